@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * The browser journeys need Debian's chromium. Without it they are skipped, loudly; in CI
+ * (CI=true) a missing browser is a failure.
+ */
+export function browserAvailability(): { skip: false } | { skip: string } {
+  if (existsSync(CHROMIUM)) return { skip: false };
+  const message = `Chromium not found at ${CHROMIUM}: browser tests SKIPPED. Install it with: apt-get install -y chromium`;
+  if (process.env.CI) throw new Error(`${message} (required in CI)`);
+  console.warn(`\n!!! ${message}\n`);
+  return { skip: message };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** Saves a screenshot when SCREENSHOT_DIR is set, for looking at the screens by eye. */
+export async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,13 @@
+// NestJS 12 is ESM-only, so jest runs in ESM mode (node --experimental-vm-modules).
+// Type checking is `npm run typecheck`'s job; here ts-jest only transpiles.
+export default {
+  rootDir: '.',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }] },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config.js';
+import { AppModule } from './app.module.js';
+
+export const API_PREFIX = 'api/v1';
+const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+/** The whole product on one Express app: `/api/v1`, `/graphql` and the built client. */
+export async function createApp(config: AppConfig) {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // GraphQL uploads carry one file of up to 10 MB in base64; REST uploads are multipart (multer limits them).
+  app.useBodyParser('json', { limit: '15mb' });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Chakra (emotion) writes its styles at run time into <style> tags.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+        },
+      },
+    }),
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableShutdownHooks();
+  describeRestApi(app);
+  serveClient(app, config.clientDist ?? DEFAULT_CLIENT_DIST);
+  return app;
+}
+
+/** The OpenAPI description of /api/v1, generated from the controllers and DTOs. */
+function describeRestApi(app: NestExpressApplication) {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Legal office REST API')
+      .setDescription(
+        'REST API of the legal-office portal. Success bodies are `{ data }` (lists add `meta`); errors are `{ detail }`, ' +
+          'a string or, for HTTP 422, a list of `{ loc, msg, type }`. The same capabilities are available over GraphQL at /graphql.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });
+}
+
+/** Serves the built client and answers unknown page paths with index.html for the router. */
+function serveClient(app: NestExpressApplication, dist: string) {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isApi = req.path.startsWith(`/${API_PREFIX}`) || req.path.startsWith('/graphql');
+    if (req.method !== 'GET' || isApi || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
+import { LoggerModule } from 'nestjs-pino';
+import type { Request } from 'express';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { StorageModule } from './storage/storage.module.js';
+import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
+import { RequestValidationPipe } from './common/validation/validation.pipe.js';
+import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
+import { DecimalScalar } from './common/graphql/scalars.js';
+import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // A caller's X-Request-Id is kept so a partner can quote it; otherwise one is made.
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            autoLogging: { ignore: (req) => (req as Request).url === '/api/v1/health' },
+          },
+        }),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          autoSchemaFile: true,
+          sortSchema: true,
+          resolvers: { Decimal: DecimalScalar },
+          context: ({ req, res }: { req: Request; res: unknown }) => ({ req, res }),
+          formatError: formatGraphQLError,
+          validationRules: [depthLimitRule],
+          plugins: [complexityLimitPlugin],
+        }),
+        DatabaseModule,
+        SettingsModule,
+        AuthModule,
+        MailModule,
+        StorageModule,
+        HealthModule,
+        CatalogModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useClass: RequestValidationPipe },
+        { provide: APP_FILTER, useClass: RestExceptionFilter },
+      ],
+    };
+  }
+}

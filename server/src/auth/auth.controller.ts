@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { AuthService, type Session } from './auth.service.js';
+import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RegisterBody, ResetPasswordBody } from './dto/auth.dto.js';
+import { toSessionUserResponse } from './user.mapper.js';
+
+const sessionResponse = (session: Session) => ({
+  data: { access_token: session.accessToken, token_type: 'bearer', user: toSessionUserResponse(session.user) },
+});
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  async register(@Body() body: RegisterBody) {
+    return sessionResponse(await this.auth.register({ email: body.email, password: body.password, fullName: body.full_name, phone: body.phone }));
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: LoginBody) {
+    return sessionResponse(await this.auth.login(body.email, body.password));
+  }
+
+  @Get('me')
+  @Auth()
+  async me(@CurrentUser() caller: AuthUser) {
+    return { data: toSessionUserResponse(await this.auth.me(caller)) };
+  }
+
+  @Put('profile')
+  @Auth()
+  async updateProfile(@CurrentUser() caller: AuthUser, @Body() body: ProfileBody) {
+    return { data: toSessionUserResponse(await this.auth.updateProfile(caller, { fullName: body.full_name, phone: body.phone })) };
+  }
+
+  @Put('change-password')
+  @Auth()
+  async changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordBody) {
+    return sessionResponse(await this.auth.changePassword(caller, body.current_password, body.new_password));
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: ForgotPasswordBody) {
+    await this.auth.forgotPassword(body.email);
+    return { data: { message: 'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور' } };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordBody) {
+    await this.auth.resetPassword(body.token, body.new_password);
+    return { data: { message: 'تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن' } };
+  }
+}

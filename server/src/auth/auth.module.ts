@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { JwtAuthGuard } from '../common/auth/jwt-auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { TokenService } from './token.service.js';
+import { AuthService } from './auth.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthResolver } from './auth.resolver.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [JwtStrategy, TokenService, AuthService, AuthResolver, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  exports: [TokenService],
+})
+export class AuthModule {}

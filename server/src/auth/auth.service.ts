@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { User } from '../generated/prisma/client.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { enqueueMail } from '../mail/mail-outbox.js';
+import { passwordResetMail } from '../mail/mail-templates.js';
+import { readSiteName } from '../mail/site-name.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { TokenService } from './token.service.js';
+
+const LOCKOUT_MINUTES = 15;
+const RESET_TOKEN_MINUTES = 60;
+const INVALID_LOGIN = 'البريد الإلكتروني أو كلمة المرور غير صحيحة';
+/** Verified when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
+const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+export type RegisterInput = { email: string; password: string; fullName: string; phone: string };
+export type ProfileInput = { fullName?: string; phone?: string | null };
+export type Session = { accessToken: string; user: User };
+
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Accounts and sessions: register, log in, profile, password change and reset. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tokens: TokenService,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Always creates a client, whatever role the caller asked for. */
+  async register(input: RegisterInput): Promise<Session> {
+    await this.checkPasswordLength(input.password, 'password');
+    const existing = await this.prisma.user.findUnique({ where: { email: input.email } });
+    if (existing) throw new AppError('BAD_REQUEST', 'البريد الإلكتروني مسجل مسبقاً');
+    const user = await this.prisma.user.create({
+      data: {
+        email: input.email,
+        fullName: input.fullName,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+        role: 'client',
+      },
+    });
+    return { accessToken: await this.tokens.issue(user), user };
+  }
+
+  async login(email: string, password: string): Promise<Session> {
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    if (!user) {
+      await verifyPassword(await UNKNOWN_USER_HASH, password);
+      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+    }
+    if (user.lockedUntil && user.lockedUntil > new Date()) throw this.lockedError(user.lockedUntil);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.recordFailedLogin(user);
+      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+    }
+    if (!user.isActive) throw new AppError('FORBIDDEN', 'هذا الحساب معطل. يرجى التواصل مع المكتب');
+    const signedIn = await this.prisma.user.update({
+      where: { id: user.id },
+      data: { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() },
+    });
+    return { accessToken: await this.tokens.issue(signedIn), user: signedIn };
+  }
+
+  /** After `security.max_login_attempts` failures in a row the account is locked for a while. */
+  private async recordFailedLogin(user: User) {
+    const { max_login_attempts } = await this.settings.get('security');
+    const failures = user.failedLoginCount + 1;
+    const lock = failures >= max_login_attempts;
+    await this.prisma.user.update({
+      where: { id: user.id },
+      data: lock
+        ? { failedLoginCount: 0, lockedUntil: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) }
+        : { failedLoginCount: failures },
+    });
+    if (lock) throw this.lockedError(new Date(Date.now() + LOCKOUT_MINUTES * 60_000));
+  }
+
+  private lockedError(until: Date) {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+    return new AppError('TOO_MANY_REQUESTS', `تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد ${minutes} دقيقة`);
+  }
+
+  me(caller: AuthUser) {
+    return this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+  }
+
+  updateProfile(caller: AuthUser, input: ProfileInput) {
+    return this.prisma.user.update({
+      where: { id: caller.id },
+      data: { fullName: input.fullName, phone: input.phone },
+    });
+  }
+
+  /** Other sessions end (token version); the caller gets a fresh token to stay signed in. */
+  async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw AppError.validation([{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }]);
+    }
+    await this.checkPasswordLength(newPassword, 'new_password');
+    const updated = await this.prisma.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
+    });
+    return { accessToken: await this.tokens.issue(updated), user: updated };
+  }
+
+  /** Answers the same whether or not the address exists; only an active account gets a link. */
+  async forgotPassword(email: string) {
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    if (!user || !user.isActive) return;
+    const token = randomBytes(32).toString('base64url');
+    const siteName = await readSiteName(this.prisma);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+      await tx.passwordResetToken.create({
+        data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) },
+      });
+      await enqueueMail(
+        tx,
+        passwordResetMail({
+          to: user.email,
+          fullName: user.fullName,
+          link: `${this.config.publicUrl}/reset-password?token=${token}`,
+          siteName,
+        }),
+      );
+    });
+  }
+
+  async resetPassword(token: string, newPassword: string) {
+    const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashResetToken(token) }, include: { user: true } });
+    if (!record || record.usedAt || record.expiresAt < new Date() || !record.user.isActive) {
+      throw new AppError('BAD_REQUEST', 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً');
+    }
+    await this.checkPasswordLength(newPassword, 'new_password');
+    const passwordHash = await hashPassword(newPassword);
+    await this.prisma.$transaction([
+      this.prisma.passwordResetToken.update({ where: { id: record.id }, data: { usedAt: new Date() } }),
+      this.prisma.user.update({
+        where: { id: record.userId },
+        data: { passwordHash, tokenVersion: { increment: 1 }, failedLoginCount: 0, lockedUntil: null },
+      }),
+    ]);
+  }
+
+  private async checkPasswordLength(password: string, field: string) {
+    const { password_min_length } = await this.settings.get('security');
+    if (password.length < password_min_length) {
+      throw AppError.validation([
+        { loc: ['body', field], msg: `كلمة المرور يجب أن تكون ${password_min_length} أحرف على الأقل`, type: 'min_length' },
+      ]);
+    }
+  }
+}

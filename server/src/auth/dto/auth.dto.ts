@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsOptional } from 'class-validator';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText } from '../../common/validation/rules.js';
+
+export class RegisterBody {
+  @ApiProperty({ example: 'client@example.com' }) @IsEmailAddress() email: string;
+  @ApiProperty({ description: 'At least security.password_min_length characters (GET /config).' }) @IsPasswordText() password: string;
+  @ApiProperty({ example: 'محمد الأحمد' }) @IsFullName() full_name: string;
+  @ApiProperty({ example: '+905321234567', description: 'International form with + and country code.' })
+  @IsInternationalPhone()
+  phone: string;
+  @ApiPropertyOptional({ description: 'Ignored: registration always creates a client.' })
+  @Allow()
+  role?: unknown;
+}
+
+export class LoginBody {
+  @ApiProperty() @IsEmailAddress() email: string;
+  @ApiProperty() @IsPasswordText() password: string;
+}
+
+export class ProfileBody {
+  @ApiPropertyOptional() @IsOptional() @IsFullName() full_name?: string;
+  @ApiPropertyOptional({ example: '+905321234567', nullable: true }) @IsOptional() @IsInternationalPhone() phone?: string | null;
+}
+
+export class ChangePasswordBody {
+  @ApiProperty() @IsPasswordText('كلمة المرور الحالية مطلوبة') current_password: string;
+  @ApiProperty() @IsPasswordText('كلمة المرور الجديدة مطلوبة') new_password: string;
+}
+
+export class ForgotPasswordBody {
+  @ApiProperty() @IsEmailAddress() email: string;
+}
+
+export class ResetPasswordBody {
+  @ApiProperty({ description: 'The token from the e-mailed link.' }) @IsPasswordText('رابط إعادة التعيين غير صالح') token: string;
+  @ApiProperty() @IsPasswordText('كلمة المرور الجديدة مطلوبة') new_password: string;
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { AppError } from '../common/errors/app-error.js';
+import { toAuthUser } from '../common/auth/auth-user.js';
+
+export type TokenPayload = { sub: number; ver: number };
+
+/**
+ * Checks the account behind every token: a disabled account, or a token issued before the last
+ * password change or deactivation (token version), stops working at once.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly prisma: PrismaService,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, algorithms: ['HS256'] });
+  }
+
+  async validate(payload: TokenPayload) {
+    const user = await this.prisma.user.findUnique({ where: { id: payload.sub } });
+    if (!user || !user.isActive || user.tokenVersion !== payload.ver) {
+      throw new AppError('UNAUTHENTICATED', 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً');
+    }
+    return toAuthUser(user);
+  }
+}

@@ -1,0 +1,38 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { IsOptional } from 'class-validator';
+import { Role } from '../../generated/prisma/enums.js';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText } from '../../common/validation/rules.js';
+
+registerEnumType(Role, { name: 'Role' });
+
+@ObjectType('Account', { description: 'The signed-in user’s own account.' })
+export class AccountModel {
+  @Field(() => Int) id: number;
+  @Field() email: string;
+  @Field() fullName: string;
+  @Field(() => String, { nullable: true }) phone: string | null;
+  @Field(() => Role) role: Role;
+  @Field({ description: 'role === admin' }) isAdmin: boolean;
+  @Field() isActive: boolean;
+  @Field() createdAt: Date;
+}
+
+@ObjectType('AuthPayload')
+export class AuthPayloadModel {
+  @Field() accessToken: string;
+  @Field(() => AccountModel) user: AccountModel;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field() @IsEmailAddress() email: string;
+  @Field() @IsPasswordText() password: string;
+  @Field() @IsFullName() fullName: string;
+  @Field({ description: 'International form with + and country code.' }) @IsInternationalPhone() phone: string;
+}
+
+@InputType()
+export class ProfileInput {
+  @Field({ nullable: true }) @IsOptional() @IsFullName() fullName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsInternationalPhone() phone?: string | null;
+}

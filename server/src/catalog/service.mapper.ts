@@ -1,0 +1,55 @@
+import type { Service } from '../generated/prisma/client.js';
+import type { ServiceModel } from './models/service.model.js';
+
+const money = (value: { toFixed(places: number): string } | null) => (value === null ? null : value.toFixed(2));
+const imageUrl = (service: Service) => (service.imageKey ? `/api/v1/services/${service.id}/image` : null);
+
+/** A catalogue row as the GraphQL `Service`. */
+export function toServiceModel(service: Service): ServiceModel {
+  return {
+    id: service.id,
+    name: service.nameAr,
+    nameAr: service.nameAr,
+    nameTr: service.nameTr,
+    nameEn: service.nameEn,
+    description: service.descriptionAr,
+    descriptionAr: service.descriptionAr,
+    descriptionTr: service.descriptionTr,
+    descriptionEn: service.descriptionEn,
+    category: service.category,
+    price: money(service.priceTry)!,
+    currency: 'TRY',
+    priceTry: money(service.priceTry)!,
+    priceUsd: money(service.priceUsd),
+    estimatedDays: service.estimatedDays,
+    isActive: service.isActive,
+    imageUrl: imageUrl(service),
+    createdAt: service.createdAt,
+  };
+}
+
+/** A catalogue row in the REST vocabulary of the spec (snake_case). */
+export function toServiceResponse(service: Service) {
+  return {
+    id: service.id,
+    name: service.nameAr,
+    name_ar: service.nameAr,
+    name_tr: service.nameTr,
+    name_en: service.nameEn,
+    description: service.descriptionAr,
+    description_ar: service.descriptionAr,
+    description_tr: service.descriptionTr,
+    description_en: service.descriptionEn,
+    category: service.category,
+    price: money(service.priceTry),
+    currency: 'TRY',
+    price_try: money(service.priceTry),
+    price_usd: money(service.priceUsd),
+    delivery_time: service.estimatedDays,
+    estimated_days: service.estimatedDays,
+    is_active: service.isActive,
+    image_url: imageUrl(service),
+    created_at: service.createdAt.toISOString(),
+    updated_at: service.updatedAt.toISOString(),
+  };
+}

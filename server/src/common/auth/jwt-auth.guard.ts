@@ -1,0 +1,37 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Role } from '../../generated/prisma/enums.js';
+import { AppError } from '../errors/app-error.js';
+import { ROLES_KEY } from './auth.decorators.js';
+import type { AuthUser } from './auth-user.js';
+import { requestOf } from './request-of.js';
+
+/** The global guard: enforces @Auth on both APIs; routes without it stay public. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (roles === undefined) return true;
+    await super.canActivate(context);
+    const user = requestOf(context).user!;
+    if (roles.length > 0 && !roles.includes(user.role)) {
+      throw new AppError('FORBIDDEN', 'ليس لديك صلاحية للقيام بهذا الإجراء');
+    }
+    return true;
+  }
+
+  override getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error instanceof AppError) throw error;
+    if (error || !user) throw new AppError('UNAUTHENTICATED', 'يجب تسجيل الدخول للمتابعة');
+    return user;
+  }
+}

@@ -1,0 +1,42 @@
+/** Error codes shared by both APIs; each maps to one HTTP status and one GraphQL `extensions.code`. */
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, graphql: 'BAD_USER_INPUT' },
+  VALIDATION_FAILED: { status: 422, graphql: 'BAD_USER_INPUT' },
+  UNAUTHENTICATED: { status: 401, graphql: 'UNAUTHENTICATED' },
+  FORBIDDEN: { status: 403, graphql: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, graphql: 'NOT_FOUND' },
+  CONFLICT: { status: 409, graphql: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { status: 413, graphql: 'BAD_USER_INPUT' },
+  TOO_MANY_REQUESTS: { status: 429, graphql: 'TOO_MANY_REQUESTS' },
+  INTERNAL: { status: 500, graphql: 'INTERNAL_SERVER_ERROR' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** One entry of a validation failure, in the shape of spec section 8. */
+export type FieldError = { loc: (string | number)[]; msg: string; type: string };
+
+export const GENERIC_ERROR_MESSAGE = 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً';
+
+/** The one error the services raise; the REST filter and GraphQL formatter translate it. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+
+  static notFound(message = 'العنصر المطلوب غير موجود') {
+    return new AppError('NOT_FOUND', message);
+  }
+
+  static validation(fieldErrors: FieldError[]) {
+    return new AppError('VALIDATION_FAILED', fieldErrors.map((e) => e.msg).join('\n'), fieldErrors);
+  }
+
+  get status() {
+    return ERROR_CODES[this.code].status;
+  }
+}

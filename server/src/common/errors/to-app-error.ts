@@ -1,0 +1,42 @@
+import { HttpException } from '@nestjs/common';
+import { Prisma } from '../../generated/prisma/client.js';
+import { AppError, type ErrorCode } from './app-error.js';
+
+const STATUS_TO_CODE: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'VALIDATION_FAILED',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const STATUS_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  BAD_REQUEST: 'طلب غير صالح',
+  UNAUTHENTICATED: 'يجب تسجيل الدخول للمتابعة',
+  FORBIDDEN: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+  NOT_FOUND: 'العنصر المطلوب غير موجود',
+  PAYLOAD_TOO_LARGE: 'حجم الطلب أكبر من المسموح',
+  TOO_MANY_REQUESTS: 'طلبات كثيرة. يرجى المحاولة بعد قليل',
+};
+
+/**
+ * Turns whatever was thrown into an AppError, or undefined when it is unexpected (a bug or an
+ * outage): those answer 500 with a generic message and are logged, never shown to the caller.
+ */
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === 'P2002') return new AppError('CONFLICT', 'هذه القيمة مستخدمة مسبقاً');
+    if (error.code === 'P2025') return AppError.notFound();
+    return undefined;
+  }
+  if (error instanceof HttpException) {
+    const code = STATUS_TO_CODE[error.getStatus()];
+    if (!code) return undefined;
+    return new AppError(code, STATUS_MESSAGES[code] ?? error.message);
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import { Logger } from '@nestjs/common';
+import type { GraphQLFormattedError } from 'graphql';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '../errors/app-error.js';
+import { toAppError } from '../errors/to-app-error.js';
+
+const logger = new Logger('GraphQL');
+
+/** GraphQL errors: the same Arabic message as REST, with `extensions.code` (decisions section 1). */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = (error as { originalError?: unknown })?.originalError;
+  const appError = toAppError(original);
+  if (appError) {
+    return {
+      message: appError.message,
+      path: formatted.path,
+      extensions: {
+        code: ERROR_CODES[appError.code].graphql,
+        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code && code !== 'INTERNAL_SERVER_ERROR') {
+    // Raised by GraphQL itself (syntax, unknown field, bad variables, limits): the caller's mistake.
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  logger.error({ err: original ?? error, path: formatted.path }, 'Unexpected GraphQL error');
+  return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

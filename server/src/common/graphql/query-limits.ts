@@ -1,0 +1,46 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import depthLimit from 'graphql-depth-limit';
+import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export const MAX_QUERY_DEPTH = 8;
+/** Every field costs 1, lists declared with `complexity` cost more; 50 orders with their relations fit easily. */
+export const MAX_QUERY_COMPLEXITY = 2_000;
+
+/** Refuses queries nested deeper than MAX_QUERY_DEPTH (a GraphQL validation rule). */
+export const depthLimitRule = depthLimit(MAX_QUERY_DEPTH);
+
+/** The cost needs the variables; variables GraphQL cannot coerce are the caller's mistake. */
+function estimateComplexity(schema: GraphQLSchema, query: DocumentNode, operationName?: string | null, variables?: Record<string, unknown>) {
+  try {
+    return getComplexity({
+      schema,
+      query,
+      operationName: operationName ?? undefined,
+      variables,
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+/**
+ * Refuses operations whose estimated cost exceeds MAX_QUERY_COMPLEXITY before anything runs.
+ * It is a plugin rather than a validation rule because the cost depends on the variables (page sizes).
+ */
+export const complexityLimitPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document, schema }) {
+        const complexity = estimateComplexity(schema, document, request.operationName, request.variables);
+        if (complexity > MAX_QUERY_COMPLEXITY) {
+          throw new GraphQLError(`الاستعلام أعقد من المسموح (${complexity} من أصل ${MAX_QUERY_COMPLEXITY}). قسّمه إلى استعلامات أصغر`, {
+            extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maximum: MAX_QUERY_COMPLEXITY },
+          });
+        }
+      },
+    };
+  },
+};

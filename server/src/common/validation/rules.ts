@@ -1,0 +1,50 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/**
+ * Field rules shared by the REST DTOs and the GraphQL inputs, so both APIs refuse the same input
+ * with the same Arabic message.
+ */
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export const IsEmailAddress = () =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    IsEmail({}, { message: 'البريد الإلكتروني غير صحيح' }),
+    MaxLength(254, { message: 'البريد الإلكتروني طويل جداً' }),
+  );
+
+export const IsFullName = () =>
+  applyDecorators(
+    trim,
+    IsString({ message: 'الاسم الكامل مطلوب' }),
+    IsNotEmpty({ message: 'الاسم الكامل مطلوب' }),
+    MaxLength(120, { message: 'الاسم الكامل طويل جداً' }),
+  );
+
+/** A password as typed; the minimum length from the settings is checked by the service. */
+export const IsPasswordText = (message = 'كلمة المرور مطلوبة') =>
+  applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(128, { message: 'كلمة المرور طويلة جداً' }));
+
+export const IsText = (max: number, message = 'النص غير صحيح') =>
+  applyDecorators(trim, IsString({ message }), MaxLength(max, { message: `يجب ألا يزيد النص عن ${max} حرفاً` }));
+
+/** International form with + and country code, valid for that country; normalized to E.164. */
+export function toInternationalPhone(value: string): string | undefined {
+  const phone = parsePhoneNumberFromString(value.trim());
+  return phone?.isValid() && value.trim().startsWith('+') ? phone.number : undefined;
+}
+
+export const IsInternationalPhone = (options?: ValidationOptions) =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? (toInternationalPhone(value) ?? value) : value)),
+    ValidateBy(
+      {
+        name: 'isInternationalPhone',
+        validator: { validate: (value) => typeof value === 'string' && toInternationalPhone(value) === value },
+      },
+      { message: 'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله', ...options },
+    ),
+  );

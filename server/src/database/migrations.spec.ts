@@ -1,0 +1,38 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { applyMigrations, diffMigrationsToSchema, readMigrationList } from './migrations.js';
+import { SCHEMA_FILE } from './prisma-paths.js';
+
+describe('migrations', () => {
+  it('produce exactly prisma/schema.prisma, with nothing left to diff', async () => {
+    const pglite = await PGlite.create();
+    expect(await diffMigrationsToSchema(new PrismaPGlite(pglite))).toBe('');
+    await pglite.close();
+  });
+
+  it('notice a schema change that no migration holds', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'legal-schema-'));
+    const changed = path.join(dir, 'schema.prisma');
+    const schema = await readFile(SCHEMA_FILE, 'utf8');
+    await writeFile(changed, schema.replace('  notes          String?', '  notes          String?\n  priority       Int @default(0)'));
+    const pglite = await PGlite.create();
+    const sql = await diffMigrationsToSchema(new PrismaPGlite(pglite), changed);
+    await pglite.close();
+    await rm(dir, { recursive: true, force: true });
+    expect(sql).toContain('"priority" INTEGER NOT NULL DEFAULT 0');
+  });
+
+  it('apply once and then find nothing pending', async () => {
+    const pglite = await PGlite.create();
+    const adapter = new PrismaPGlite(pglite);
+    const all = (await readMigrationList()).migrationDirectories.map((m) => m.path);
+    expect(await applyMigrations(adapter)).toEqual(all);
+    expect(await applyMigrations(adapter)).toEqual([]);
+    const recorded = await pglite.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations ORDER BY migration_name');
+    expect(recorded.rows.map((r) => r.migration_name)).toEqual(all);
+    await pglite.close();
+  });
+});

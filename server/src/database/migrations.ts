@@ -1,0 +1,76 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { openSchemaEngine } from './schema-engine.js';
+import { MIGRATIONS_DIR, SCHEMA_FILE } from './prisma-paths.js';
+
+const filters = { externalTables: [], externalEnums: [] };
+
+async function readSchema(file = SCHEMA_FILE) {
+  return { path: 'schema.prisma', content: await readFile(file, 'utf8') };
+}
+
+/** The migration folders in Prisma's own format, oldest first. */
+export async function readMigrationList(dir = MIGRATIONS_DIR) {
+  await mkdir(dir, { recursive: true });
+  const entries = await readdir(dir, { withFileTypes: true });
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const migrationDirectories = await Promise.all(
+    folders.map(async (folder) => ({
+      path: folder,
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok' as const, value: await readFile(path.join(dir, folder, 'migration.sql'), 'utf8') },
+      },
+    })),
+  );
+  return {
+    baseDir: dir,
+    lockfile: { path: 'migration_lock.toml', content: await readFile(path.join(dir, 'migration_lock.toml'), 'utf8').catch(() => null) },
+    shadowDbInitScript: '',
+    migrationDirectories,
+  };
+}
+
+/** Applies the migrations not yet recorded in `_prisma_migrations`; a no-op when all are applied. */
+export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
+  const engine = await openSchemaEngine(adapterFactory, await readSchema());
+  try {
+    const result = await engine.applyMigrations({ migrationsList: await readMigrationList(), filters });
+    return result.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** The SQL that would bring the migrations up to `schema.prisma`; empty when they agree. */
+export async function diffMigrationsToSchema(adapterFactory: SqlMigrationAwareDriverAdapterFactory, schemaFile = SCHEMA_FILE) {
+  const schema = await readSchema(schemaFile);
+  const engine = await openSchemaEngine(adapterFactory, schema);
+  try {
+    const result = await engine.diff({
+      from: { tag: 'migrations', ...(await readMigrationList()) },
+      to: { tag: 'schemaDatamodel', files: [schema] },
+      script: true,
+      exitCode: null,
+      filters,
+    });
+    const sql = result.stdout ?? '';
+    return isEmptyMigration(sql) ? '' : sql;
+  } finally {
+    engine.free();
+  }
+}
+
+export function isEmptyMigration(sql: string) {
+  return sql.replace(/--.*$/gm, '').trim() === '';
+}
+
+/** Writes `prisma/migrations/<timestamp>_<name>/migration.sql`, as `prisma migrate dev --create-only` would. */
+export async function writeMigration(name: string, sql: string, dir = MIGRATIONS_DIR) {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const folder = path.join(dir, `${stamp}_${name}`);
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'migration.sql'), sql);
+  return folder;
+}

@@ -1,0 +1,72 @@
+import type { OutgoingMail } from './mail-outbox.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Every e-mail is Arabic, right to left, with a plain-text twin for clients that show no HTML. */
+function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#486581;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="ar" dir="rtl"><body style="font-family:Tahoma,Arial,sans-serif;direction:rtl;text-align:right;color:#1f2933">
+<h2 style="color:#486581">${escapeHtml(siteName)}</h2>${body}${button}</body></html>`;
+  const text = [siteName, '', ...paragraphs, ...(link ? ['', `${link.label}: ${link.href}`] : [])].join('\n');
+  return { html, text };
+}
+
+export function passwordResetMail(input: { to: string; fullName: string; link: string; siteName: string }): OutgoingMail {
+  const { html, text } = layout(
+    input.siteName,
+    [
+      `مرحباً ${input.fullName}،`,
+      'طلبت إعادة تعيين كلمة المرور لحسابك. الرابط التالي صالح لمدة ساعة واحدة ولمرة واحدة فقط.',
+      'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+    ],
+    { href: input.link, label: 'إعادة تعيين كلمة المرور' },
+  );
+  return { kind: 'password_reset', to: input.to, subject: 'إعادة تعيين كلمة المرور', text, html };
+}
+
+export function orderCreatedMail(input: {
+  to: string;
+  fullName: string;
+  orderNumber: string;
+  trackingNumber: string;
+  serviceName: string;
+  trackingLink: string;
+  siteName: string;
+}): OutgoingMail {
+  const { html, text } = layout(
+    input.siteName,
+    [
+      `مرحباً ${input.fullName}،`,
+      `استلمنا طلبك (${input.serviceName}) برقم ${input.orderNumber}.`,
+      `رقم التتبع الخاص بك: ${input.trackingNumber}`,
+      'سيتواصل معك فريقنا خلال 24 ساعة لتأكيد الطلب وإرسال تفاصيل الدفع.',
+    ],
+    { href: input.trackingLink, label: 'تتبع الطلب' },
+  );
+  return { kind: 'order_created', to: input.to, subject: `تم استلام طلبك ${input.orderNumber}`, text, html };
+}
+
+export function orderStatusChangedMail(input: {
+  to: string;
+  fullName: string;
+  orderNumber: string;
+  statusLabel: string;
+  note?: string | null;
+  trackingLink: string;
+  siteName: string;
+}): OutgoingMail {
+  const { html, text } = layout(
+    input.siteName,
+    [
+      `مرحباً ${input.fullName}،`,
+      `تغيرت حالة طلبك ${input.orderNumber} إلى: ${input.statusLabel}.`,
+      ...(input.note ? [`ملاحظة: ${input.note}`] : []),
+    ],
+    { href: input.trackingLink, label: 'تتبع الطلب' },
+  );
+  return { kind: 'order_status_changed', to: input.to, subject: `تحديث حالة طلبك ${input.orderNumber}`, text, html };
+}

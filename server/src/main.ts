@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createApp } from './app.factory.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(
+    [
+      '',
+      `  Legal office is running at http://localhost:${config.port}`,
+      `  Database: ${database}`,
+      `  Admin login: ${config.adminEmail}`,
+      `  REST: http://localhost:${config.port}/api/v1   GraphQL: http://localhost:${config.port}/graphql`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});

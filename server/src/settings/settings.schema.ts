@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const text = (max = 200) => z.string().trim().max(max, `يجب ألا يزيد النص عن ${max} حرفاً`);
+const flag = z.boolean({ error: 'يجب أن تكون القيمة نعم أو لا' });
+const whole = (min: number, max: number) =>
+  z.number({ error: 'يجب أن تكون القيمة رقماً' }).int('يجب أن تكون القيمة رقماً صحيحاً').min(min, `أقل قيمة مسموحة ${min}`).max(max, `أعلى قيمة مسموحة ${max}`);
+const LANGUAGES = ['ar', 'tr', 'en'] as const;
+
+/** System settings by group, as stored in `setting_groups` and edited in the back office. */
+export const SETTINGS_SCHEMAS = {
+  payment: z.object({
+    bank_name: text(),
+    account_holder: text(),
+    iban_try: text(34),
+    iban_usd: text(34),
+    swift_code: text(11),
+    syriatel_cash_number: text(30),
+    mtn_cash_number: text(30),
+    accept_cash: flag,
+    accept_card: flag,
+  }),
+  notifications: z.object({
+    email_enabled: flag,
+    sms_enabled: flag,
+    whatsapp_enabled: flag,
+    notify_new_order: flag,
+    notify_payment: flag,
+    notify_status_change: flag,
+    admin_email: z.union([z.literal(''), z.email('البريد الإلكتروني غير صحيح')]),
+    admin_phone: text(30),
+  }),
+  languages: z
+    .object({
+      default_language: z.enum(LANGUAGES, { error: 'اللغة غير مدعومة' }),
+      enabled_languages: z.array(z.enum(LANGUAGES, { error: 'اللغة غير مدعومة' })).min(1, 'يجب تفعيل لغة واحدة على الأقل'),
+      rtl_enabled: flag,
+    })
+    .refine((value) => value.enabled_languages.includes(value.default_language), {
+      message: 'يجب أن تكون اللغة الافتراضية من اللغات المفعلة',
+      path: ['default_language'],
+    }),
+  security: z.object({
+    two_factor_enabled: flag,
+    session_timeout: whole(5, 43_200),
+    max_login_attempts: whole(1, 100),
+    password_min_length: whole(6, 128),
+    require_email_verification: flag,
+  }),
+  backup: z.object({
+    auto_backup: flag,
+    backup_frequency: z.enum(['hourly', 'daily', 'weekly', 'monthly'], { error: 'تكرار النسخ غير صحيح' }),
+    backup_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'الوقت يجب أن يكون بالشكل HH:MM'),
+    keep_backups: whole(1, 365),
+  }),
+};
+
+export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;
+export type Settings<G extends SettingsGroup> = z.infer<(typeof SETTINGS_SCHEMAS)[G]>;
+export const SETTINGS_GROUPS = Object.keys(SETTINGS_SCHEMAS) as SettingsGroup[];

@@ -1,0 +1,47 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../common/errors/app-error.js';
+
+/** An uploaded file as both APIs receive it: multipart on REST, base64 on GraphQL. */
+export type IncomingFile = { originalName: string; bytes: Buffer };
+
+/** What a checked upload really is, by its content (magic bytes), never by its name. */
+export type CheckedFile = IncomingFile & { mimeType: string; extension: string };
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_RULES = {
+  /** Order attachments and payment receipts (decisions section 7). */
+  document: {
+    maxBytes: 10 * MB,
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    typeMessage: 'نوع الملف غير مدعوم. الأنواع المسموحة: PDF وJPG وPNG',
+    sizeMessage: 'حجم الملف يجب ألا يزيد عن 10 ميغابايت',
+  },
+  /** Service images (decisions section 3). */
+  image: {
+    maxBytes: 5 * MB,
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    typeMessage: 'نوع الصورة غير مدعوم. الأنواع المسموحة: PNG وJPG وWEBP',
+    sizeMessage: 'حجم الصورة يجب أن يكون أقل من 5 ميغابايت',
+  },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+/** Refuses an empty, oversized or wrongly typed upload with an Arabic 422 naming the field. */
+export async function checkUpload(file: IncomingFile, kind: UploadKind, field: string): Promise<CheckedFile> {
+  const rule = UPLOAD_RULES[kind];
+  const fail = (msg: string, type: string) => AppError.validation([{ loc: ['body', field], msg: `${file.originalName}: ${msg}`, type }]);
+  if (file.bytes.length === 0) throw fail('الملف فارغ', 'file_empty');
+  if (file.bytes.length > rule.maxBytes) throw fail(rule.sizeMessage, 'file_too_large');
+  const detected = await fileTypeFromBuffer(file.bytes);
+  if (!detected || !(rule.mimeTypes as readonly string[]).includes(detected.mime)) throw fail(rule.typeMessage, 'file_type');
+  return { ...file, originalName: cleanFileName(file.originalName), mimeType: detected.mime, extension: detected.ext };
+}
+
+/** A name safe to show and to put in Content-Disposition: no folders, no control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return cleaned || 'file';
+}

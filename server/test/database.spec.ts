@@ -1,0 +1,73 @@
+import { Prisma } from '../src/generated/prisma/client.js';
+import { SERVICE_CATALOGUE } from '../src/database/seed/catalogue.js';
+import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from '../src/database/seed/defaults.js';
+import { verifyPassword } from '../src/auth/password.js';
+import { createTestDatabase, startTestApp, TEST_ADMIN, type TestDatabase } from './helpers/test-app.js';
+
+describe('database', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('seeds the catalogue, CMS, settings and the admin on first start', async () => {
+    const t = await startTestApp(db);
+    try {
+      expect(await t.prisma.service.count()).toBe(SERVICE_CATALOGUE.length);
+      const cms = await t.prisma.cmsSection.findMany();
+      expect(cms.map((c) => c.key).sort()).toEqual(Object.keys(CMS_DEFAULTS).sort());
+      const settings = await t.prisma.settingGroup.findMany();
+      expect(settings.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS_DEFAULTS).sort());
+      const admin = await t.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
+      expect(admin.role).toBe('admin');
+      expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(admin.passwordHash, TEST_ADMIN.password)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps data across a restart and seeds nothing twice', async () => {
+    const first = await startTestApp(db);
+    const service = await first.prisma.service.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    await first.prisma.service.update({ where: { id: service.id }, data: { nameAr: 'اسم معدل' } });
+    await first.close();
+
+    const second = await startTestApp(db);
+    try {
+      expect(await second.prisma.service.count()).toBe(SERVICE_CATALOGUE.length);
+      expect((await second.prisma.service.findUniqueOrThrow({ where: { id: service.id } })).nameAr).toBe('اسم معدل');
+      expect(await second.prisma.user.count({ where: { role: 'admin' } })).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  describe('constraints held by the database itself', () => {
+    const user = (email: string) => ({ email, fullName: 'عميل', passwordHash: 'x' });
+
+    it('refuses an e-mail that is not lower-cased, so addresses are unique regardless of case', async () => {
+      const t = await startTestApp(db);
+      try {
+        await expect(t.prisma.user.create({ data: user('Client@Example.com') })).rejects.toThrow();
+        await t.prisma.user.create({ data: user('client@example.com') });
+        await expect(t.prisma.user.create({ data: user('client@example.com') })).rejects.toThrow(Prisma.PrismaClientKnownRequestError);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('refuses negative prices', async () => {
+      const t = await startTestApp(db);
+      try {
+        const base = { nameAr: 'خدمة', category: 'other' as const, priceTry: '10.00' };
+        await expect(t.prisma.service.create({ data: { ...base, priceTry: '-1.00' } })).rejects.toThrow();
+        await expect(t.prisma.service.create({ data: { ...base, priceUsd: '-0.01' } })).rejects.toThrow();
+        await expect(t.prisma.service.create({ data: base })).resolves.toMatchObject({ nameAr: 'خدمة' });
+      } finally {
+        await t.close();
+      }
+    });
+  });
+});
