@@ -42,6 +42,6 @@ export async function checkUpload(file: IncomingFile, kind: UploadKind, field: s
 /** A name safe to show and to put in Content-Disposition: no folders, no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim().slice(0, 200);
   return cleaned || 'file';
 }

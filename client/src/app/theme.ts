@@ -1,0 +1,45 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const arabicFont = { value: "'Cairo', 'Segoe UI', Tahoma, sans-serif" };
+
+/** Chakra with the bundled Arabic font and the office's colours (primary #486581, accent #f59e0b). */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'gray.50', color: 'gray.800' },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: arabicFont, body: arabicFont },
+      colors: {
+        brand: {
+          50: { value: '#f0f4f8' },
+          100: { value: '#d9e2ec' },
+          200: { value: '#bcccdc' },
+          300: { value: '#9fb3c8' },
+          400: { value: '#829ab1' },
+          500: { value: '#627d98' },
+          600: { value: '#486581' },
+          700: { value: '#334e68' },
+          800: { value: '#243b53' },
+          900: { value: '#102a43' },
+          950: { value: '#0a1c2e' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,29 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Toasts at top centre (decisions section 9). */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
+
+export const notify = {
+  success: (title: string) => toaster.create({ type: 'success', title, duration: 3000 }),
+  error: (title: string) => toaster.create({ type: 'error', title, duration: 4000 }),
+  info: (title: string) => toaster.create({ type: 'info', title, duration: 4000 }),
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
