@@ -15,6 +15,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
@@ -63,6 +64,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         UsersModule,
+        DashboardModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },
