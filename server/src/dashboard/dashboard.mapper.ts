@@ -12,6 +12,10 @@ const moneyTrend = (trend: Trend<Prisma.Decimal>) => ({
   changePercent: trend.changePercent,
 });
 
+/** Month and status rows have the same fields in both APIs. */
+const monthRows = (figures: DashboardFigures) => figures.ordersByMonth.map((m) => ({ month: m.month, orders: m.orders, revenue: money(m.revenue) }));
+const statusRows = (figures: DashboardFigures) => figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] }));
+
 function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
   return {
     id: order.id,
@@ -34,8 +38,8 @@ export function toDashboardModel(figures: DashboardFigures): DashboardModel {
       revenue: { ...moneyTrend(figures.revenue), currency: 'TRY' },
       activeServices: figures.activeServices,
     },
-    ordersByMonth: figures.ordersByMonth.map((month) => ({ month: month.month, orders: month.orders, revenue: money(month.revenue) })),
-    statusDistribution: figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] })),
+    ordersByMonth: monthRows(figures),
+    statusDistribution: statusRows(figures),
     topServices: figures.topServices,
     latestOrders: figures.latestOrders.map(toDashboardOrderModel),
     quickStats: { ordersToday: figures.ordersToday, processing: figures.processingOrders, completed: figures.completedOrders },
@@ -87,8 +91,8 @@ export function toStatsResponse(figures: DashboardFigures): StatsResponse {
       revenue: moneyTrendResponse(figures.revenue),
       active_services: countTrendResponse(figures.activeServices),
     },
-    orders_by_month: figures.ordersByMonth.map((month) => ({ month: month.month, orders: month.orders, revenue: money(month.revenue) })),
-    status_counts: figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] })),
+    orders_by_month: monthRows(figures),
+    status_counts: statusRows(figures),
     top_services: figures.topServices.map((service) => ({ service_id: service.serviceId, name: service.name, orders_count: service.ordersCount })),
     latest_orders: figures.latestOrders.map(toDashboardOrderResponse),
   };

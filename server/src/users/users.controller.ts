@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { toPage } from '../common/pagination.js';
@@ -8,7 +16,7 @@ import { CreateUserBody, UpdateUserBody } from './dto/user.body.js';
 import { UserListQuery } from './dto/user-list.query.js';
 import { UserEnvelope, UserListResponse } from './dto/user.response.js';
 import { UserIdPipe } from './dto/user-id.pipe.js';
-import { toUserListResponse, toUserResponse } from './user.mapper.js';
+import { fromUserBody, toUserListResponse, toUserResponse } from './user.mapper.js';
 
 @ApiTags('admin: users')
 @Controller('admin/users')
@@ -24,35 +32,26 @@ export class UsersController {
 
   @Post()
   @ApiCreatedResponse({ type: UserEnvelope })
+  @ApiBadRequestResponse({ description: 'The e-mail is already registered.' })
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateUserBody) {
-    const user = await this.users.create(caller, {
-      email: body.email,
-      fullName: body.full_name,
-      phone: body.phone,
-      password: body.password,
-      role: body.role,
-      isActive: body.is_active,
-    });
-    return { data: toUserResponse(user) };
+    return { data: toUserResponse(await this.users.create(caller, fromUserBody(body))) };
   }
 
   @Put(':id')
   @ApiOkResponse({ type: UserEnvelope })
+  @ApiBadRequestResponse({ description: "The e-mail is another user's, or an admin tried to deactivate or demote themself." })
+  @ApiNotFoundResponse({ description: 'No such user.' })
+  @ApiConflictResponse({ description: 'It would leave no active admin.' })
   async update(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number, @Body() body: UpdateUserBody) {
-    const user = await this.users.update(caller, id, {
-      email: body.email,
-      fullName: body.full_name,
-      phone: body.phone,
-      password: body.password,
-      role: body.role,
-      isActive: body.is_active,
-    });
-    return { data: toUserResponse(user) };
+    return { data: toUserResponse(await this.users.update(caller, id, fromUserBody(body))) };
   }
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: "Deleted. The user's orders stay, without an owner. Not yourself, not the last active admin." })
+  @ApiNoContentResponse({ description: "Deleted. The user's orders stay, without an owner." })
+  @ApiBadRequestResponse({ description: 'An admin cannot delete themself.' })
+  @ApiNotFoundResponse({ description: 'No such user.' })
+  @ApiConflictResponse({ description: 'It is the last active admin.' })
   async delete(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number) {
     await this.users.delete(caller, id);
   }
