@@ -1,20 +1,9 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import type { User } from '../generated/prisma/client.js';
 import { AuthService, type Session } from './auth.service.js';
 import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput } from './models/account.model.js';
-
-export const toAccountModel = (user: User): AccountModel => ({
-  id: user.id,
-  email: user.email,
-  fullName: user.fullName,
-  phone: user.phone,
-  role: user.role,
-  isAdmin: user.role === 'admin',
-  isActive: user.isActive,
-  createdAt: user.createdAt,
-});
+import { toAccountModel } from './user.mapper.js';
 
 const toPayload = (session: Session): AuthPayloadModel => ({ accessToken: session.accessToken, user: toAccountModel(session.user) });
 

@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/mail-outbox.js';
 import { passwordResetMail } from '../mail/mail-templates.js';
 import { readSiteName } from '../mail/site-name.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { checkPasswordLength } from './password-policy.js';
 import { TokenService } from './token.service.js';
 
 const LOCKOUT_MINUTES = 15;
@@ -37,7 +38,7 @@ export class AuthService {
 
   /** Always creates a client, whatever role the caller asked for. */
   async register(input: RegisterInput): Promise<Session> {
-    await this.checkPasswordLength(input.password, 'password');
+    await checkPasswordLength(this.settings, input.password, 'password');
     const existing = await this.prisma.user.findUnique({ where: { email: input.email } });
     if (existing) throw new AppError('BAD_REQUEST', 'البريد الإلكتروني مسجل مسبقاً');
     const user = await this.prisma.user.create({
@@ -107,7 +108,7 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw AppError.validation([{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }]);
     }
-    await this.checkPasswordLength(newPassword, 'new_password');
+    await checkPasswordLength(this.settings, newPassword, 'new_password');
     const updated = await this.prisma.user.update({
       where: { id: user.id },
       data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
@@ -143,7 +144,7 @@ export class AuthService {
     if (!record || record.usedAt || record.expiresAt < new Date() || !record.user.isActive) {
       throw new AppError('BAD_REQUEST', 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً');
     }
-    await this.checkPasswordLength(newPassword, 'new_password');
+    await checkPasswordLength(this.settings, newPassword, 'new_password');
     const passwordHash = await hashPassword(newPassword);
     await this.prisma.$transaction([
       this.prisma.passwordResetToken.update({ where: { id: record.id }, data: { usedAt: new Date() } }),
@@ -152,14 +153,5 @@ export class AuthService {
         data: { passwordHash, tokenVersion: { increment: 1 }, failedLoginCount: 0, lockedUntil: null },
       }),
     ]);
-  }
-
-  private async checkPasswordLength(password: string, field: string) {
-    const { password_min_length } = await this.settings.get('security');
-    if (password.length < password_min_length) {
-      throw AppError.validation([
-        { loc: ['body', field], msg: `كلمة المرور يجب أن تكون ${password_min_length} أحرف على الأقل`, type: 'min_length' },
-      ]);
-    }
   }
 }

@@ -1,4 +1,5 @@
 import type { User } from '../generated/prisma/client.js';
+import type { AccountModel } from './models/account.model.js';
 
 /** The signed-in user in the REST vocabulary of the spec; `is_admin` is `role === 'admin'`. */
 export function toSessionUserResponse(user: User) {
@@ -11,5 +12,19 @@ export function toSessionUserResponse(user: User) {
     is_active: user.isActive,
     is_admin: user.role === 'admin',
     created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in user as the GraphQL `Account`. */
+export function toAccountModel(user: User): AccountModel {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    phone: user.phone,
+    role: user.role,
+    isAdmin: user.role === 'admin',
+    isActive: user.isActive,
+    createdAt: user.createdAt,
   };
 }

@@ -1,0 +1,99 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
+import type { DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
+import type { DashboardModel, DashboardOrderModel } from './models/dashboard.model.js';
+import type { CountTrendResponse, DashboardOrderResponse, MoneyTrendResponse, StatsResponse } from './dto/stats.response.js';
+
+const money = (value: Prisma.Decimal) => value.toFixed(2);
+const moneyTrend = (trend: Trend<Prisma.Decimal>) => ({
+  total: money(trend.total),
+  last30Days: money(trend.last30Days),
+  previous30Days: money(trend.previous30Days),
+  changePercent: trend.changePercent,
+});
+
+/** Month and status rows have the same fields in both APIs. */
+const monthRows = (figures: DashboardFigures) => figures.ordersByMonth.map((m) => ({ month: m.month, orders: m.orders, revenue: money(m.revenue) }));
+const statusRows = (figures: DashboardFigures) => figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] }));
+
+function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    trackingNumber: order.trackingNumber,
+    fullName: order.fullName,
+    serviceName: order.serviceNameAr,
+    totalAmount: money(order.totalAmount),
+    currency: order.currency,
+    status: order.status,
+    createdAt: order.createdAt,
+  };
+}
+
+export function toDashboardModel(figures: DashboardFigures): DashboardModel {
+  return {
+    totals: {
+      orders: figures.orders,
+      users: figures.users,
+      revenue: { ...moneyTrend(figures.revenue), currency: 'TRY' },
+      activeServices: figures.activeServices,
+    },
+    ordersByMonth: monthRows(figures),
+    statusDistribution: statusRows(figures),
+    topServices: figures.topServices,
+    latestOrders: figures.latestOrders.map(toDashboardOrderModel),
+    quickStats: { ordersToday: figures.ordersToday, processing: figures.processingOrders, completed: figures.completedOrders },
+    newOrders: figures.newOrders,
+  };
+}
+
+const countTrendResponse = (trend: Trend<number>): CountTrendResponse => ({
+  last_30_days: trend.last30Days,
+  previous_30_days: trend.previous30Days,
+  change_percent: trend.changePercent,
+});
+
+const moneyTrendResponse = (trend: Trend<Prisma.Decimal>): MoneyTrendResponse => ({
+  last_30_days: money(trend.last30Days),
+  previous_30_days: money(trend.previous30Days),
+  change_percent: trend.changePercent,
+});
+
+function toDashboardOrderResponse(order: LatestOrder): DashboardOrderResponse {
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    tracking_number: order.trackingNumber,
+    full_name: order.fullName,
+    service_name: order.serviceNameAr,
+    total_amount: money(order.totalAmount),
+    currency: order.currency,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** `GET /admin/stats`: the spec's four fields first, then the rest of the dashboard in the REST vocabulary. */
+export function toStatsResponse(figures: DashboardFigures): StatsResponse {
+  return {
+    total_orders: figures.orders.total,
+    total_users: figures.users.total,
+    completed_orders: figures.completedOrders,
+    processing_orders: figures.processingOrders,
+    new_orders: figures.newOrders,
+    orders_today: figures.ordersToday,
+    active_services: figures.activeServices.total,
+    total_revenue: money(figures.revenue.total),
+    currency: 'TRY',
+    trends: {
+      orders: countTrendResponse(figures.orders),
+      users: countTrendResponse(figures.users),
+      revenue: moneyTrendResponse(figures.revenue),
+      active_services: countTrendResponse(figures.activeServices),
+    },
+    orders_by_month: monthRows(figures),
+    status_counts: statusRows(figures),
+    top_services: figures.topServices.map((service) => ({ service_id: service.serviceId, name: service.name, orders_count: service.ordersCount })),
+    latest_orders: figures.latestOrders.map(toDashboardOrderResponse),
+  };
+}

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { OrderStatus } from '../orders/models/order-enums.js';
+import { PAID_OR_LATER } from '../orders/order-status.js';
+import { officeDay, officeMonths, type MonthPeriod, type Period } from './office-time.js';
+
+const TREND_DAYS = 30;
+const CHART_MONTHS = 6;
+const TOP_SERVICES = 5;
+const LATEST_ORDERS = 5;
+const DAY_MS = 86_400_000;
+
+/** A total with the same figure for the last 30 days and the 30 before them. */
+export type Trend<T> = { total: T; last30Days: T; previous30Days: T; changePercent: number | null };
+export type MonthFigures = { month: string; orders: number; revenue: Prisma.Decimal };
+export type StatusCount = { status: OrderStatus; count: number };
+export type TopService = { serviceId: number; name: string; ordersCount: number };
+
+const LATEST_ORDER_FIELDS = {
+  id: true,
+  orderNumber: true,
+  trackingNumber: true,
+  fullName: true,
+  serviceNameAr: true,
+  totalAmount: true,
+  currency: true,
+  status: true,
+  createdAt: true,
+} satisfies Prisma.OrderSelect;
+export type LatestOrder = Prisma.OrderGetPayload<{ select: typeof LATEST_ORDER_FIELDS }>;
+
+export type DashboardFigures = {
+  orders: Trend<number>;
+  users: Trend<number>;
+  /** Lira revenue of orders whose payment was verified (paid or later), by the orders' creation time. */
+  revenue: Trend<Prisma.Decimal>;
+  activeServices: Trend<number>;
+  ordersByMonth: MonthFigures[];
+  statusCounts: StatusCount[];
+  topServices: TopService[];
+  latestOrders: LatestOrder[];
+  ordersToday: number;
+  /** processing and in_progress together. */
+  processingOrders: number;
+  completedOrders: number;
+  /** Orders still `pending`: the back office's badge. */
+  newOrders: number;
+};
+
+type Windows = { current: Period; previous: Period };
+type OrderTotalsRow = {
+  total: number;
+  last_30_days: number;
+  previous_30_days: number;
+  today: number;
+  revenue_total: string;
+  revenue_last_30_days: string;
+  revenue_previous_30_days: string;
+};
+
+const inPeriod = (period: Period) => ({ gte: period.start, lt: period.end });
+
+/** `(current − previous) / previous` in percent with one decimal; none when there is nothing to compare with. */
+function changePercent(current: number | Prisma.Decimal, previous: number | Prisma.Decimal): number | null {
+  const base = new Prisma.Decimal(previous);
+  if (base.isZero()) return null;
+  return new Prisma.Decimal(current).minus(base).div(base).times(100).toDecimalPlaces(1).toNumber();
+}
+
+const trend = <T extends number | Prisma.Decimal>(total: T, last30Days: T, previous30Days: T): Trend<T> => ({
+  total,
+  last30Days,
+  previous30Days,
+  changePercent: changePercent(last30Days, previous30Days),
+});
+
+/** Every figure of the back office's dashboard, each from an SQL aggregate (no rows are loaded to be counted). */
+@Injectable()
+export class DashboardService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** `now` is the moment the figures are for: the windows, today and the months are counted back from it. */
+  async figures(now = new Date()): Promise<DashboardFigures> {
+    const windows: Windows = {
+      current: { start: new Date(now.getTime() - TREND_DAYS * DAY_MS), end: now },
+      previous: { start: new Date(now.getTime() - 2 * TREND_DAYS * DAY_MS), end: new Date(now.getTime() - TREND_DAYS * DAY_MS) },
+    };
+    const [orderTotals, users, activeServices, ordersByMonth, statusCounts, topServices, latestOrders] = await Promise.all([
+      this.orderTotals(windows, officeDay(now)),
+      this.userTrend(windows),
+      this.activeServiceTrend(windows),
+      this.ordersByMonth(officeMonths(now, CHART_MONTHS)),
+      this.statusCounts(),
+      this.topServices(),
+      this.prisma.order.findMany({ select: LATEST_ORDER_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LATEST_ORDERS }),
+    ]);
+    const countOf = (...statuses: OrderStatus[]) => statusCounts.filter((entry) => statuses.includes(entry.status)).reduce((sum, entry) => sum + entry.count, 0);
+    return {
+      orders: trend(orderTotals.total, orderTotals.last_30_days, orderTotals.previous_30_days),
+      users,
+      revenue: trend(
+        new Prisma.Decimal(orderTotals.revenue_total),
+        new Prisma.Decimal(orderTotals.revenue_last_30_days),
+        new Prisma.Decimal(orderTotals.revenue_previous_30_days),
+      ),
+      activeServices,
+      ordersByMonth,
+      statusCounts,
+      topServices,
+      latestOrders,
+      ordersToday: orderTotals.today,
+      processingOrders: countOf(OrderStatus.processing, OrderStatus.in_progress),
+      completedOrders: countOf(OrderStatus.completed),
+      newOrders: countOf(OrderStatus.pending),
+    };
+  }
+
+  /** Order counts and revenue, overall and per window, in one statement. */
+  private async orderTotals(windows: Windows, today: Period) {
+    const paid = Prisma.sql`status::text IN (${Prisma.join(PAID_OR_LATER)}) AND currency = 'TRY'`;
+    const within = (period: Period) => Prisma.sql`created_at >= ${period.start} AND created_at < ${period.end}`;
+    const [row] = await this.prisma.$queryRaw<OrderTotalsRow[]>`
+      SELECT
+        count(*)::int AS total,
+        (count(*) FILTER (WHERE ${within(windows.current)}))::int AS last_30_days,
+        (count(*) FILTER (WHERE ${within(windows.previous)}))::int AS previous_30_days,
+        (count(*) FILTER (WHERE ${within(today)}))::int AS today,
+        COALESCE(sum(total_amount) FILTER (WHERE ${paid}), 0)::text AS revenue_total,
+        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.current)}), 0)::text AS revenue_last_30_days,
+        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.previous)}), 0)::text AS revenue_previous_30_days
+      FROM orders`;
+    return row;
+  }
+
+  private async userTrend(windows: Windows) {
+    const [total, current, previous] = await Promise.all([
+      this.prisma.user.count(),
+      this.prisma.user.count({ where: { createdAt: inPeriod(windows.current) } }),
+      this.prisma.user.count({ where: { createdAt: inPeriod(windows.previous) } }),
+    ]);
+    return trend(total, current, previous);
+  }
+
+  /** Services that are active now; the windows count those of them added in each period. */
+  private async activeServiceTrend(windows: Windows) {
+    const active = { isActive: true, deletedAt: null } satisfies Prisma.ServiceWhereInput;
+    const [total, current, previous] = await Promise.all([
+      this.prisma.service.count({ where: active }),
+      this.prisma.service.count({ where: { ...active, createdAt: inPeriod(windows.current) } }),
+      this.prisma.service.count({ where: { ...active, createdAt: inPeriod(windows.previous) } }),
+    ]);
+    return trend(total, current, previous);
+  }
+
+  /** Every month of the chart, zeros included, in one statement. */
+  private async ordersByMonth(months: MonthPeriod[]): Promise<MonthFigures[]> {
+    const buckets = Prisma.join(months.map((m) => Prisma.sql`(${m.month}::text, ${m.start}::timestamp, ${m.end}::timestamp)`));
+    const rows = await this.prisma.$queryRaw<{ month: string; orders: number; revenue: string }[]>`
+      SELECT b.month, count(o.id)::int AS orders,
+        COALESCE(sum(o.total_amount) FILTER (WHERE o.status::text IN (${Prisma.join(PAID_OR_LATER)}) AND o.currency = 'TRY'), 0)::text AS revenue
+      FROM (VALUES ${buckets}) AS b(month, starts, ends)
+      LEFT JOIN orders o ON o.created_at >= b.starts AND o.created_at < b.ends
+      GROUP BY b.month
+      ORDER BY b.month`;
+    return rows.map((row) => ({ month: row.month, orders: row.orders, revenue: new Prisma.Decimal(row.revenue) }));
+  }
+
+  /** Every status in lifecycle order, zeros included. */
+  private async statusCounts(): Promise<StatusCount[]> {
+    const groups = await this.prisma.order.groupBy({ by: ['status'], _count: { _all: true } });
+    const counts = new Map(groups.map((group) => [group.status, group._count._all]));
+    return Object.values(OrderStatus).map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  }
+
+  /** The most-ordered services with their current Arabic name; ties go to the older service. */
+  private async topServices(): Promise<TopService[]> {
+    const groups = await this.prisma.order.groupBy({
+      by: ['serviceId'],
+      _count: { _all: true },
+      orderBy: [{ _count: { serviceId: 'desc' } }, { serviceId: 'asc' }],
+      take: TOP_SERVICES,
+    });
+    const services = await this.prisma.service.findMany({ where: { id: { in: groups.map((g) => g.serviceId) } }, select: { id: true, nameAr: true } });
+    const names = new Map(services.map((service) => [service.id, service.nameAr]));
+    return groups.map((group) => ({ serviceId: group.serviceId, name: names.get(group.serviceId)!, ordersCount: group._count._all }));
+  }
+}

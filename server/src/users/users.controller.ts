@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { toPage } from '../common/pagination.js';
+import { UsersService } from './users.service.js';
+import { CreateUserBody, UpdateUserBody } from './dto/user.body.js';
+import { UserListQuery } from './dto/user-list.query.js';
+import { UserEnvelope, UserListResponse } from './dto/user.response.js';
+import { UserIdPipe } from './dto/user-id.pipe.js';
+import { fromUserBody, toUserListResponse, toUserResponse } from './user.mapper.js';
+
+@ApiTags('admin: users')
+@Controller('admin/users')
+@Auth('admin')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOkResponse({ type: UserListResponse })
+  async list(@Query() query: UserListQuery) {
+    return toUserListResponse(await this.users.list({ role: query.role, search: query.search }, toPage(query)));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: UserEnvelope })
+  @ApiBadRequestResponse({ description: 'The e-mail is already registered.' })
+  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateUserBody) {
+    return { data: toUserResponse(await this.users.create(caller, fromUserBody(body))) };
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: UserEnvelope })
+  @ApiBadRequestResponse({ description: "The e-mail is another user's, or an admin tried to deactivate or demote themself." })
+  @ApiNotFoundResponse({ description: 'No such user.' })
+  @ApiConflictResponse({ description: 'It would leave no active admin.' })
+  async update(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number, @Body() body: UpdateUserBody) {
+    return { data: toUserResponse(await this.users.update(caller, id, fromUserBody(body))) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Deleted. The user's orders stay, without an owner." })
+  @ApiBadRequestResponse({ description: 'An admin cannot delete themself.' })
+  @ApiNotFoundResponse({ description: 'No such user.' })
+  @ApiConflictResponse({ description: 'It is the last active admin.' })
+  async delete(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number) {
+    await this.users.delete(caller, id);
+  }
+}

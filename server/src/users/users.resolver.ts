@@ -1,0 +1,40 @@
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../common/pagination.js';
+import { UsersService } from './users.service.js';
+import { UserModel, UserPageModel } from './models/user.model.js';
+import { CreateUserInput, UpdateUserInput, UserListArgs } from './models/user.input.js';
+import { toUserModel, toUserPageModel } from './user.mapper.js';
+
+@Resolver(() => UserModel)
+@Auth('admin')
+export class UsersResolver {
+  constructor(private readonly usersService: UsersService) {}
+
+  @Query(() => UserPageModel, {
+    description: 'Back-office user list, newest first, with order counts and per-role counts for the search (admins only).',
+    // Capped so that an oversized page is refused by validation, with its own message.
+    complexity: ({ args, childComplexity }) =>
+      childComplexity * Math.min((args.page as { pageSize?: number } | undefined)?.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  })
+  async users(@Args() args: UserListArgs) {
+    return toUserPageModel(await this.usersService.list({ role: args.role, search: args.search }, toPage(args.page)));
+  }
+
+  @Mutation(() => UserModel)
+  async createUser(@CurrentUser() caller: AuthUser, @Args('input') input: CreateUserInput) {
+    return toUserModel(await this.usersService.create(caller, input));
+  }
+
+  @Mutation(() => UserModel, { description: 'Changes only the fields given; an empty password keeps the current one.' })
+  async updateUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('input') input: UpdateUserInput) {
+    return toUserModel(await this.usersService.update(caller, id, input));
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes the user; their orders stay, without an owner. Not yourself, not the last active admin." })
+  async deleteUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+    await this.usersService.delete(caller, id);
+    return true;
+  }
+}

@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import { Prisma, type User } from '../generated/prisma/client.js';
+import type { Role } from '../generated/prisma/enums.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { type Page, pageArgs } from '../common/pagination.js';
+import { recordAudit } from '../audit/audit.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { hashPassword } from '../auth/password.js';
+import { checkPasswordLength } from '../auth/password-policy.js';
+
+export type UserFilter = { role?: Role; search?: string };
+export type NewUser = { email: string; fullName: string; phone?: string | null; password: string; role?: Role | null; isActive?: boolean | null };
+/** Absent fields stay as they are; so does null, except for the phone, where null removes it. */
+export type UserChanges = {
+  email?: string | null;
+  fullName?: string | null;
+  phone?: string | null;
+  password?: string | null;
+  role?: Role | null;
+  isActive?: boolean | null;
+};
+export type ManagedUser = User & { ordersCount: number };
+export type RoleCounts = Record<Role | 'all', number>;
+export type UserList = { items: ManagedUser[]; total: number; roleCounts: RoleCounts; page: Page };
+
+const USER_NOT_FOUND = 'المستخدم غير موجود';
+const DUPLICATE_EMAIL = 'البريد الإلكتروني مسجل مسبقاً';
+/** Serializes the writes that could leave the office without an active admin (two admins demoting each other at once). */
+const ADMIN_CHANGES_LOCK = 7_421_002;
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/** Full name and e-mail case-insensitively, phone as a substring (spaces typed in the box are ignored). */
+function searchWhere(search?: string): Prisma.UserWhereInput {
+  const text = search?.trim();
+  if (!text) return {};
+  return {
+    OR: [
+      { fullName: { contains: text, mode: 'insensitive' } },
+      { email: { contains: text, mode: 'insensitive' } },
+      { phone: { contains: text.replace(/\s+/g, '') } },
+    ],
+  };
+}
+
+/** The back office's user management (admins only): list, create, edit, activate or deactivate, delete. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Newest first, each with its order count; `roleCounts` are for the search alone, for the screen's role tabs. */
+  async list(filter: UserFilter, page: Page): Promise<UserList> {
+    const search = searchWhere(filter.search);
+    const [byRole, users] = await Promise.all([
+      this.prisma.user.groupBy({ by: ['role'], where: search, _count: { _all: true } }),
+      this.prisma.user.findMany({
+        where: { ...search, role: filter.role },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...pageArgs(page),
+      }),
+    ]);
+    const roleCounts: RoleCounts = { all: 0, admin: 0, staff: 0, client: 0 };
+    for (const group of byRole) {
+      roleCounts[group.role] = group._count._all;
+      roleCounts.all += group._count._all;
+    }
+    const counts = await this.ordersCounts(users.map((user) => user.id));
+    return {
+      items: users.map((user) => ({ ...user, ordersCount: counts.get(user.id) ?? 0 })),
+      total: roleCounts[filter.role ?? 'all'],
+      roleCounts,
+      page,
+    };
+  }
+
+  /** One grouped query for any number of users. */
+  private async ordersCounts(userIds: number[]) {
+    if (userIds.length === 0) return new Map<number, number>();
+    const groups = await this.prisma.order.groupBy({ by: ['userId'], where: { userId: { in: userIds } }, _count: { _all: true } });
+    return new Map(groups.map((group) => [group.userId!, group._count._all]));
+  }
+
+  async create(actor: AuthUser, input: NewUser): Promise<ManagedUser> {
+    await checkPasswordLength(this.settings, input.password, 'password');
+    const passwordHash = await hashPassword(input.password);
+    return this.refuseDuplicateEmail(() =>
+      this.prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({
+          data: {
+            email: input.email,
+            fullName: input.fullName,
+            phone: input.phone ?? null,
+            passwordHash,
+            role: input.role ?? 'client',
+            isActive: input.isActive ?? true,
+          },
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'user.create',
+          entityType: 'user',
+          entityId: user.id,
+          details: { email: user.email, role: user.role, is_active: user.isActive },
+        });
+        return { ...user, ordersCount: 0 };
+      }),
+    );
+  }
+
+  /**
+   * Changes only the fields given; a password only when one is given. Deactivating the user or
+   * setting their password ends their sessions at once (token version).
+   */
+  async update(actor: AuthUser, id: number, changes: UserChanges): Promise<ManagedUser> {
+    const password = changes.password ?? undefined;
+    if (password !== undefined) await checkPasswordLength(this.settings, password, 'password');
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    return this.refuseDuplicateEmail(() =>
+      this.prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`;
+        const current = await tx.user.findUnique({ where: { id } });
+        if (!current) throw AppError.notFound(USER_NOT_FOUND);
+        const deactivating = current.isActive && changes.isActive === false;
+        const demoting = current.role === 'admin' && changes.role != null && changes.role !== 'admin';
+        if (id === actor.id && deactivating) throw new AppError('BAD_REQUEST', 'لا يمكنك تعطيل حسابك');
+        if (id === actor.id && demoting) throw new AppError('BAD_REQUEST', 'لا يمكنك إلغاء صلاحية المدير عن حسابك');
+        if (deactivating || demoting) await this.ensureAnotherActiveAdmin(tx, current, 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره');
+        const user = await tx.user.update({
+          where: { id },
+          data: {
+            email: changes.email ?? undefined,
+            fullName: changes.fullName ?? undefined,
+            phone: changes.phone,
+            role: changes.role ?? undefined,
+            isActive: changes.isActive ?? undefined,
+            passwordHash,
+            tokenVersion: deactivating || passwordHash ? { increment: 1 } : undefined,
+          },
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'user.update',
+          entityType: 'user',
+          entityId: id,
+          details: { changes: describeChanges(current, user), password_changed: passwordHash !== undefined },
+        });
+        return { ...user, ordersCount: await tx.order.count({ where: { userId: id } }) };
+      }),
+    );
+  }
+
+  /** The user's orders stay, without an owner (their contact snapshot keeps who ordered). */
+  async delete(actor: AuthUser, id: number): Promise<void> {
+    if (id === actor.id) throw new AppError('BAD_REQUEST', 'لا يمكنك حذف حسابك');
+    await this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`;
+      const user = await tx.user.findUnique({ where: { id } });
+      if (!user) throw AppError.notFound(USER_NOT_FOUND);
+      await this.ensureAnotherActiveAdmin(tx, user, 'لا يمكن حذف آخر مدير نشط');
+      await tx.user.delete({ where: { id } });
+      await recordAudit(tx, { actor, action: 'user.delete', entityType: 'user', entityId: id, details: { email: user.email, role: user.role } });
+    });
+  }
+
+  /** Refuses to take away the last active admin; holds only under ADMIN_CHANGES_LOCK. */
+  private async ensureAnotherActiveAdmin(tx: Prisma.TransactionClient, user: User, message: string) {
+    if (user.role !== 'admin' || !user.isActive) return;
+    const others = await tx.user.count({ where: { role: 'admin', isActive: true, id: { not: user.id } } });
+    if (others === 0) throw new AppError('CONFLICT', message);
+  }
+
+  /** E-mails are stored lower-cased, so the unique index catches the same address in any case. */
+  private async refuseDuplicateEmail<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('BAD_REQUEST', DUPLICATE_EMAIL);
+      throw error;
+    }
+  }
+}
+
+const AUDITED_FIELDS = ['email', 'fullName', 'phone', 'role', 'isActive'] as const;
+
+/** What an edit changed, for the audit log (never the password). */
+function describeChanges(before: User, after: User) {
+  const changes: Record<string, { from: string | boolean | null; to: string | boolean | null }> = {};
+  for (const field of AUDITED_FIELDS) {
+    if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
+  }
+  return changes;
+}

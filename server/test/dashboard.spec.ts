@@ -1,0 +1,294 @@
+import { jest } from '@jest/globals';
+import type { Service } from '../src/generated/prisma/client.js';
+import { SERVICE_CATALOGUE } from '../src/database/seed/catalogue.js';
+import { DashboardService } from '../src/dashboard/dashboard.service.js';
+import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
+import { insertOrder, type OrderRow } from './helpers/dashboard.js';
+
+const DAY = 86_400_000;
+const STATUSES = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed', 'cancelled', 'refunded'] as const;
+const LABELS = ['جديد', 'في انتظار الدفع', 'تم الدفع', 'قيد المعالجة', 'قيد التنفيذ', 'مكتمل', 'ملغي', 'مسترد'];
+
+/** Turkey has kept UTC+3 all year since 2016: the office's month of an instant, worked out independently of the code. */
+const istanbulMonth = (instant: Date) => new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 7);
+const lastSixMonths = (now: Date) => {
+  const [year, month] = istanbulMonth(now).split('-').map(Number);
+  return Array.from({ length: 6 }, (_, index) => new Date(Date.UTC(year, month - 6 + index, 1)).toISOString().slice(0, 7));
+};
+const distribution = (counts: number[]) => STATUSES.map((status, index) => ({ status, label: LABELS[index], count: counts[index] }));
+
+describe('back-office dashboard', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  let staff: Awaited<ReturnType<typeof createUser>>;
+  let client: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await createUser(t, 'admin');
+    staff = await createUser(t, 'staff');
+    client = await createUser(t, 'client');
+  });
+  afterAll(() => t.close());
+
+  const stats = (auth?: string) => {
+    const call = t.http().get('/api/v1/admin/stats');
+    return auth ? call.set('Authorization', auth) : call;
+  };
+
+  describe('who may see it', () => {
+    it('answers staff and admins over REST, 403 to clients and 401 to anonymous callers', async () => {
+      await stats().expect(401);
+      const forbidden = await stats(client.auth).expect(403);
+      expect(forbidden.body.detail).toBe('ليس لديك صلاحية للقيام بهذا الإجراء');
+      await stats(staff.auth).expect(200);
+      await stats(admin.auth).expect(200);
+    });
+
+    it('answers staff and admins over GraphQL, FORBIDDEN to clients and UNAUTHENTICATED to anonymous callers', async () => {
+      expect((await t.graphql(DASHBOARD)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      const forbidden = await t.graphql(DASHBOARD, {}, client.token);
+      expect(forbidden.body.errors[0]).toMatchObject({ message: 'ليس لديك صلاحية للقيام بهذا الإجراء', extensions: { code: 'FORBIDDEN' } });
+      expect(forbidden.body.data).toBeNull();
+      for (const caller of [staff, admin]) {
+        const response = await t.graphql(DASHBOARD, {}, caller.token);
+        expect(response.body.errors).toBeUndefined();
+        expect(response.body.data.dashboard.totals.orders.total).toBe(0);
+      }
+    });
+  });
+
+  describe('with no orders', () => {
+    it('answers zeros, every month and every status, and no change where there is nothing to compare', async () => {
+      const months = lastSixMonths(new Date());
+      const response = await stats(admin.auth).expect(200);
+      expect(response.body.data).toEqual({
+        total_orders: 0,
+        total_users: 4,
+        completed_orders: 0,
+        processing_orders: 0,
+        new_orders: 0,
+        orders_today: 0,
+        active_services: SERVICE_CATALOGUE.length,
+        total_revenue: '0.00',
+        currency: 'TRY',
+        trends: {
+          orders: { last_30_days: 0, previous_30_days: 0, change_percent: null },
+          users: { last_30_days: 4, previous_30_days: 0, change_percent: null },
+          revenue: { last_30_days: '0.00', previous_30_days: '0.00', change_percent: null },
+          active_services: { last_30_days: SERVICE_CATALOGUE.length, previous_30_days: 0, change_percent: null },
+        },
+        orders_by_month: months.map((month) => ({ month, orders: 0, revenue: '0.00' })),
+        status_counts: distribution([0, 0, 0, 0, 0, 0, 0, 0]),
+        top_services: [],
+        latest_orders: [],
+      });
+      const gql = await t.graphql(DASHBOARD, {}, staff.token);
+      expect(gql.body.data.dashboard).toMatchObject({
+        totals: { revenue: { total: '0.00', last30Days: '0.00', previous30Days: '0.00', changePercent: null, currency: 'TRY' } },
+        ordersByMonth: months.map((month) => ({ month, orders: 0, revenue: '0.00' })),
+        statusDistribution: distribution([0, 0, 0, 0, 0, 0, 0, 0]),
+        topServices: [],
+        latestOrders: [],
+        quickStats: { ordersToday: 0, processing: 0, completed: 0 },
+        newOrders: 0,
+      });
+    });
+  });
+
+  describe('with known orders', () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    let services: Service[];
+    let fixture: (OrderRow & { key: string; service: number })[];
+    let orders: Record<string, Awaited<ReturnType<typeof insertOrder>>>;
+
+    beforeAll(async () => {
+      services = await t.prisma.service.findMany({ orderBy: { id: 'asc' } });
+      // Users: the seeded admin and the three callers are new; two clients joined 40 days ago, one 100 days ago.
+      for (const days of [40, 40, 100]) {
+        const { user } = await createUser(t, 'client');
+        await t.prisma.user.update({ where: { id: user.id }, data: { createdAt: ago(days) } });
+      }
+      // Services: the first was added 45 days ago, the seventh is switched off.
+      await t.prisma.service.update({ where: { id: services[0].id }, data: { createdAt: ago(45) } });
+      await t.prisma.service.update({ where: { id: services[6].id }, data: { isActive: false } });
+      fixture = [
+        { key: 'today', service: 0, createdAt: now, status: 'pending', totalAmount: '100.00' },
+        { key: 'd3', service: 0, createdAt: ago(3), status: 'paid', totalAmount: '1500.00' },
+        { key: 'd5', service: 1, createdAt: ago(5), status: 'processing', totalAmount: '200.00' },
+        { key: 'd10', service: 0, createdAt: ago(10), status: 'in_progress', totalAmount: '300.00' },
+        { key: 'd12', service: 1, createdAt: ago(12), status: 'completed', totalAmount: '250.00' },
+        { key: 'd20', service: 0, createdAt: ago(20), status: 'cancelled', totalAmount: '999.00' },
+        { key: 'd25', service: 2, createdAt: ago(25), status: 'completed', totalAmount: '100.00', currency: 'USD' },
+        { key: 'd35', service: 0, createdAt: ago(35), status: 'completed', totalAmount: '1000.00' },
+        { key: 'd50', service: 1, createdAt: ago(50), status: 'refunded', totalAmount: '400.00' },
+        { key: 'd55', service: 2, createdAt: ago(55), status: 'pending_payment', totalAmount: '50.00' },
+        { key: 'd70', service: 0, createdAt: ago(70), status: 'completed', totalAmount: '700.00' },
+        { key: 'd300a', service: 3, createdAt: ago(300), status: 'cancelled', totalAmount: '10.00' },
+        { key: 'd300b', service: 4, createdAt: ago(300), status: 'cancelled', totalAmount: '10.00' },
+        { key: 'd300c', service: 5, createdAt: ago(300), status: 'cancelled', totalAmount: '10.00' },
+        { key: 'd400', service: 1, createdAt: ago(400), status: 'paid', totalAmount: '123.45' },
+      ];
+      orders = {};
+      for (const row of fixture) orders[row.key] = await insertOrder(t, { ...row, serviceId: services[row.service].id });
+    });
+
+    /** Orders and paid-or-later lira revenue per office month, summed from the fixture. */
+    const expectedMonths = () => {
+      const paid = ['paid', 'processing', 'in_progress', 'completed'];
+      return lastSixMonths(now).map((month) => {
+        const rows = fixture.filter((row) => istanbulMonth(row.createdAt!) === month);
+        const cents = rows.filter((row) => paid.includes(row.status!) && row.currency !== 'USD').reduce((sum, row) => sum + Math.round(Number(row.totalAmount) * 100), 0);
+        return { month, orders: rows.length, revenue: (cents / 100).toFixed(2) };
+      });
+    };
+
+    it('answers every figure exactly over REST', async () => {
+      const { body } = await stats(staff.auth).expect(200);
+      const activeServices = SERVICE_CATALOGUE.length - 1;
+      expect(body.data).toEqual({
+        total_orders: 15,
+        total_users: 7,
+        completed_orders: 4,
+        processing_orders: 2,
+        new_orders: 1,
+        orders_today: 1,
+        active_services: activeServices,
+        total_revenue: '4073.45',
+        currency: 'TRY',
+        trends: {
+          orders: { last_30_days: 7, previous_30_days: 3, change_percent: 133.3 },
+          users: { last_30_days: 4, previous_30_days: 2, change_percent: 100 },
+          revenue: { last_30_days: '2250.00', previous_30_days: '1000.00', change_percent: 125 },
+          active_services: { last_30_days: activeServices - 1, previous_30_days: 1, change_percent: (activeServices - 2) * 100 },
+        },
+        orders_by_month: expectedMonths(),
+        status_counts: distribution([1, 1, 2, 1, 1, 4, 4, 1]),
+        top_services: [
+          { service_id: services[0].id, name: services[0].nameAr, orders_count: 6 },
+          { service_id: services[1].id, name: services[1].nameAr, orders_count: 4 },
+          { service_id: services[2].id, name: services[2].nameAr, orders_count: 2 },
+          { service_id: services[3].id, name: services[3].nameAr, orders_count: 1 },
+          { service_id: services[4].id, name: services[4].nameAr, orders_count: 1 },
+        ],
+        latest_orders: ['today', 'd3', 'd5', 'd10', 'd12'].map((key) => ({
+          id: orders[key].id,
+          order_number: orders[key].orderNumber,
+          tracking_number: orders[key].trackingNumber,
+          full_name: orders[key].fullName,
+          service_name: orders[key].serviceNameAr,
+          total_amount: orders[key].totalAmount.toFixed(2),
+          currency: 'TRY',
+          status: orders[key].status,
+          created_at: orders[key].createdAt.toISOString(),
+        })),
+      });
+      const months = body.data.orders_by_month as { orders: number; revenue: string }[];
+      expect(months.reduce((sum, month) => sum + month.orders, 0)).toBe(11);
+      expect(months.reduce((sum, month) => sum + Number(month.revenue), 0)).toBeCloseTo(3950, 2);
+    });
+
+    it('answers the same figures over GraphQL in one request', async () => {
+      const response = await t.graphql(DASHBOARD, {}, admin.token);
+      expect(response.body.errors).toBeUndefined();
+      const activeServices = SERVICE_CATALOGUE.length - 1;
+      expect(response.body.data.dashboard).toEqual({
+        totals: {
+          orders: { total: 15, last30Days: 7, previous30Days: 3, changePercent: 133.3 },
+          users: { total: 7, last30Days: 4, previous30Days: 2, changePercent: 100 },
+          revenue: { total: '4073.45', last30Days: '2250.00', previous30Days: '1000.00', changePercent: 125, currency: 'TRY' },
+          activeServices: { total: activeServices, last30Days: activeServices - 1, previous30Days: 1, changePercent: (activeServices - 2) * 100 },
+        },
+        ordersByMonth: expectedMonths(),
+        statusDistribution: distribution([1, 1, 2, 1, 1, 4, 4, 1]),
+        topServices: [0, 1, 2, 3, 4].map((index) => ({ serviceId: services[index].id, name: services[index].nameAr, ordersCount: [6, 4, 2, 1, 1][index] })),
+        latestOrders: ['today', 'd3', 'd5', 'd10', 'd12'].map((key) => ({
+          id: orders[key].id,
+          orderNumber: orders[key].orderNumber,
+          trackingNumber: orders[key].trackingNumber,
+          fullName: orders[key].fullName,
+          serviceName: orders[key].serviceNameAr,
+          totalAmount: orders[key].totalAmount.toFixed(2),
+          currency: 'TRY',
+          status: orders[key].status,
+          createdAt: orders[key].createdAt.toISOString(),
+        })),
+        quickStats: { ordersToday: 1, processing: 2, completed: 4 },
+        newOrders: 1,
+      });
+    });
+
+    it('counts in SQL, loading no more order rows than the five it shows', async () => {
+      const findMany = jest.spyOn(t.prisma.order, 'findMany');
+      try {
+        await stats(admin.auth).expect(200);
+        expect(findMany).toHaveBeenCalledTimes(1);
+        expect(findMany.mock.calls[0][0]).toMatchObject({ take: 5 });
+      } finally {
+        findMany.mockRestore();
+      }
+    });
+  });
+
+  describe('at the edges of the office day and month (Europe/Istanbul)', () => {
+    // 00:30 on 1 April 2026 in Istanbul, still 31 March in UTC.
+    const now = new Date('2026-03-31T21:30:00Z');
+
+    beforeAll(async () => {
+      await t.prisma.order.deleteMany();
+      await insertOrder(t, { createdAt: new Date('2026-03-31T21:00:00Z'), status: 'pending', totalAmount: '100.00' });
+      await insertOrder(t, { createdAt: new Date('2026-03-31T20:59:59.999Z'), status: 'paid', totalAmount: '200.00' });
+      await insertOrder(t, { createdAt: new Date('2026-03-01T10:00:00Z'), status: 'processing', totalAmount: '50.00' });
+      await insertOrder(t, { createdAt: new Date('2025-10-31T21:00:00Z'), status: 'completed', totalAmount: '300.00' });
+      await insertOrder(t, { createdAt: new Date('2025-10-31T20:59:59Z'), status: 'completed', totalAmount: '400.00' });
+    });
+
+    it('counts today and the months by the office’s clock', async () => {
+      const figures = await t.app.get(DashboardService).figures(now);
+      expect(figures.ordersToday).toBe(1);
+      expect(figures.ordersByMonth.map((m) => [m.month, m.orders, m.revenue.toFixed(2)])).toEqual([
+        ['2025-11', 1, '300.00'],
+        ['2025-12', 0, '0.00'],
+        ['2026-01', 0, '0.00'],
+        ['2026-02', 0, '0.00'],
+        ['2026-03', 2, '250.00'],
+        ['2026-04', 1, '0.00'],
+      ]);
+    });
+
+    it('compares the 30 days before `now` with the 30 before them', async () => {
+      const figures = await t.app.get(DashboardService).figures(now);
+      expect(figures.orders).toMatchObject({ total: 5, last30Days: 2, previous30Days: 1, changePercent: 100 });
+      expect(figures.revenue.last30Days.toFixed(2)).toBe('200.00');
+      expect(figures.revenue.previous30Days.toFixed(2)).toBe('50.00');
+      expect(figures.revenue.changePercent).toBe(300);
+    });
+  });
+
+  it('describes GET /admin/stats in OpenAPI with the spec’s four fields', async () => {
+    const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
+    expect(body.paths['/api/v1/admin/stats'].get).toBeDefined();
+    expect(body.components.schemas.StatsResponse.required).toEqual(
+      expect.arrayContaining(['total_orders', 'total_users', 'completed_orders', 'processing_orders', 'total_revenue', 'latest_orders']),
+    );
+  });
+});
+
+const COUNT_TREND = 'total last30Days previous30Days changePercent';
+const DASHBOARD = `query {
+  dashboard {
+    totals {
+      orders { ${COUNT_TREND} }
+      users { ${COUNT_TREND} }
+      revenue { ${COUNT_TREND} currency }
+      activeServices { ${COUNT_TREND} }
+    }
+    ordersByMonth { month orders revenue }
+    statusDistribution { status label count }
+    topServices { serviceId name ordersCount }
+    latestOrders { id orderNumber trackingNumber fullName serviceName totalAmount currency status createdAt }
+    quickStats { ordersToday processing completed }
+    newOrders
+  }
+}`;
