@@ -14,6 +14,8 @@ import { SettingsModule } from './settings/settings.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { CmsModule } from './cms/cms.module.js';
+import { SiteConfigModule } from './site-config/site-config.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
@@ -61,6 +63,8 @@ export class AppModule {
         StorageModule,
         HealthModule,
         CatalogModule,
+        CmsModule,
+        SiteConfigModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },
