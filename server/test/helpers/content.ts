@@ -68,3 +68,21 @@ export const DENIED = {
 export function graphqlCode(body: { errors?: { extensions?: { code?: string } }[] }) {
   return body.errors?.[0]?.extensions?.code;
 }
+
+let serviceCounter = 0;
+
+/** A catalogue service made directly in the database (active unless told otherwise). */
+export async function createTestService(t: TestApp, overrides: Partial<Prisma.ServiceCreateInput> = {}) {
+  serviceCounter += 1;
+  return t.prisma.service.create({
+    data: {
+      nameAr: `خدمة تجريبية ${serviceCounter}`,
+      nameTr: `Deneme hizmeti ${serviceCounter}`,
+      nameEn: `Test service ${serviceCounter}`,
+      category: 'other',
+      priceTry: '100.00',
+      sortOrder: 1000 + serviceCounter,
+      ...overrides,
+    },
+  });
+}
