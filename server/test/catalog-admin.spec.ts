@@ -43,6 +43,15 @@ describe('catalogue administration', () => {
   const adminIds = async (query = '') =>
     (await t.http().get(`/api/v1/admin/services?page_size=100${query}`).set(as('admin')).expect(200)).body.data.map((s: { id: number }) => s.id);
 
+  it('describes every catalogue route in the OpenAPI document', async () => {
+    const document = (await t.http().get('/api/v1/openapi.json').expect(200)).body;
+    expect(Object.keys(document.paths['/api/v1/services/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(document.paths['/api/v1/services/{id}/image']).sort()).toEqual(['delete', 'get', 'post']);
+    expect(document.paths['/api/v1/services'].post).toBeDefined();
+    expect(document.paths['/api/v1/admin/services'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'is_active', 'page', 'page_size', 'search']);
+    expect(document.components.schemas.CreateServiceBody.required).toEqual(expect.arrayContaining(['name_ar', 'category', 'price_try']));
+  });
+
   describe('GET /services/{id} and the service query', () => {
     it('answers an active service on both APIs', async () => {
       const service = await createTestService(t, { priceTry: '250.00', priceUsd: '8.50', estimatedDays: 4 });

@@ -131,6 +131,25 @@ describe('content management (CMS)', () => {
       for (const row of rows) expect(row.data).toEqual(CMS_DEFAULTS[row.key as keyof typeof CMS_DEFAULTS]);
     });
 
+    it('answers an empty update with the content as it is and records nothing', async () => {
+      const before = await t.prisma.auditLog.count({ where: { action: 'cms.update' } });
+      const response = await put({}).expect(200);
+      expect(response.body.data).toEqual(CMS_DEFAULTS);
+      expect(await t.prisma.auditLog.count({ where: { action: 'cms.update' } })).toBe(before);
+    });
+
+    it('is described in the OpenAPI document with the uploads as multipart', async () => {
+      const document = (await t.http().get('/api/v1/openapi.json').expect(200)).body;
+      expect(Object.keys(document.paths['/api/v1/admin/cms'])).toEqual(['get', 'put']);
+      expect(Object.keys(document.paths['/api/v1/admin/cms/logo'])).toEqual(['post', 'delete']);
+      expect(Object.keys(document.paths['/api/v1/admin/cms/favicon'])).toEqual(['post', 'delete']);
+      expect(Object.keys(document.paths['/api/v1/admin/cms/logo'].post.requestBody.content)).toEqual(['multipart/form-data']);
+      for (const path of ['/api/v1/content', '/api/v1/content/logo', '/api/v1/content/favicon', '/api/v1/config']) expect(document.paths[path].get).toBeDefined();
+      const settings = document.components.schemas.CmsBody.properties.settings.properties;
+      expect(settings.primary_color.pattern).toBeDefined();
+      expect(settings.logo_url).toBeUndefined();
+    });
+
     it('refuses an unknown section', async () => {
       const response = await put({ footer: { text: 'x' } }).expect(422);
       expect(response.body.detail).toEqual([{ loc: ['body', 'footer'], msg: 'الحقل footer غير مسموح به', type: 'whitelistValidation' }]);

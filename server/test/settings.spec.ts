@@ -107,6 +107,21 @@ describe('system settings', () => {
       for (const row of stored) expect(row.data).toEqual(SETTINGS_DEFAULTS[row.key as keyof typeof SETTINGS_DEFAULTS]);
     });
 
+    it('answers an empty update with the settings as they are and records nothing', async () => {
+      const before = await t.prisma.auditLog.count({ where: { action: 'settings.update' } });
+      const response = await put({}).expect(200);
+      expect(response.body.data).toEqual(SETTINGS_DEFAULTS);
+      expect(await t.prisma.auditLog.count({ where: { action: 'settings.update' } })).toBe(before);
+    });
+
+    it('is described in the OpenAPI document, every group with its fields', async () => {
+      const document = (await t.http().get('/api/v1/openapi.json').expect(200)).body;
+      expect(Object.keys(document.paths['/api/v1/admin/settings'])).toEqual(['get', 'put']);
+      const body = document.components.schemas.SettingsBody.properties;
+      expect(Object.keys(body)).toEqual(['payment', 'notifications', 'languages', 'security', 'backup']);
+      expect(body.security.properties.password_min_length).toMatchObject({ type: 'integer', minimum: 6, maximum: 128 });
+    });
+
     it('refuses an unknown group', async () => {
       const response = await put({ smtp: { password: 'x' } }).expect(422);
       expect(response.body.detail).toEqual([{ loc: ['body', 'smtp'], msg: 'الحقل smtp غير مسموح به', type: 'whitelistValidation' }]);

@@ -24,7 +24,6 @@ export function sendImage(request: Request, response: Response, image: OpenedIma
   const etag = `"${image.version}"`;
   response.setHeader('ETag', etag);
   response.setHeader('Cache-Control', request.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, no-cache');
-  response.setHeader('X-Content-Type-Options', 'nosniff');
   if (request.headers['if-none-match'] === etag) {
     image.stream.destroy();
     response.status(304);

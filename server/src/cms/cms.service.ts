@@ -56,7 +56,9 @@ export class CmsService {
         : patch;
     return this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CMS_WRITE_LOCK})`;
-      const changes = applySectionPatch(CMS_SCHEMAS, await this.getAll(tx), withoutUploads);
+      const current = await this.getAll(tx);
+      const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
+      if (Object.keys(changes).length === 0) return current;
       for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, actor, key, data);
       await recordAudit(tx, { actor, action: 'cms.update', entityType: 'cms', details: { sections: Object.keys(changes) } });
       return this.getAll(tx);

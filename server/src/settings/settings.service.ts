@@ -38,7 +38,9 @@ export class SettingsService {
   async update(actor: AuthUser, patch: SettingsPatch): Promise<AllSettings> {
     return this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SETTINGS_WRITE_LOCK})`;
-      const changes = applySectionPatch(SETTINGS_SCHEMAS, await this.getAll(tx), patch);
+      const current = await this.getAll(tx);
+      const changes = applySectionPatch(SETTINGS_SCHEMAS, current, patch);
+      if (Object.keys(changes).length === 0) return current;
       for (const [key, data] of Object.entries(changes)) {
         await tx.settingGroup.upsert({
           where: { key },

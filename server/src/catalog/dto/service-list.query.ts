@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ServiceCategory } from '../../generated/prisma/enums.js';
@@ -31,7 +31,7 @@ export class AdminServiceListQuery extends PageQuery {
 
 /** `{id}` of a service in a REST path. */
 export class ServiceIdParam {
-  @ApiPropertyOptional({ type: Number })
+  @ApiProperty({ type: Number })
   @Type(() => Number)
   @Max(2_147_483_647, { message: 'رقم الخدمة غير صحيح' })
   @Min(1, { message: 'رقم الخدمة غير صحيح' })
