@@ -16,6 +16,8 @@ import { MailModule } from './mail/mail.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
+import { CmsModule } from './cms/cms.module.js';
+import { SiteConfigModule } from './site-config/site-config.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
@@ -65,6 +67,8 @@ export class AppModule {
         CatalogModule,
         UsersModule,
         DashboardModule,
+        CmsModule,
+        SiteConfigModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

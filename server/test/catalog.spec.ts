@@ -68,6 +68,13 @@ describe('public service catalogue', () => {
     expect(gql.body.data.services).toHaveLength(rest.body.data.length);
   });
 
+  it('reads the old admin form\'s category notary as notarization', async () => {
+    const alias = await t.http().get('/api/v1/services?category=notary').expect(200);
+    const canonical = await t.http().get('/api/v1/services?category=notarization').expect(200);
+    expect(alias.body.data.length).toBeGreaterThan(0);
+    expect(alias.body.data).toEqual(canonical.body.data);
+  });
+
   it('refuses an unknown category with 422 and an Arabic detail list', async () => {
     const response = await t.http().get('/api/v1/services?category=weddings').expect(422);
     expect(response.body.detail).toEqual([{ loc: ['query', 'category'], msg: 'التصنيف غير صحيح', type: 'isEnum' }]);

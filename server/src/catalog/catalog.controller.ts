@@ -1,8 +1,17 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { CatalogService } from './catalog.service.js';
-import { toServiceResponse } from './service.mapper.js';
-import { ServiceListQuery } from './dto/service-list.query.js';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
+import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { UPLOAD_RULES } from '../storage/upload-check.js';
+import { CatalogService, type NewService } from './catalog.service.js';
+import { fromServiceBody, toServiceResponse } from './service.mapper.js';
+import { ServiceIdParam, ServiceListQuery } from './dto/service-list.query.js';
+import { CreateServiceBody, UpdateServiceBody } from './dto/service.body.js';
+import { ImageUpload, type MultipartFile, requireImage } from './image-upload.js';
+import { sendImage } from './public-image.js';
 
+@ApiTags('services')
 @Controller('services')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
@@ -11,5 +20,51 @@ export class CatalogController {
   async list(@Query() query: ServiceListQuery) {
     const services = await this.catalog.listPublic({ category: query.category });
     return { data: services.map(toServiceResponse) };
+  }
+
+  /** An active service of the public catalogue. */
+  @Get(':id')
+  async get(@Param() { id }: ServiceIdParam) {
+    return { data: toServiceResponse(await this.catalog.getPublic(id)) };
+  }
+
+  @Post()
+  @Auth('admin')
+  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateServiceBody) {
+    return { data: toServiceResponse(await this.catalog.create(caller, fromServiceBody(body) as NewService)) };
+  }
+
+  @Put(':id')
+  @Auth('admin')
+  async update(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam, @Body() body: UpdateServiceBody) {
+    return { data: toServiceResponse(await this.catalog.update(caller, id, fromServiceBody(body))) };
+  }
+
+  /** Soft delete: the service disappears from every list; orders keep their snapshot. */
+  @Delete(':id')
+  @Auth('admin')
+  async remove(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam) {
+    await this.catalog.remove(caller, id);
+    return { data: { id, deleted: true } };
+  }
+
+  @Get(':id/image')
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiQuery({ name: 'v', required: false, description: 'Version from image_url; with it the answer is cached for a year.' })
+  async image(@Param() { id }: ServiceIdParam, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    return sendImage(request, response, await this.catalog.openImage(id));
+  }
+
+  @Post(':id/image')
+  @Auth('admin')
+  @ImageUpload('image', UPLOAD_RULES.image.maxBytes, 'PNG, JPG or WEBP, under 5 MB')
+  async uploadImage(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam, @UploadedFile() file?: MultipartFile) {
+    return { data: toServiceResponse(await this.catalog.setImage(caller, id, requireImage(file, 'image'), 'image')) };
+  }
+
+  @Delete(':id/image')
+  @Auth('admin')
+  async removeImage(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam) {
+    return { data: toServiceResponse(await this.catalog.removeImage(caller, id)) };
   }
 }

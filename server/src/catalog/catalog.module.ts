@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AdminCatalogController } from './admin-catalog.controller.js';
 import { CatalogController } from './catalog.controller.js';
 import { CatalogResolver } from './catalog.resolver.js';
 import { CatalogService } from './catalog.service.js';
 
 @Module({
-  controllers: [CatalogController],
+  controllers: [CatalogController, AdminCatalogController],
   providers: [CatalogService, CatalogResolver],
   exports: [CatalogService],
 })

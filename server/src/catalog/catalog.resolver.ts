@@ -1,8 +1,16 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, type ComplexityEstimatorArgs, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ServiceCategory } from '../generated/prisma/enums.js';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { PageInput, toPage } from '../common/pagination.js';
+import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
 import { CatalogService } from './catalog.service.js';
 import { ServiceModel } from './models/service.model.js';
+import { CreateServiceInput, ServicePageModel, UpdateServiceInput } from './models/service.input.js';
 import { toServiceModel } from './service.mapper.js';
+
+/** A page costs its fields once per row it may hold. */
+const perPage = ({ args, childComplexity }: ComplexityEstimatorArgs) => childComplexity * toPage(args.page as PageInput | undefined).pageSize;
 
 @Resolver(() => ServiceModel)
 export class CatalogResolver {
@@ -12,5 +20,54 @@ export class CatalogResolver {
   async services(@Args('category', { type: () => ServiceCategory, nullable: true }) category?: ServiceCategory) {
     const services = await this.catalog.listPublic({ category: category ?? undefined });
     return services.map(toServiceModel);
+  }
+
+  @Query(() => ServiceModel, { description: 'An active service of the public catalogue.' })
+  async service(@Args('id', { type: () => Int }) id: number) {
+    return toServiceModel(await this.catalog.getPublic(id));
+  }
+
+  @Query(() => ServicePageModel, { description: 'The back-office catalogue, inactive services included (staff and admins).', complexity: perPage })
+  @Auth('admin', 'staff')
+  async adminServices(
+    @Args('search', { nullable: true, description: 'Part of the Arabic, Turkish or English name, in any case.' }) search?: string,
+    @Args('category', { type: () => ServiceCategory, nullable: true }) category?: ServiceCategory,
+    @Args('isActive', { nullable: true }) isActive?: boolean,
+    @Args('page', { nullable: true }) pageInput?: PageInput,
+  ) {
+    const page = toPage(pageInput);
+    const { items, total } = await this.catalog.listAdmin({ search: search ?? undefined, category: category ?? undefined, isActive: isActive ?? undefined }, page);
+    return { items: items.map(toServiceModel), total, page: page.page, pageSize: page.pageSize };
+  }
+
+  @Mutation(() => ServiceModel)
+  @Auth('admin')
+  async createService(@CurrentUser() caller: AuthUser, @Args('input') input: CreateServiceInput) {
+    return toServiceModel(await this.catalog.create(caller, { ...input }));
+  }
+
+  @Mutation(() => ServiceModel, { description: 'Changes the given fields, e.g. only isActive.' })
+  @Auth('admin')
+  async updateService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('input') input: UpdateServiceInput) {
+    return toServiceModel(await this.catalog.update(caller, id, { ...input }));
+  }
+
+  @Mutation(() => Boolean, { description: 'Soft delete: the service disappears from every list; orders keep their snapshot.' })
+  @Auth('admin')
+  async deleteService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+    await this.catalog.remove(caller, id);
+    return true;
+  }
+
+  @Mutation(() => ServiceModel, { description: 'Replaces the image: PNG, JPG or WEBP under 5 MB, checked by content.' })
+  @Auth('admin')
+  async uploadServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('file') file: FileUploadInput) {
+    return toServiceModel(await this.catalog.setImage(caller, id, fromGraphQLUpload(file), 'file'));
+  }
+
+  @Mutation(() => ServiceModel)
+  @Auth('admin')
+  async removeServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+    return toServiceModel(await this.catalog.removeImage(caller, id));
   }
 }

@@ -1,11 +1,46 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Prisma, Service } from '../generated/prisma/client.js';
 import type { ServiceCategory } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { type Page, pageArgs } from '../common/pagination.js';
+import { recordAudit } from '../audit/audit.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
+import { imageVersion, newImageKey, type OpenedImage } from './public-image.js';
 
-/** The office's service catalogue. */
+/** A service's editable fields; prices are decimal strings so they reach the database exactly. */
+export type ServiceFields = {
+  nameAr: string;
+  nameTr: string | null;
+  nameEn: string | null;
+  descriptionAr: string | null;
+  descriptionTr: string | null;
+  descriptionEn: string | null;
+  category: ServiceCategory;
+  priceTry: string;
+  priceUsd: string | null;
+  estimatedDays: number | null;
+  isActive: boolean;
+};
+export type NewService = Pick<ServiceFields, 'nameAr' | 'category' | 'priceTry'> & Partial<ServiceFields>;
+export type ServiceChanges = Partial<ServiceFields>;
+export type AdminServiceFilter = { search?: string; category?: ServiceCategory; isActive?: boolean };
+
+const NOT_FOUND = 'الخدمة غير موجودة';
+const NO_IMAGE = 'لا توجد صورة لهذه الخدمة';
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** The office's service catalogue: the public view, the back-office view and the admin's edits. */
 @Injectable()
 export class CatalogService {
-  constructor(private readonly prisma: PrismaService) {}
+  private readonly logger = new Logger(CatalogService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   /** What the public may see and order: active services that were not deleted. */
   listPublic(filter: { category?: ServiceCategory } = {}) {
@@ -13,5 +48,122 @@ export class CatalogService {
       where: { isActive: true, deletedAt: null, category: filter.category },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });
+  }
+
+  async getPublic(id: number) {
+    const service = await this.prisma.service.findFirst({ where: { id, isActive: true, deletedAt: null } });
+    if (!service) throw AppError.notFound(NOT_FOUND);
+    return service;
+  }
+
+  /** The back office's catalogue: inactive services too, deleted ones never. */
+  async listAdmin(filter: AdminServiceFilter, page: Page) {
+    const search = filter.search?.trim();
+    if (search && search.length > 100) {
+      throw AppError.validation([{ loc: ['query', 'search'], msg: 'نص البحث طويل جداً', type: 'maxLength' }]);
+    }
+    const where: Prisma.ServiceWhereInput = {
+      deletedAt: null,
+      category: filter.category,
+      isActive: filter.isActive,
+      ...(search
+        ? {
+            OR: [
+              { nameAr: { contains: search, mode: 'insensitive' } },
+              { nameTr: { contains: search, mode: 'insensitive' } },
+              { nameEn: { contains: search, mode: 'insensitive' } },
+            ],
+          }
+        : {}),
+    };
+    const [items, total] = await this.prisma.$transaction([
+      this.prisma.service.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+      this.prisma.service.count({ where }),
+    ]);
+    return { items, total };
+  }
+
+  /** A new service goes to the end of the office's order. */
+  create(actor: AuthUser, input: NewService) {
+    return this.prisma.$transaction(async (tx) => {
+      const last = await tx.service.aggregate({ _max: { sortOrder: true } });
+      const service = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      await recordAudit(tx, { actor, action: 'service.create', entityType: 'service', entityId: service.id, details: { name_ar: service.nameAr } });
+      return service;
+    });
+  }
+
+  update(actor: AuthUser, id: number, changes: ServiceChanges) {
+    return this.prisma.$transaction(async (tx) => {
+      await this.findEditable(tx, id);
+      const service = await tx.service.update({ where: { id }, data: changes });
+      const fields = Object.keys(changes).filter((field) => changes[field as keyof ServiceChanges] !== undefined);
+      await recordAudit(tx, { actor, action: 'service.update', entityType: 'service', entityId: id, details: { fields } });
+      return service;
+    });
+  }
+
+  /** Soft delete: the service disappears everywhere, orders keep their snapshot and their link. */
+  remove(actor: AuthUser, id: number) {
+    return this.prisma.$transaction(async (tx) => {
+      await this.findEditable(tx, id);
+      const service = await tx.service.update({ where: { id }, data: { deletedAt: new Date() } });
+      await recordAudit(tx, { actor, action: 'service.delete', entityType: 'service', entityId: id, details: { name_ar: service.nameAr } });
+      return service;
+    });
+  }
+
+  /** Stores the image (PNG, JPG or WEBP under 5 MB, checked by content) and removes the one it replaces. */
+  async setImage(actor: AuthUser, id: number, file: IncomingFile, field: string) {
+    await this.findEditable(this.prisma, id);
+    const checked = await checkUpload(file, 'image', field);
+    const key = newImageKey(`services/${id}`, checked.extension);
+    await this.storage.put(key, checked.bytes, checked.mimeType);
+    try {
+      const { service, replaced } = await this.prisma.$transaction(async (tx) => {
+        const before = await this.findEditable(tx, id);
+        const updated = await tx.service.update({ where: { id }, data: { imageKey: key } });
+        await recordAudit(tx, { actor, action: 'service.image.upload', entityType: 'service', entityId: id, details: { type: checked.mimeType } });
+        return { service: updated, replaced: before.imageKey };
+      });
+      if (replaced) await this.deleteQuietly(replaced);
+      return service;
+    } catch (error) {
+      await this.deleteQuietly(key);
+      throw error;
+    }
+  }
+
+  async removeImage(actor: AuthUser, id: number) {
+    const { service, removed } = await this.prisma.$transaction(async (tx) => {
+      const before = await this.findEditable(tx, id);
+      if (!before.imageKey) throw AppError.notFound(NO_IMAGE);
+      const updated = await tx.service.update({ where: { id }, data: { imageKey: null } });
+      await recordAudit(tx, { actor, action: 'service.image.remove', entityType: 'service', entityId: id });
+      return { service: updated, removed: before.imageKey };
+    });
+    await this.deleteQuietly(removed);
+    return service;
+  }
+
+  /** The image of any service that was not deleted (the back office shows inactive ones too). */
+  async openImage(id: number): Promise<OpenedImage> {
+    const service = await this.prisma.service.findFirst({ where: { id, deletedAt: null } });
+    const key = service?.imageKey;
+    const opened = key ? await this.storage.open(key) : undefined;
+    if (!key || !opened) throw AppError.notFound(NO_IMAGE);
+    const extension = key.slice(key.lastIndexOf('.') + 1);
+    return { ...opened, mimeType: IMAGE_TYPES[extension] ?? 'application/octet-stream', version: imageVersion(key) };
+  }
+
+  private async findEditable(db: Pick<Prisma.TransactionClient, 'service'>, id: number): Promise<Service> {
+    const service = await db.service.findFirst({ where: { id, deletedAt: null } });
+    if (!service) throw AppError.notFound(NOT_FOUND);
+    return service;
+  }
+
+  /** A file no row points to any more; failing to delete it leaves garbage, never a broken page. */
+  private async deleteQuietly(key: string) {
+    await this.storage.delete(key).catch((error: unknown) => this.logger.warn({ err: error, key }, 'Could not delete a replaced file'));
   }
 }

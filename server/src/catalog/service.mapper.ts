@@ -1,8 +1,12 @@
 import type { Service } from '../generated/prisma/client.js';
 import type { ServiceModel } from './models/service.model.js';
+import type { ServiceChanges } from './catalog.service.js';
+import type { UpdateServiceBody } from './dto/service.body.js';
+import { imageVersion } from './public-image.js';
 
 const money = (value: { toFixed(places: number): string } | null) => (value === null ? null : value.toFixed(2));
-const imageUrl = (service: Service) => (service.imageKey ? `/api/v1/services/${service.id}/image` : null);
+/** Versioned, so a browser that cached the old image fetches the new one. */
+const imageUrl = (service: Service) => (service.imageKey ? `/api/v1/services/${service.id}/image?v=${imageVersion(service.imageKey)}` : null);
 
 /** A catalogue row as the GraphQL `Service`. */
 export function toServiceModel(service: Service): ServiceModel {
@@ -53,3 +57,18 @@ export function toServiceResponse(service: Service) {
     updated_at: service.updatedAt.toISOString(),
   };
 }
+
+/** A REST body (snake_case) as the service's fields; fields left out stay undefined (unchanged). */
+export const fromServiceBody = (body: UpdateServiceBody): ServiceChanges => ({
+  nameAr: body.name_ar,
+  nameTr: body.name_tr,
+  nameEn: body.name_en,
+  descriptionAr: body.description_ar,
+  descriptionTr: body.description_tr,
+  descriptionEn: body.description_en,
+  category: body.category,
+  priceTry: body.price_try,
+  priceUsd: body.price_usd,
+  estimatedDays: body.estimated_days,
+  isActive: body.is_active,
+});

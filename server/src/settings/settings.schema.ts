@@ -1,19 +1,29 @@
 import { z } from 'zod';
 
-const text = (max = 200) => z.string().trim().max(max, `يجب ألا يزيد النص عن ${max} حرفاً`);
+const text = (max = 200) => z.string({ error: 'يجب أن تكون القيمة نصاً' }).trim().max(max, `يجب ألا يزيد النص عن ${max} حرفاً`);
 const flag = z.boolean({ error: 'يجب أن تكون القيمة نعم أو لا' });
+/** Spaces are allowed while typing an IBAN; it is stored without them, upper-cased. Empty means none. */
+const iban = z
+  .string({ error: 'يجب أن تكون القيمة نصاً' })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/, 'رقم IBAN غير صحيح'));
+const swift = z
+  .string({ error: 'يجب أن تكون القيمة نصاً' })
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, 'رمز SWIFT غير صحيح'));
 const whole = (min: number, max: number) =>
   z.number({ error: 'يجب أن تكون القيمة رقماً' }).int('يجب أن تكون القيمة رقماً صحيحاً').min(min, `أقل قيمة مسموحة ${min}`).max(max, `أعلى قيمة مسموحة ${max}`);
-const LANGUAGES = ['ar', 'tr', 'en'] as const;
+export const LANGUAGES = ['ar', 'tr', 'en'] as const;
+export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 
 /** System settings by group, as stored in `setting_groups` and edited in the back office. */
 export const SETTINGS_SCHEMAS = {
   payment: z.object({
     bank_name: text(),
     account_holder: text(),
-    iban_try: text(34),
-    iban_usd: text(34),
-    swift_code: text(11),
+    iban_try: iban,
+    iban_usd: iban,
+    swift_code: swift,
     syriatel_cash_number: text(30),
     mtn_cash_number: text(30),
     accept_cash: flag,
@@ -26,13 +36,16 @@ export const SETTINGS_SCHEMAS = {
     notify_new_order: flag,
     notify_payment: flag,
     notify_status_change: flag,
-    admin_email: z.union([z.literal(''), z.email('البريد الإلكتروني غير صحيح')]),
+    admin_email: z.union([z.literal(''), z.email('البريد الإلكتروني غير صحيح')], { error: 'البريد الإلكتروني غير صحيح' }),
     admin_phone: text(30),
   }),
   languages: z
     .object({
       default_language: z.enum(LANGUAGES, { error: 'اللغة غير مدعومة' }),
-      enabled_languages: z.array(z.enum(LANGUAGES, { error: 'اللغة غير مدعومة' })).min(1, 'يجب تفعيل لغة واحدة على الأقل'),
+      enabled_languages: z
+        .array(z.enum(LANGUAGES, { error: 'اللغة غير مدعومة' }), { error: 'يجب أن تكون اللغات قائمة' })
+        .min(1, 'يجب تفعيل لغة واحدة على الأقل')
+        .transform((languages) => [...new Set(languages)]),
       rtl_enabled: flag,
     })
     .refine((value) => value.enabled_languages.includes(value.default_language), {
@@ -48,8 +61,8 @@ export const SETTINGS_SCHEMAS = {
   }),
   backup: z.object({
     auto_backup: flag,
-    backup_frequency: z.enum(['hourly', 'daily', 'weekly', 'monthly'], { error: 'تكرار النسخ غير صحيح' }),
-    backup_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'الوقت يجب أن يكون بالشكل HH:MM'),
+    backup_frequency: z.enum(BACKUP_FREQUENCIES, { error: 'تكرار النسخ غير صحيح' }),
+    backup_time: z.string({ error: 'الوقت يجب أن يكون بالشكل HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'الوقت يجب أن يكون بالشكل HH:MM'),
     keep_backups: whole(1, 365),
   }),
 };

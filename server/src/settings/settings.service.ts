@@ -1,16 +1,55 @@
 import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { SETTINGS_DEFAULTS } from '../database/seed/defaults.js';
-import { SETTINGS_SCHEMAS, type Settings, type SettingsGroup } from './settings.schema.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { recordAudit } from '../audit/audit.js';
+import { SETTINGS_GROUPS, SETTINGS_SCHEMAS, type Settings, type SettingsGroup } from './settings.schema.js';
+import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from './json-sections.js';
 
-/** Reads the stored system settings; what a group lacks comes from the defaults. */
+export type AllSettings = SectionValues<typeof SETTINGS_SCHEMAS>;
+export type SettingsPatch = SectionPatch<typeof SETTINGS_SCHEMAS>;
+
+/** Two admins saving at once are applied one after the other, so neither loses the other's fields. */
+const SETTINGS_WRITE_LOCK = 7_421_002;
+
+/**
+ * The system settings, stored by group in `setting_groups`. Every read goes to the database, so a
+ * saved change (password rules, lockout, session length, payment details) takes effect at once.
+ */
 @Injectable()
 export class SettingsService {
   constructor(private readonly prisma: PrismaService) {}
 
   async get<G extends SettingsGroup>(group: G): Promise<Settings<G>> {
     const row = await this.prisma.settingGroup.findUnique({ where: { key: group } });
-    const merged = { ...SETTINGS_DEFAULTS[group], ...(row?.data as object | undefined) };
-    return SETTINGS_SCHEMAS[group].parse(merged) as Settings<G>;
+    return readSection(SETTINGS_SCHEMAS[group], SETTINGS_DEFAULTS[group], row?.data) as Settings<G>;
+  }
+
+  async getAll(db: Pick<Prisma.TransactionClient, 'settingGroup'> = this.prisma): Promise<AllSettings> {
+    const rows = await db.settingGroup.findMany({ where: { key: { in: SETTINGS_GROUPS } } });
+    const stored = new Map(rows.map((row) => [row.key, row.data]));
+    return Object.fromEntries(
+      SETTINGS_GROUPS.map((group) => [group, readSection(SETTINGS_SCHEMAS[group], SETTINGS_DEFAULTS[group], stored.get(group))]),
+    ) as AllSettings;
+  }
+
+  /** Each given group is merged over its stored fields and validated whole; see applySectionPatch. */
+  async update(actor: AuthUser, patch: SettingsPatch): Promise<AllSettings> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SETTINGS_WRITE_LOCK})`;
+      const current = await this.getAll(tx);
+      const changes = applySectionPatch(SETTINGS_SCHEMAS, current, patch);
+      if (Object.keys(changes).length === 0) return current;
+      for (const [key, data] of Object.entries(changes)) {
+        await tx.settingGroup.upsert({
+          where: { key },
+          create: { key, data: data as Prisma.InputJsonObject, updatedById: actor.id },
+          update: { data: data as Prisma.InputJsonObject, updatedById: actor.id },
+        });
+      }
+      await recordAudit(tx, { actor, action: 'settings.update', entityType: 'settings', details: changes as Prisma.InputJsonObject });
+      return this.getAll(tx);
+    });
   }
 }

@@ -1,0 +1,22 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth } from '../common/auth/auth.decorators.js';
+import { restList, toPage } from '../common/pagination.js';
+import { CatalogService } from './catalog.service.js';
+import { toServiceResponse } from './service.mapper.js';
+import { AdminServiceListQuery } from './dto/service-list.query.js';
+
+/** The back office's catalogue: staff read it, admins also edit it (through /services). */
+@ApiTags('admin')
+@Controller('admin/services')
+export class AdminCatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Get()
+  @Auth('admin', 'staff')
+  async list(@Query() query: AdminServiceListQuery) {
+    const page = toPage(query);
+    const { items, total } = await this.catalog.listAdmin({ search: query.search, category: query.category, isActive: query.is_active }, page);
+    return restList(items.map(toServiceResponse), total, page);
+  }
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Post, Put, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { ImageUpload, type MultipartFile, requireImage } from '../catalog/image-upload.js';
+import { CmsService } from './cms.service.js';
+import { CmsBody } from './dto/cms.body.js';
+import { BRAND_FILE_RULES } from './brand-file.js';
+
+/** The back office's content editor (admin only). */
+@ApiTags('admin')
+@Controller('admin/cms')
+export class CmsController {
+  constructor(private readonly cms: CmsService) {}
+
+  @Get()
+  @Auth('admin')
+  async get() {
+    return { data: await this.cms.getAll() };
+  }
+
+  @Put()
+  @Auth('admin')
+  async update(@CurrentUser() caller: AuthUser, @Body() body: CmsBody) {
+    return { data: await this.cms.update(caller, { ...body }) };
+  }
+
+  @Post('logo')
+  @Auth('admin')
+  @ImageUpload('file', BRAND_FILE_RULES.logo.maxBytes, 'PNG or JPG, at most 2 MB')
+  async uploadLogo(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
+    return { data: await this.cms.uploadBrandFile(caller, 'logo', requireImage(file, 'file'), 'file') };
+  }
+
+  @Delete('logo')
+  @Auth('admin')
+  async removeLogo(@CurrentUser() caller: AuthUser) {
+    return { data: await this.cms.removeBrandFile(caller, 'logo') };
+  }
+
+  @Post('favicon')
+  @Auth('admin')
+  @ImageUpload('file', BRAND_FILE_RULES.favicon.maxBytes, 'PNG or ICO (32x32), at most 512 KB')
+  async uploadFavicon(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
+    return { data: await this.cms.uploadBrandFile(caller, 'favicon', requireImage(file, 'file'), 'file') };
+  }
+
+  @Delete('favicon')
+  @Auth('admin')
+  async removeFavicon(@CurrentUser() caller: AuthUser) {
+    return { data: await this.cms.removeBrandFile(caller, 'favicon') };
+  }
+}

@@ -1,0 +1,14 @@
+import { camelFields, snakeFields } from '../settings/json-sections.js';
+import { CMS_SECTIONS } from './cms.schema.js';
+import type { CmsContent, CmsPatch } from './cms.service.js';
+import type { CmsContentModel, CmsInput } from './models/cms.model.js';
+
+/** The content as the GraphQL `CmsContent` (camelCase); REST returns the stored snake_case as is. */
+export const toCmsContentModel = (content: CmsContent) =>
+  Object.fromEntries(CMS_SECTIONS.map((section) => [section, camelFields(content[section])])) as unknown as CmsContentModel;
+
+/** GraphQL's camelCase input as the snake_case patch the service validates. */
+export const fromCmsInput = (input: CmsInput): CmsPatch =>
+  Object.fromEntries(
+    CMS_SECTIONS.filter((section) => input[section] !== undefined).map((section) => [section, input[section] === null ? null : snakeFields(input[section]!)]),
+  );

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string({ error: 'يجب أن تكون القيمة نصاً' }).trim().max(max, `يجب ألا يزيد النص عن ${max} حرفاً`);
+const required = (max: number, message: string) => text(max).min(1, message);
+const whole = (min: number, max: number) =>
+  z.number({ error: 'يجب أن تكون القيمة رقماً' }).int('يجب أن تكون القيمة رقماً صحيحاً').min(min, `أقل قيمة مسموحة ${min}`).max(max, `أعلى قيمة مسموحة ${max}`);
+/** As people write office numbers: digits with an optional leading +, spaces, dashes and brackets. */
+const phone = z
+  .string({ error: 'رقم الهاتف غير صحيح' })
+  .trim()
+  .regex(/^\+?\d[\d\s()-]{5,24}$/, 'رقم الهاتف غير صحيح');
+const color = z
+  .string({ error: 'اللون يجب أن يكون بالشكل #rrggbb' })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'اللون يجب أن يكون بالشكل #rrggbb')
+  .transform((value) => value.toLowerCase());
+/** Set by the logo and favicon uploads, never by a content edit. */
+const uploadedFileUrl = z.string().nullable();
+
+/** The CMS sections (spec section 3, plus the terms and privacy pages) as stored in `cms_sections`. */
+export const CMS_SCHEMAS = {
+  home: z.object({
+    hero_title: required(200, 'عنوان الواجهة مطلوب'),
+    hero_subtitle: text(300),
+    hero_description: text(1000),
+    about_title: text(200),
+    about_description: text(2000),
+  }),
+  about: z.object({
+    title: required(200, 'العنوان مطلوب'),
+    description: text(3000),
+    mission: text(1000),
+    vision: text(1000),
+    years_experience: whole(0, 200),
+    team_size: whole(0, 100_000),
+  }),
+  contact: z.object({
+    phone,
+    whatsapp: phone,
+    email: z.email({ error: 'البريد الإلكتروني غير صحيح' }).max(254, 'البريد الإلكتروني طويل جداً'),
+    address: text(300),
+    working_hours: text(200),
+  }),
+  settings: z.object({
+    site_name: required(100, 'اسم الموقع مطلوب'),
+    site_description: text(300),
+    logo_url: uploadedFileUrl,
+    favicon_url: uploadedFileUrl,
+    primary_color: color,
+    secondary_color: color,
+  }),
+  pages: z.object({
+    terms: text(20_000),
+    privacy: text(20_000),
+  }),
+};
+
+export type CmsSection = keyof typeof CMS_SCHEMAS;
+export const CMS_SECTIONS = Object.keys(CMS_SCHEMAS) as CmsSection[];
+/** Fields of the `settings` section that only the uploads change; a content edit that sends them is ignored. */
+export const UPLOAD_MANAGED_FIELDS = ['logo_url', 'favicon_url'] as const;

@@ -1,0 +1,125 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { CMS_DEFAULTS } from '../database/seed/defaults.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { recordAudit } from '../audit/audit.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import type { IncomingFile } from '../storage/upload-check.js';
+import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from '../settings/json-sections.js';
+import { imageVersion, newImageKey, type OpenedImage } from '../catalog/public-image.js';
+import { CMS_SCHEMAS, CMS_SECTIONS, UPLOAD_MANAGED_FIELDS } from './cms.schema.js';
+import { type BrandFileKind, checkBrandFile } from './brand-file.js';
+
+export type CmsContent = SectionValues<typeof CMS_SCHEMAS>;
+export type CmsPatch = SectionPatch<typeof CMS_SCHEMAS>;
+
+/** Where the uploaded logo and favicon are kept: a CMS row of its own, never part of the public content. */
+const BRAND_FILES_KEY = 'brand_files';
+type StoredBrandFile = { key: string; mime_type: string };
+type BrandFiles = Partial<Record<BrandFileKind, StoredBrandFile>>;
+
+/** Two admins saving at once are applied one after the other, so neither loses the other's fields. */
+const CMS_WRITE_LOCK = 7_421_003;
+
+const URL_FIELD = { logo: 'logo_url', favicon: 'favicon_url' } as const;
+const NOTHING_UPLOADED = { logo: 'لم يُرفع شعار للموقع', favicon: 'لم تُرفع أيقونة للموقع' } as const;
+
+/** The public site's content (home, about, contact, site settings, terms and privacy), stored by section. */
+@Injectable()
+export class CmsService {
+  private readonly logger = new Logger(CmsService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  async getAll(db: Pick<Prisma.TransactionClient, 'cmsSection'> = this.prisma): Promise<CmsContent> {
+    const rows = await db.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } });
+    const stored = new Map(rows.map((row) => [row.key, row.data]));
+    return Object.fromEntries(
+      CMS_SECTIONS.map((section) => [section, readSection(CMS_SCHEMAS[section], CMS_DEFAULTS[section], stored.get(section))]),
+    ) as CmsContent;
+  }
+
+  /**
+   * Each given section is merged over its stored fields and validated whole (see applySectionPatch).
+   * The logo and favicon URLs belong to the uploads: values sent here are dropped.
+   */
+  async update(actor: AuthUser, patch: CmsPatch): Promise<CmsContent> {
+    const settings = patch.settings;
+    const withoutUploads =
+      settings && typeof settings === 'object'
+        ? { ...patch, settings: Object.fromEntries(Object.entries(settings).filter(([field]) => !(UPLOAD_MANAGED_FIELDS as readonly string[]).includes(field))) }
+        : patch;
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CMS_WRITE_LOCK})`;
+      const current = await this.getAll(tx);
+      const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
+      if (Object.keys(changes).length === 0) return current;
+      for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, actor, key, data);
+      await recordAudit(tx, { actor, action: 'cms.update', entityType: 'cms', details: { sections: Object.keys(changes) } });
+      return this.getAll(tx);
+    });
+  }
+
+  /** Stores the new logo or favicon, points the site settings at it and removes the one it replaces. */
+  async uploadBrandFile(actor: AuthUser, kind: BrandFileKind, file: IncomingFile, field: string): Promise<CmsContent> {
+    const checked = await checkBrandFile(file, kind, field);
+    const key = newImageKey('cms', checked.extension);
+    await this.storage.put(key, checked.bytes, checked.mimeType);
+    try {
+      const { content, replaced } = await this.setBrandFile(actor, kind, { key, mime_type: checked.mimeType });
+      if (replaced) await this.deleteQuietly(replaced.key);
+      return content;
+    } catch (error) {
+      await this.deleteQuietly(key);
+      throw error;
+    }
+  }
+
+  async removeBrandFile(actor: AuthUser, kind: BrandFileKind): Promise<CmsContent> {
+    const { content, replaced } = await this.setBrandFile(actor, kind, null);
+    if (!replaced) throw AppError.notFound(NOTHING_UPLOADED[kind]);
+    await this.deleteQuietly(replaced.key);
+    return content;
+  }
+
+  async openBrandFile(kind: BrandFileKind): Promise<OpenedImage> {
+    const row = await this.prisma.cmsSection.findUnique({ where: { key: BRAND_FILES_KEY } });
+    const stored = (row?.data as BrandFiles | undefined)?.[kind];
+    const opened = stored && (await this.storage.open(stored.key));
+    if (!stored || !opened) throw AppError.notFound(NOTHING_UPLOADED[kind]);
+    return { ...opened, mimeType: stored.mime_type, version: imageVersion(stored.key) };
+  }
+
+  private setBrandFile(actor: AuthUser, kind: BrandFileKind, file: StoredBrandFile | null) {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CMS_WRITE_LOCK})`;
+      const row = await tx.cmsSection.findUnique({ where: { key: BRAND_FILES_KEY } });
+      const files: BrandFiles = { ...(row?.data as BrandFiles | undefined) };
+      const replaced = files[kind];
+      if (!replaced && !file) return { content: await this.getAll(tx), replaced };
+      if (file) files[kind] = file;
+      else delete files[kind];
+      await this.saveSection(tx, actor, BRAND_FILES_KEY, files);
+      const { settings } = await this.getAll(tx);
+      const url = file ? `/api/v1/content/${kind}?v=${imageVersion(file.key)}` : null;
+      await this.saveSection(tx, actor, 'settings', { ...settings, [URL_FIELD[kind]]: url });
+      await recordAudit(tx, { actor, action: file ? `cms.${kind}.upload` : `cms.${kind}.remove`, entityType: 'cms', entityId: kind });
+      return { content: await this.getAll(tx), replaced };
+    });
+  }
+
+  private saveSection(tx: Prisma.TransactionClient, actor: AuthUser, key: string, data: object) {
+    const json = data as Prisma.InputJsonObject;
+    return tx.cmsSection.upsert({ where: { key }, create: { key, data: json, updatedById: actor.id }, update: { data: json, updatedById: actor.id } });
+  }
+
+  /** A file no row points to any more; failing to delete it leaves garbage, never a broken page. */
+  private async deleteQuietly(key: string) {
+    await this.storage.delete(key).catch((error: unknown) => this.logger.warn({ err: error, key }, 'Could not delete a replaced file'));
+  }
+}

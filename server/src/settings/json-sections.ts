@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { AppError, type FieldError } from '../common/errors/app-error.js';
+
+/**
+ * Named JSON sections validated by zod: the CMS sections and the settings groups share this shape
+ * (one row per section, snake_case fields).
+ */
+export type SectionSchemas = Record<string, z.ZodObject>;
+export type SectionValues<S extends SectionSchemas> = { [K in keyof S]: z.output<S[K]> };
+export type SectionPatch<S extends SectionSchemas> = { [K in keyof S]?: Record<string, unknown> | null };
+
+/** What is stored, read leniently: a field the row lacks comes from the defaults. */
+export function readSection<S extends z.ZodObject>(schema: S, defaults: object, stored: unknown): z.output<S> {
+  const data = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+  return schema.parse({ ...defaults, ...data });
+}
+
+/**
+ * A partial update: each given section is merged field by field over its current value, and the
+ * result must pass the section's schema as a whole. Unknown sections and fields are refused, never
+ * stored. Every failure of every section is reported at once (422 / BAD_USER_INPUT).
+ */
+export function applySectionPatch<S extends SectionSchemas>(
+  schemas: S,
+  current: SectionValues<S>,
+  patch: SectionPatch<S>,
+): Partial<SectionValues<S>> {
+  const errors: FieldError[] = [];
+  const next: Partial<SectionValues<S>> = {};
+  for (const [key, given] of Object.entries(patch) as [keyof S & string, unknown][]) {
+    if (given === undefined) continue;
+    const schema = schemas[key];
+    if (!schema) {
+      errors.push({ loc: ['body', key], msg: `القسم ${key} غير معروف`, type: 'unknown_section' });
+      continue;
+    }
+    if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+      errors.push({ loc: ['body', key], msg: 'يجب أن يكون القسم كائناً من الحقول', type: 'invalid_type' });
+      continue;
+    }
+    const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+    const result = schema.strict().safeParse({ ...current[key], ...fields });
+    if (result.success) next[key] = result.data as SectionValues<S>[typeof key];
+    else errors.push(...zodFieldErrors(result.error, ['body', key]));
+  }
+  if (errors.length > 0) throw AppError.validation(errors);
+  return next;
+}
+
+/** zod's issues in the `{ loc, msg, type }` shape of spec section 8; unknown fields get one entry each. */
+export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[]): FieldError[] {
+  return error.issues.flatMap((issue): FieldError[] => {
+    const path = [...prefix, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))];
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ loc: [...path, key], msg: `الحقل ${key} غير مسموح به`, type: issue.code }));
+    }
+    return [{ loc: path, msg: issue.message, type: issue.code }];
+  });
+}
+
+/** The OpenAPI description of a section as a partial update accepts it (every field optional). */
+export function sectionPatchOpenApi(schema: z.ZodObject) {
+  const { required: _required, ...described } = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
+  return { ...described, additionalProperties: false };
+}
+
+/** The OpenAPI description of a section as it is read back (every field present). */
+export function sectionOpenApi(schema: z.ZodObject) {
+  return z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0' }) as Record<string, unknown>;
+}
+
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A section's snake_case fields as the camelCase fields of its GraphQL type, and back. */
+export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [camel(k), v]));
+export const snakeFields = (section: object) => Object.fromEntries(Object.entries(section).map(([k, v]) => [snake(k), v]));
