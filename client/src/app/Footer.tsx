@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Container, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { SITE_NAME } from './site';
+import { Box, Button, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useSiteConfig, whatsappLink } from './site-config';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'الرئيسية' },
@@ -12,17 +13,24 @@ const FOOTER_LINKS = [
 ];
 
 export function Footer() {
+  const { config, siteName } = useSiteConfig();
+  const contact = config?.contact;
   return (
     <Box as="footer" bg="brand.900" color="brand.50" mt="auto">
       <Container maxW="6xl" py="10">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
-          <Stack gap="2">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          <Stack gap="3">
             <Text fontWeight="bold" fontSize="lg">
-              {SITE_NAME}
+              {siteName}
             </Text>
-            <Text color="brand.200" maxW="md">
-              نستخرج الوثائق الرسمية من سوريا وننجز المعاملات القنصلية والترجمة والتوثيق، وتتابع طلبك برقم تتبع.
-            </Text>
+            {config && <Text color="brand.200">{config.site.description}</Text>}
+            {contact?.whatsapp && (
+              <Button asChild alignSelf="start" bg="green.600" color="white" _hover={{ bg: 'green.700' }}>
+                <a href={whatsappLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden /> تواصل عبر واتساب
+                </a>
+              </Button>
+            )}
           </Stack>
           <Stack as="nav" aria-label="روابط التذييل" gap="2">
             <Text fontWeight="bold">روابط سريعة</Text>
@@ -34,9 +42,36 @@ export function Footer() {
               ))}
             </Flex>
           </Stack>
+          {contact && (
+            <Stack as="address" fontStyle="normal" gap="2" color="brand.100">
+              <Text fontWeight="bold" color="brand.50">
+                تواصل معنا
+              </Text>
+              <HStack gap="2">
+                <Phone size={16} aria-hidden />
+                <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.100" dir="ltr">
+                  {contact.phone}
+                </Link>
+              </HStack>
+              <HStack gap="2">
+                <Mail size={16} aria-hidden />
+                <Link href={`mailto:${contact.email}`} color="brand.100">
+                  {contact.email}
+                </Link>
+              </HStack>
+              <HStack gap="2" align="start">
+                <MapPin size={16} aria-hidden style={{ marginTop: 4, flexShrink: 0 }} />
+                <Text>{contact.address}</Text>
+              </HStack>
+              <HStack gap="2" align="start">
+                <Clock size={16} aria-hidden style={{ marginTop: 4, flexShrink: 0 }} />
+                <Text>{contact.workingHours}</Text>
+              </HStack>
+            </Stack>
+          )}
         </SimpleGrid>
         <Text mt="8" pt="6" borderTopWidth="1px" borderColor="brand.700" fontSize="sm" color="brand.300">
-          © {new Date().getFullYear()} {SITE_NAME}. جميع الحقوق محفوظة.
+          © {new Date().getFullYear()} {siteName}. جميع الحقوق محفوظة.
         </Text>
       </Container>
     </Box>

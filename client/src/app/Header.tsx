@@ -3,7 +3,8 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu, Scale } from 'lucide-react';
 import { isBackOffice, signOut, useSession } from '../lib/session';
-import { PUBLIC_LINKS, SITE_NAME } from './site';
+import { PUBLIC_LINKS } from './site';
+import { useSiteConfig } from './site-config';
 
 type NavItem = { to: string; label: string };
 
@@ -35,6 +36,7 @@ export function Header() {
   const session = useSession();
   const navigate = useNavigate();
   const items = useNavItems();
+  const { siteName } = useSiteConfig();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -56,11 +58,11 @@ export function Header() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow={scrolled ? 'md' : 'none'} borderBottomWidth={scrolled ? 0 : '1px'} transition="box-shadow 0.2s" data-scrolled={scrolled || undefined}>
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
-          <NavLink to="/" aria-label={SITE_NAME}>
+          <NavLink to="/" aria-label={siteName}>
             <HStack gap="2" color="brand.700">
               <Scale size={26} aria-hidden />
               <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={1}>
-                {SITE_NAME}
+                {siteName}
               </Text>
             </HStack>
           </NavLink>
@@ -90,7 +92,7 @@ export function Header() {
               <Drawer.Positioner>
                 <Drawer.Content>
                   <Drawer.Header>
-                    <Drawer.Title>{userName ?? SITE_NAME}</Drawer.Title>
+                    <Drawer.Title>{userName ?? siteName}</Drawer.Title>
                   </Drawer.Header>
                   <Drawer.Body>
                     <Stack as="nav" aria-label="قائمة الجوال" gap="1">

@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        description\n        logoUrl\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        role\n        isAdmin\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query PublicServices {\n    services {\n      id\n      name\n      description\n      price\n      currency\n      priceUsd\n      estimatedDays\n      imageUrl\n    }\n  }\n": typeof types.PublicServicesDocument,
 };
 const documents: Documents = {
+    "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        description\n        logoUrl\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n": types.SiteConfigDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        role\n        isAdmin\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query PublicServices {\n    services {\n      id\n      name\n      description\n      price\n      currency\n      priceUsd\n      estimatedDays\n      imageUrl\n    }\n  }\n": types.PublicServicesDocument,
 };
@@ -36,6 +38,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        description\n        logoUrl\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        description\n        logoUrl\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

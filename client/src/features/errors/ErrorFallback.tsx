@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Button, Center, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
-import { TriangleAlert } from 'lucide-react';
+import { MessageCircle, TriangleAlert } from 'lucide-react';
+import { useSiteConfig, whatsappLink } from '../../app/site-config';
 
 /** Shown instead of a page that crashed while rendering (spec section 2, "Error fallback"). */
 export default function ErrorFallback() {
   const error = useRouteError();
+  const { config } = useSiteConfig();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -27,6 +29,13 @@ export default function ErrorFallback() {
             الصفحة الرئيسية
           </Button>
         </HStack>
+        {config?.contact.whatsapp && (
+          <Button asChild variant="ghost" colorPalette="green">
+            <a href={whatsappLink(config.contact.whatsapp, 'مرحباً، ظهر لي خطأ في الموقع وأحتاج إلى المساعدة')} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden /> الدعم عبر واتساب
+            </a>
+          </Button>
+        )}
       </VStack>
     </Center>
   );

@@ -1,0 +1,23 @@
+import { SiteConfigDocument } from '../app/site-config';
+
+/** A public configuration answer, as the server gives it, for tests that render the layout. */
+export const siteConfigMock = {
+  request: { query: SiteConfigDocument },
+  result: {
+    data: {
+      publicConfig: {
+        __typename: 'PublicConfig' as const,
+        passwordMinLength: 8,
+        site: { __typename: 'PublicConfigSite' as const, name: 'مكتب النور للاستشارات', description: 'وثائق سورية وتركية', logoUrl: null },
+        contact: {
+          __typename: 'CmsContact' as const,
+          phone: '+90 212 555 01 00',
+          whatsapp: '+90 555 555 01 00',
+          email: 'info@office.example',
+          address: 'إسطنبول، الفاتح',
+          workingHours: 'من السبت إلى الخميس',
+        },
+      },
+    },
+  },
+};
