@@ -14,6 +14,8 @@ import { SettingsModule } from './settings/settings.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { TrackingModule } from './tracking/tracking.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
@@ -61,6 +63,8 @@ export class AppModule {
         StorageModule,
         HealthModule,
         CatalogModule,
+        OrdersModule,
+        TrackingModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },
