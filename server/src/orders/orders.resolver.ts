@@ -44,13 +44,9 @@ export class OrdersResolver {
 
   @Query(() => AdminOrderPageModel, { description: 'The back office’s orders: status filter, search and per-status counts.', complexity: pageComplexity })
   @Auth('admin', 'staff')
-  async adminOrders(
-    @CurrentUser() caller: AuthUser,
-    @Args() filter: AdminOrdersArgs,
-    @Args('page', { type: () => PageInput, nullable: true }) pageInput?: PageInput,
-  ) {
-    const page = toPage(pageInput);
-    const { items, total, statusCounts } = await this.orders.listForBackOffice(filter, page);
+  async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
+    const page = toPage(args.page);
+    const { items, total, statusCounts } = await this.orders.listForBackOffice({ status: args.status, search: args.search }, page);
     return { items: items.map((order) => toOrderModel(order, caller)), total, statusCounts, ...page };
   }
 

@@ -1,5 +1,7 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
-import { IsEnum, IsInt, IsOptional, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsEnum, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
+import { PageInput } from '../../common/pagination.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsText } from '../../common/validation/rules.js';
 import { IsNationalId, IsOrderAddress, IsOrderNotes, IsStatusNote, SEARCH_MAX } from '../order-rules.js';
 import { OrderStatus, PaymentMethod } from './order-enums.js';
@@ -51,4 +53,10 @@ export class AdminOrdersArgs {
   @IsOptional()
   @IsText(SEARCH_MAX, 'نص البحث غير صحيح')
   search?: string;
+
+  @Field(() => PageInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PageInput)
+  page?: PageInput;
 }
