@@ -276,6 +276,20 @@ describe('order files', () => {
     });
   });
 
+  it('describes the multipart bodies in the OpenAPI document', async () => {
+    const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
+    const schemaOf = (route: string) => {
+      const content = body.paths[route].post.requestBody.content['multipart/form-data'];
+      return body.components.schemas[content.schema.$ref.split('/').pop()];
+    };
+    expect(schemaOf('/api/v1/orders/{id}/receipt').properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schemaOf('/api/v1/orders/{id}/files').properties.files).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/orders', '/api/v1/orders/{id}', '/api/v1/orders/{id}/status', '/api/v1/orders/{id}/files/{fileId}', '/api/v1/orders/track/{trackingNumber}', '/api/v1/admin/orders', '/api/v1/admin/orders/{id}/status']),
+    );
+    expect(body.components.schemas.CreateOrderBody.required).toEqual(['service_id']);
+  });
+
   describe('GraphQL', () => {
     const file = (bytes: Buffer, fileName: string) => ({ fileName, contentBase64: bytes.toString('base64') });
 

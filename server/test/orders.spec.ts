@@ -203,6 +203,17 @@ describe('orders: placing and reading', () => {
       expect(second.body.data.map((o: { id: number }) => o.id)).toEqual([placed[0].id]);
     });
 
+    it('is the caller’s own list for staff and admins too (theirs is /admin/orders)', async () => {
+      for (const caller of [staff, admin]) {
+        await placeOrder(t, caller);
+        const own = await t.prisma.order.findMany({ where: { userId: caller.user.id }, select: { id: true } });
+        const response = await t.http().get('/api/v1/orders').set('Authorization', caller.auth).expect(200);
+        expect(response.body.data.map((o: { id: number }) => o.id).sort()).toEqual(own.map((o) => o.id).sort());
+        expect(response.body.meta.total).toBe(own.length);
+        expect(own.length).toBeGreaterThan(0);
+      }
+    });
+
     it('refuses a bad page and an anonymous caller', async () => {
       const bad = await t.http().get('/api/v1/orders?page_size=500').set('Authorization', client.auth).expect(422);
       expect(bad.body.detail[0]).toMatchObject({ loc: ['query', 'page_size'], msg: 'أكبر حجم للصفحة 100' });
