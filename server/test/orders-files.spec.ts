@@ -104,6 +104,13 @@ describe('order files', () => {
       const wrongField = await uploadReceipt(owner, orderId, SAMPLE_FILES.png, 'r.png', 'document').expect(422);
       expect(wrongField.body.detail).toEqual([{ loc: ['body', 'document'], msg: 'أرسل الملف في الحقل file', type: 'unexpected_field' }]);
       await as(owner, t.http().post(`/api/v1/orders/${orderId}/receipt`)).send({ file: 'abc' }).expect(422);
+      const two = await as(owner, t.http().post(`/api/v1/orders/${orderId}/receipt`)).attach('file', SAMPLE_FILES.png, 'a.png').attach('file', SAMPLE_FILES.pdf, 'b.pdf').expect(422);
+      expect(two.body.detail).toEqual([{ loc: ['body', 'file'], msg: 'أرسل ملفاً واحداً فقط', type: 'too_many_files' }]);
+      const wrongFiles = await as(owner, t.http().post(`/api/v1/orders/${orderId}/files`)).attach('file', SAMPLE_FILES.png, 'a.png').expect(422);
+      expect(wrongFiles.body.detail).toEqual([{ loc: ['body', 'file'], msg: 'أرسل الملفات في الحقل files', type: 'unexpected_field' }]);
+      const notMultipart = await as(owner, t.http().post(`/api/v1/orders/${orderId}/files`)).set('Content-Type', 'multipart/mixed; boundary=x').send('--x--').expect(422);
+      expect(notMultipart.body.detail[0]).toMatchObject({ msg: 'أرسل الملفات بصيغة multipart/form-data', type: 'content_type' });
+      expect(await rows(orderId)).toHaveLength(0);
     });
 
     it('answers a file over 10 MB with 413 and an Arabic detail', async () => {

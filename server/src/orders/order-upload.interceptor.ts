@@ -4,10 +4,12 @@ import { AppError } from '../common/errors/app-error.js';
 import { UPLOAD_RULES } from '../storage/upload-check.js';
 import { MAX_FILES_PER_ORDER } from './order-files.service.js';
 
-const LIMITS = { fileSize: UPLOAD_RULES.document.maxBytes, files: MAX_FILES_PER_ORDER };
+type Mode = 'single' | 'many';
+
+const limitsFor = (mode: Mode) => ({ fileSize: UPLOAD_RULES.document.maxBytes, files: mode === 'single' ? 1 : MAX_FILES_PER_ORDER });
 
 /** multer's refusals (size, count, field) as Arabic answers naming the field, not English 400s or 500s. */
-function uploadError(error: unknown, field: string): unknown {
+function uploadError(error: unknown, mode: Mode, field: string): unknown {
   if (!(error instanceof HttpException)) return error;
   const cause = (error as { cause?: { code?: string; field?: string } }).cause;
   const fail = (msg: string, type: string) => AppError.validation([{ loc: ['body', cause?.field ?? field], msg, type }]);
@@ -17,9 +19,9 @@ function uploadError(error: unknown, field: string): unknown {
         { loc: ['body', cause.field ?? field], msg: UPLOAD_RULES.document.sizeMessage, type: 'file_too_large' },
       ]);
     case 'LIMIT_FILE_COUNT':
-      return fail(`لا يمكن رفع أكثر من ${MAX_FILES_PER_ORDER} ملفات في الطلب`, 'too_many_files');
     case 'LIMIT_UNEXPECTED_FILE':
-      return fail(`أرسل الملف في الحقل ${field}`, 'unexpected_field');
+      if (cause.field && cause.field !== field) return fail(mode === 'single' ? `أرسل الملف في الحقل ${field}` : `أرسل الملفات في الحقل ${field}`, 'unexpected_field');
+      return fail(mode === 'single' ? 'أرسل ملفاً واحداً فقط' : `لا يمكن رفع أكثر من ${MAX_FILES_PER_ORDER} ملفات في الطلب`, 'too_many_files');
   }
   if (error.getStatus() === 415) return fail('أرسل الملفات بصيغة multipart/form-data', 'content_type');
   return error;
@@ -29,8 +31,8 @@ function uploadError(error: unknown, field: string): unknown {
  * multer for the order upload routes: memory storage, decisions section 7's limits, and its
  * errors translated. `single` takes one file in `field`, `many` up to 10 in a repeated `field`.
  */
-export function OrderUploadInterceptor(mode: 'single' | 'many', field: string): Type<NestInterceptor> {
-  const Multer = mode === 'single' ? FileInterceptor(field, { limits: LIMITS }) : FilesInterceptor(field, MAX_FILES_PER_ORDER, { limits: LIMITS });
+export function OrderUploadInterceptor(mode: Mode, field: string): Type<NestInterceptor> {
+  const Multer = mode === 'single' ? FileInterceptor(field, { limits: limitsFor(mode) }) : FilesInterceptor(field, MAX_FILES_PER_ORDER, { limits: limitsFor(mode) });
 
   @Injectable()
   class TranslatedUploadInterceptor implements NestInterceptor {
@@ -40,7 +42,7 @@ export function OrderUploadInterceptor(mode: 'single' | 'many', field: string): 
       try {
         return await this.multer.intercept(context, next);
       } catch (error) {
-        throw uploadError(error, field);
+        throw uploadError(error, mode, field);
       }
     }
   }

@@ -57,7 +57,7 @@ export class OrdersService {
     return newTrackingNumber();
   }
 
-  trackingLink(trackingNumber: string) {
+  private trackingLink(trackingNumber: string) {
     return `${this.config.publicUrl}/track-order?number=${encodeURIComponent(trackingNumber)}`;
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -28,8 +28,15 @@ export class TrackingRateLimiter implements OnApplicationShutdown {
       this.limiter = new RateLimiterMemory(options);
       return;
     }
-    this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    this.redis.on('error', () => undefined); // reconnects by itself; lookups meanwhile use the memory count
+    // Without an offline queue a lookup never waits for Redis: while it is away the memory count answers.
+    this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false });
+    const logger = new Logger(TrackingRateLimiter.name);
+    let reported = false; // ioredis retries every few seconds: say it once per outage
+    this.redis.on('error', (error: Error) => {
+      if (!reported) logger.warn({ err: error.message }, 'Redis unreachable: tracking lookups are counted per instance until it is back');
+      reported = true;
+    });
+    this.redis.on('ready', () => (reported = false));
     this.limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
   }
 
