@@ -18,6 +18,8 @@ import { UsersModule } from './users/users.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { CmsModule } from './cms/cms.module.js';
 import { SiteConfigModule } from './site-config/site-config.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { TrackingModule } from './tracking/tracking.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
@@ -69,6 +71,8 @@ export class AppModule {
         DashboardModule,
         CmsModule,
         SiteConfigModule,
+        OrdersModule,
+        TrackingModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

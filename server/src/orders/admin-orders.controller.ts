@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { toPage } from '../common/pagination.js';
+import { ChangeStatusBody } from './dto/change-status.body.js';
+import { OrderIdPipe } from './dto/id-params.js';
+import { AdminOrderListQuery } from './dto/order-list.query.js';
+import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
+import { OrdersService } from './orders.service.js';
+
+/** The back office's orders (staff and admins). */
+@ApiTags('admin')
+@Controller('admin/orders')
+@Auth('admin', 'staff')
+export class AdminOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {
+    const page = toPage(query);
+    const status = query.status === 'all' ? undefined : query.status;
+    const { items, total, statusCounts } = await this.orders.listForBackOffice({ status, search: query.search }, page);
+    return {
+      data: items.map((order) => toOrderResponse(order, caller)),
+      meta: {
+        total,
+        page: page.page,
+        page_size: page.pageSize,
+        status_counts: Object.fromEntries(statusCounts.map(({ status: key, count }) => [key, count])),
+      },
+    };
+  }
+
+  @Put(':id/status')
+  async changeStatus(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Body() body: ChangeStatusBody) {
+    return { data: toOrderDetailResponse(await this.orders.changeStatus(caller, id, body.status, body.note), caller) };
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Delete, Get, Header, Param, Post, StreamableFile, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { fromMulterFile } from '../storage/file-upload.input.js';
+import { FileIdPipe, OrderIdPipe } from './dto/id-params.js';
+import { AttachmentsUploadBody, ReceiptUploadBody } from './dto/upload.bodies.js';
+import { contentDisposition } from './content-disposition.js';
+import { toOrderFileResponse } from './order.mapper.js';
+import { OrderFilesService } from './order-files.service.js';
+import { OrderUploadInterceptor } from './order-upload.interceptor.js';
+
+type MulterFile = { originalname: string; buffer: Buffer };
+
+/** Receipts and attachments of an order: only for callers who may see the order. */
+@ApiTags('orders')
+@Controller('orders/:id')
+@Auth()
+export class OrderFilesController {
+  constructor(private readonly files: OrderFilesService) {}
+
+  @Post('receipt')
+  @UseInterceptors(OrderUploadInterceptor('single', 'file'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ReceiptUploadBody })
+  async uploadReceipt(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @UploadedFile() file?: MulterFile) {
+    return { data: toOrderFileResponse(await this.files.addReceipt(caller, id, file && fromMulterFile(file))) };
+  }
+
+  @Post('files')
+  @UseInterceptors(OrderUploadInterceptor('many', 'files'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: AttachmentsUploadBody })
+  async uploadAttachments(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @UploadedFiles() files: MulterFile[] = []) {
+    const stored = await this.files.addAttachments(caller, id, files.map(fromMulterFile));
+    return { data: stored.map(toOrderFileResponse) };
+  }
+
+  @Delete('files/:fileId')
+  async remove(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Param('fileId', FileIdPipe) fileId: number) {
+    await this.files.remove(caller, id, fileId);
+    return { data: { id: fileId } };
+  }
+
+  @Get('files/:fileId')
+  @Header('Cache-Control', 'private, no-store')
+  async download(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Param('fileId', FileIdPipe) fileId: number) {
+    const { file, stream, size } = await this.files.open(caller, id, fileId);
+    return new StreamableFile(stream, { type: file.mimeType, length: size, disposition: contentDisposition(file.originalName) });
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { OrderFilesController } from './order-files.controller.js';
+import { OrderFilesResolver } from './order-files.resolver.js';
+import { OrderFilesService } from './order-files.service.js';
+import { OrderLoaderRegistry } from './order-loaders.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersResolver } from './orders.resolver.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  controllers: [OrdersController, AdminOrdersController, OrderFilesController],
+  providers: [OrdersService, OrderFilesService, OrderLoaderRegistry, OrdersResolver, OrderFilesResolver],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

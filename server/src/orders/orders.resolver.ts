@@ -1,0 +1,86 @@
+import { Args, type ComplexityEstimatorArgs, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
+import type { AppRequest } from '../common/auth/request-of.js';
+import { DEFAULT_PAGE_SIZE, PageInput, toPage } from '../common/pagination.js';
+import { ServiceModel } from '../catalog/models/service.model.js';
+import { toServiceModel } from '../catalog/service.mapper.js';
+import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, OrderPageModel, OrderStatusChangeModel } from './models/order.model.js';
+import { AdminOrdersArgs, ChangeOrderStatusArgs, CreateOrderInput } from './models/order.inputs.js';
+import { OrderLoaderRegistry } from './order-loaders.js';
+import { toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
+import { OrdersService } from './orders.service.js';
+
+/** A page costs its items' cost times the page size, so the query limits see large pages coming. */
+const pageComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
+  1 + childComplexity * ((args.page as PageInput | undefined)?.pageSize ?? DEFAULT_PAGE_SIZE);
+
+@Resolver(() => OrderModel)
+export class OrdersResolver {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly loaders: OrderLoaderRegistry,
+  ) {}
+
+  @Mutation(() => OrderModel, { description: 'Places an order as pending; omitted contact fields come from the account.' })
+  @Auth()
+  async createOrder(@CurrentUser() caller: AuthUser, @Args('input') input: CreateOrderInput) {
+    return toOrderModel(await this.orders.create(caller, input), caller);
+  }
+
+  @Query(() => OrderPageModel, { description: 'The caller’s own orders, newest first.', complexity: pageComplexity })
+  @Auth()
+  async myOrders(@CurrentUser() caller: AuthUser, @Args('page', { type: () => PageInput, nullable: true }) pageInput?: PageInput) {
+    const page = toPage(pageInput);
+    const { items, total } = await this.orders.listOwn(caller, page);
+    return { items: items.map((order) => toOrderModel(order, caller)), total, ...page };
+  }
+
+  @Query(() => OrderModel, { description: 'One order: its owner, staff and admins; for anyone else it does not exist.' })
+  @Auth()
+  async order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+    return toOrderModel(await this.orders.findVisible(caller, id), caller);
+  }
+
+  @Query(() => AdminOrderPageModel, { description: 'The back office’s orders: status filter, search and per-status counts.', complexity: pageComplexity })
+  @Auth('admin', 'staff')
+  async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
+    const page = toPage(args.page);
+    const { items, total, statusCounts } = await this.orders.listForBackOffice({ status: args.status, search: args.search }, page);
+    return { items: items.map((order) => toOrderModel(order, caller)), total, statusCounts, ...page };
+  }
+
+  @Mutation(() => OrderModel, { description: 'Moves an order along its lifecycle (staff and admins); illegal moves are refused.' })
+  @Auth('admin', 'staff')
+  async changeOrderStatus(@CurrentUser() caller: AuthUser, @Args() args: ChangeOrderStatusArgs) {
+    return toOrderModel(await this.orders.changeStatus(caller, args.id, args.status, args.note), caller);
+  }
+
+  @ResolveField(() => ServiceModel, { nullable: true, description: 'The catalogue entry today (it may have changed or been deleted since).' })
+  async service(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
+    const service = await this.loaders.for(req).service.load(order.serviceId);
+    return service ? toServiceModel(service) : null;
+  }
+
+  @ResolveField(() => OrderCustomerModel, { nullable: true, description: 'The account that placed the order; staff and admins only (null for clients).' })
+  async customer(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
+    if (!req.user || !isBackOffice(req.user) || order.userId === null) return null;
+    return (await this.loaders.for(req).customer.load(order.userId)) ?? null;
+  }
+
+  @ResolveField(() => [OrderFileModel], { description: 'Attachments and the receipt, oldest first.' })
+  async files(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
+    return (await this.loaders.for(req).files.load(order.id)).map(toOrderFileModel);
+  }
+
+  @ResolveField(() => OrderFileModel, { nullable: true, description: 'The current payment receipt, if one was uploaded.' })
+  async receipt(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
+    const receipt = (await this.loaders.for(req).files.load(order.id)).find((file) => file.kind === 'receipt');
+    return receipt ? toOrderFileModel(receipt) : null;
+  }
+
+  @ResolveField(() => [OrderStatusChangeModel], { description: 'Every status change, oldest first.' })
+  async history(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
+    return (await this.loaders.for(req).history.load(order.id)).map((row) => toStatusChangeModel(row, req.user));
+  }
+}

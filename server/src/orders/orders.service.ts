@@ -1,0 +1,281 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Prisma, type Order } from '../generated/prisma/client.js';
+import type { OrderStatus, PaymentMethod } from '../generated/prisma/enums.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
+import { AppError } from '../common/errors/app-error.js';
+import { type Page, pageArgs } from '../common/pagination.js';
+import { toInternationalPhone } from '../common/validation/rules.js';
+import { recordAudit } from '../audit/audit.js';
+import { enqueueMail } from '../mail/mail-outbox.js';
+import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates.js';
+import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
+import { readSiteName } from '../mail/site-name.js';
+import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
+import { CUSTOMER_SELECT, HISTORY_INCLUDE, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow } from './order-rows.js';
+import { ORDER_STATUS_LABELS } from './order-status.js';
+import { ALL_ORDER_STATUSES, statusMoveRefusal } from './order-transitions.js';
+
+export const ORDER_NOT_FOUND = 'لم يتم العثور على الطلب';
+
+/** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
+export type NewOrder = {
+  serviceId: number;
+  paymentMethod?: PaymentMethod;
+  notes?: string;
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  nationalId?: string;
+};
+
+export type BackOfficeFilter = { status?: OrderStatus; search?: string };
+
+/** Many orders placed at once queue on the year's counter row: give them time rather than fail. */
+const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+const TRACKING_NUMBER_ATTEMPTS = 5;
+const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.OrderOrderByWithRelationInput[];
+
+/** Empty optional text means "not given". */
+const orNull = (text: string | undefined) => (text ? text : null);
+
+/** Orders: creation, the client's and the back office's views, status changes and public tracking. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A fresh unguessable tracking number (a method so a test can force a clash). */
+  nextTrackingNumber() {
+    return newTrackingNumber();
+  }
+
+  private trackingLink(trackingNumber: string) {
+    return `${this.config.publicUrl}/track-order?number=${encodeURIComponent(trackingNumber)}`;
+  }
+
+  /**
+   * Places an order as `pending`: the next order number of the year, a tracking number, the
+   * service and contact snapshot, the first history row and the e-mail, in one transaction.
+   */
+  async create(caller: AuthUser, input: NewOrder): Promise<OrderDetailRow> {
+    const service = await this.prisma.service.findUnique({ where: { id: input.serviceId } });
+    if (!service || service.deletedAt) throw AppError.notFound('الخدمة غير موجودة');
+    if (!service.isActive) {
+      throw AppError.validation([{ loc: ['body', 'service_id'], msg: 'هذه الخدمة غير متاحة حالياً', type: 'service_inactive' }]);
+    }
+    const account = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const phone = input.phone ?? (account.phone ? toInternationalPhone(account.phone) : undefined);
+    if (!phone) throw AppError.validation([{ loc: ['body', 'phone'], msg: 'رقم الهاتف مطلوب', type: 'missing' }]);
+    const contact = {
+      fullName: input.fullName ?? account.fullName,
+      email: input.email ?? account.email,
+      phone,
+      address: orNull(input.address),
+      nationalId: orNull(input.nationalId),
+    };
+    const [switches, siteName] = await Promise.all([this.settings.get('notifications'), readSiteName(this.prisma)]);
+    const year = officeYear();
+
+    for (let attempt = 1; ; attempt += 1) {
+      const trackingNumber = this.nextTrackingNumber();
+      try {
+        const order = await this.prisma.$transaction(async (tx) => {
+          const [counter] = await tx.$queryRaw<{ last_number: number }[]>`
+            INSERT INTO order_counters (year, last_number) VALUES (${year}, 1)
+            ON CONFLICT (year) DO UPDATE SET last_number = order_counters.last_number + 1
+            RETURNING last_number`;
+          const created = await tx.order.create({
+            data: {
+              orderNumber: formatOrderNumber(year, counter.last_number),
+              trackingNumber,
+              status: 'pending',
+              userId: caller.id,
+              serviceId: service.id,
+              serviceNameAr: service.nameAr,
+              serviceNameTr: service.nameTr,
+              serviceNameEn: service.nameEn,
+              totalAmount: service.priceTry,
+              currency: 'TRY',
+              paymentMethod: input.paymentMethod ?? 'bank_transfer',
+              notes: orNull(input.notes),
+              ...contact,
+              history: { create: { fromStatus: null, toStatus: 'pending', changedById: caller.id } },
+            },
+          });
+          if (mayMailOrderCreated(switches)) {
+            await enqueueMail(
+              tx,
+              orderCreatedMail({
+                to: created.email,
+                fullName: created.fullName,
+                orderNumber: created.orderNumber,
+                trackingNumber: created.trackingNumber,
+                serviceName: created.serviceNameAr,
+                trackingLink: this.trackingLink(created.trackingNumber),
+                siteName,
+              }),
+            );
+          }
+          return created;
+        }, CREATE_TRANSACTION);
+        return this.detail(order.id);
+      } catch (error) {
+        if (attempt < TRACKING_NUMBER_ATTEMPTS && isUniqueClash(error, 'tracking_number')) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The caller's own orders, newest first. */
+  async listOwn(caller: AuthUser, page: Page) {
+    const where = { userId: caller.id };
+    const [items, total] = await Promise.all([
+      this.prisma.order.findMany({ where, orderBy: NEWEST_FIRST, ...pageArgs(page) }),
+      this.prisma.order.count({ where }),
+    ]);
+    return { items, total };
+  }
+
+  /**
+   * An order the caller may see: their own, or any for staff and admins. Another client's order
+   * answers like an unknown one, so its existence is not revealed.
+   */
+  async findVisible(caller: AuthUser, id: number): Promise<Order> {
+    const order = await this.prisma.order.findUnique({ where: { id } });
+    if (!order || !canSee(caller, order)) throw AppError.notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** One visible order with its files, status history and customer. */
+  async getDetail(caller: AuthUser, id: number): Promise<OrderDetailRow> {
+    const order = await this.prisma.order.findUnique({ where: { id }, include: ORDER_DETAIL_INCLUDE });
+    if (!order || !canSee(caller, order)) throw AppError.notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  private detail(id: number) {
+    return this.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_DETAIL_INCLUDE });
+  }
+
+  /**
+   * Moves an order along the state machine (staff and admins): the update, its history row, the
+   * audit entry and the e-mail to the order's contact address, in one transaction.
+   */
+  async changeStatus(caller: AuthUser, id: number, to: OrderStatus, note?: string): Promise<OrderDetailRow> {
+    const [switches, siteName] = await Promise.all([this.settings.get('notifications'), readSiteName(this.prisma)]);
+    await this.prisma.$transaction(async (tx) => {
+      const order = await tx.order.findUnique({ where: { id } });
+      if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+      const refusal = statusMoveRefusal(order.status, to);
+      if (refusal) throw AppError.validation([{ loc: ['body', 'status'], msg: refusal, type: 'status_transition' }]);
+      // Only if nobody changed it since it was read: two staff members cannot both move it from the same status.
+      const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
+      if (count === 0) throw new AppError('CONFLICT', 'تغيرت حالة الطلب في هذه الأثناء. أعد تحميل الطلب وحاول مجدداً');
+      await tx.orderStatusHistory.create({ data: { orderId: id, fromStatus: order.status, toStatus: to, note: orNull(note), changedById: caller.id } });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'order.status_changed',
+        entityType: 'order',
+        entityId: id,
+        details: { order_number: order.orderNumber, from: order.status, to, note: orNull(note) },
+      });
+      if (mayMailStatusChange(switches, to)) {
+        await enqueueMail(
+          tx,
+          orderStatusChangedMail({
+            to: order.email,
+            fullName: order.fullName,
+            orderNumber: order.orderNumber,
+            statusLabel: ORDER_STATUS_LABELS[to],
+            note: orNull(note),
+            trackingLink: this.trackingLink(order.trackingNumber),
+            siteName,
+          }),
+        );
+      }
+    });
+    return this.detail(id);
+  }
+
+  /** The back office's list: status filter, search, a page, and per-status counts for the search alone. */
+  async listForBackOffice(filter: BackOfficeFilter, page: Page) {
+    const matching = searchWhere(filter.search);
+    const where = { ...matching, status: filter.status };
+    const [items, total, groups] = await Promise.all([
+      this.prisma.order.findMany({ where, orderBy: NEWEST_FIRST, ...pageArgs(page) }),
+      this.prisma.order.count({ where }),
+      this.prisma.order.groupBy({ by: ['status'], where: matching, _count: { _all: true } }),
+    ]);
+    const counted = new Map(groups.map((group) => [group.status, group._count._all]));
+    const statusCounts = ALL_ORDER_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+    return { items, total, statusCounts };
+  }
+
+  /** Public tracking: trimmed and case-insensitive; unknown or malformed numbers are simply not found. */
+  async findByTrackingNumber(input: string) {
+    const trackingNumber = normalizeTrackingNumber(input);
+    const order = TRACKING_NUMBER_PATTERN.test(trackingNumber)
+      ? await this.prisma.order.findUnique({
+          where: { trackingNumber },
+          include: { history: { orderBy: HISTORY_ORDER, select: { toStatus: true, createdAt: true } } },
+        })
+      : null;
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  // Batch reads for the GraphQL DataLoaders: one statement per relation, whatever the number of orders.
+
+  servicesByIds(ids: readonly number[]) {
+    return this.prisma.service.findMany({ where: { id: { in: [...ids] } } });
+  }
+
+  customersByIds(ids: readonly number[]) {
+    return this.prisma.user.findMany({ where: { id: { in: [...ids] } }, select: CUSTOMER_SELECT });
+  }
+
+  filesByOrderIds(orderIds: readonly number[]) {
+    return this.prisma.orderFile.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: { id: 'asc' } });
+  }
+
+  historyByOrderIds(orderIds: readonly number[]) {
+    return this.prisma.orderStatusHistory.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: HISTORY_ORDER, include: HISTORY_INCLUDE });
+  }
+}
+
+const canSee = (caller: AuthUser, order: Pick<Order, 'userId'>) => isBackOffice(caller) || order.userId === caller.id;
+
+/**
+ * Order number, tracking number, name, phone or e-mail, ignoring case. A phone also matches by its
+ * digits as typed locally ("0532 123 45 67" finds +905321234567).
+ */
+function searchWhere(search: string | undefined): Prisma.OrderWhereInput {
+  const text = search?.trim();
+  if (!text) return {};
+  const contains = { contains: text, mode: 'insensitive' as const };
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  return {
+    OR: [
+      { orderNumber: contains },
+      { trackingNumber: contains },
+      { fullName: contains },
+      { email: contains },
+      { phone: contains },
+      ...(digits.length >= 3 ? [{ phone: { contains: digits } }] : []),
+    ],
+  };
+}
+
+/** A unique-index clash on the given column (Prisma P2002). */
+function isUniqueClash(error: unknown, column: string) {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
+  return JSON.stringify(error.meta ?? {}).includes(column);
+}

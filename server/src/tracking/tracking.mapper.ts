@@ -1,0 +1,36 @@
+import type { Order, OrderStatusHistory } from '../generated/prisma/client.js';
+import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
+import type { TrackedOrderModel } from './models/tracked-order.model.js';
+
+/** Only what the public may see: no name, phone, e-mail, national id, address, account or notes. */
+export type TrackedOrderRow = Order & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
+
+export function toTrackingResponse(order: TrackedOrderRow) {
+  return {
+    tracking_number: order.trackingNumber,
+    order_number: order.orderNumber,
+    status: order.status,
+    status_label: ORDER_STATUS_LABELS[order.status],
+    service: { name: order.serviceNameAr, name_ar: order.serviceNameAr, name_tr: order.serviceNameTr, name_en: order.serviceNameEn },
+    total_amount: order.totalAmount.toFixed(2),
+    currency: order.currency,
+    created_at: order.createdAt.toISOString(),
+    history: order.history.map((step) => ({ status: step.toStatus, created_at: step.createdAt.toISOString() })),
+  };
+}
+
+export function toTrackedOrderModel(order: TrackedOrderRow): TrackedOrderModel {
+  return {
+    trackingNumber: order.trackingNumber,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    serviceName: order.serviceNameAr,
+    serviceNameTr: order.serviceNameTr,
+    serviceNameEn: order.serviceNameEn,
+    totalAmount: order.totalAmount.toFixed(2),
+    currency: order.currency,
+    createdAt: order.createdAt,
+    history: order.history.map((step) => ({ status: step.toStatus, at: step.createdAt })),
+  };
+}
