@@ -75,7 +75,7 @@ describe('catalogue administration', () => {
     it('answers 404 for an unknown id and 422 for an id that is not a number', async () => {
       await t.http().get('/api/v1/services/999999').expect(404);
       const bad = await t.http().get('/api/v1/services/abc').expect(422);
-      expect(bad.body.detail).toEqual([{ loc: ['path', 'id'], msg: 'رقم الخدمة غير صحيح', type: 'isInt' }]);
+      expect(bad.body.detail).toEqual([{ loc: ['path', 'id'], msg: 'رقم الخدمة غير صحيح', type: 'int_parsing' }]);
     });
   });
 

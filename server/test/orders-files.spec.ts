@@ -247,7 +247,7 @@ describe('order files', () => {
       await download(undefined, orderId, file.id).expect(401);
       await download(owner, otherOrder, file.id).expect(404); // a file is reached only through its own order
       await download(owner, orderId, 999_999).expect(404);
-      await download(owner, orderId, 'abc' as unknown as number).expect(404);
+      await download(owner, orderId, 'abc' as unknown as number).expect(422);
       const ok = await download(owner, orderId, file.id).expect(200);
       expect(ok.headers['content-type']).toBe('image/png');
       expect(ok.headers['cache-control']).toBe('private, no-store');

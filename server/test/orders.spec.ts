@@ -260,11 +260,11 @@ describe('orders: placing and reading', () => {
       }
     });
 
-    it('answers another client, an unknown id and a malformed id with 404, and nobody with 401', async () => {
+    it('answers another client and an unknown id with 404, a malformed id with 422, and nobody with 401', async () => {
       expect((await get(other).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
       expect((await get(owner, 999_999).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
-      await get(owner, 'abc').expect(404);
-      await get(owner, '99999999999').expect(404);
+      expect((await get(owner, 'abc').expect(422)).body.detail).toEqual([{ loc: ['path', 'id'], msg: 'رقم الطلب غير صحيح', type: 'int_parsing' }]);
+      await get(owner, '99999999999').expect(422);
       await get(undefined).expect(401);
     });
 

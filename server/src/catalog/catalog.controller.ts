@@ -6,7 +6,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { UPLOAD_RULES } from '../storage/upload-check.js';
 import { CatalogService, type NewService } from './catalog.service.js';
 import { fromServiceBody, toServiceResponse } from './service.mapper.js';
-import { ServiceIdParam, ServiceListQuery } from './dto/service-list.query.js';
+import { ServiceIdPipe, ServiceListQuery } from './dto/service-list.query.js';
 import { CreateServiceBody, UpdateServiceBody } from './dto/service.body.js';
 import { ImageUpload, type MultipartFile, requireImage } from './image-upload.js';
 import { sendImage } from './public-image.js';
@@ -24,7 +24,7 @@ export class CatalogController {
 
   /** An active service of the public catalogue. */
   @Get(':id')
-  async get(@Param() { id }: ServiceIdParam) {
+  async get(@Param('id', ServiceIdPipe) id: number) {
     return { data: toServiceResponse(await this.catalog.getPublic(id)) };
   }
 
@@ -36,14 +36,14 @@ export class CatalogController {
 
   @Put(':id')
   @Auth('admin')
-  async update(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam, @Body() body: UpdateServiceBody) {
+  async update(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @Body() body: UpdateServiceBody) {
     return { data: toServiceResponse(await this.catalog.update(caller, id, fromServiceBody(body))) };
   }
 
   /** Soft delete: the service disappears from every list; orders keep their snapshot. */
   @Delete(':id')
   @Auth('admin')
-  async remove(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam) {
+  async remove(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
     await this.catalog.remove(caller, id);
     return { data: { id, deleted: true } };
   }
@@ -51,20 +51,20 @@ export class CatalogController {
   @Get(':id/image')
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
   @ApiQuery({ name: 'v', required: false, description: 'Version from image_url; with it the answer is cached for a year.' })
-  async image(@Param() { id }: ServiceIdParam, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async image(@Param('id', ServiceIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return sendImage(request, response, await this.catalog.openImage(id));
   }
 
   @Post(':id/image')
   @Auth('admin')
   @ImageUpload('image', UPLOAD_RULES.image.maxBytes, 'PNG, JPG or WEBP, under 5 MB')
-  async uploadImage(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam, @UploadedFile() file?: MultipartFile) {
+  async uploadImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @UploadedFile() file?: MultipartFile) {
     return { data: toServiceResponse(await this.catalog.setImage(caller, id, requireImage(file, 'image'), 'image')) };
   }
 
   @Delete(':id/image')
   @Auth('admin')
-  async removeImage(@CurrentUser() caller: AuthUser, @Param() { id }: ServiceIdParam) {
+  async removeImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
     return { data: toServiceResponse(await this.catalog.removeImage(caller, id)) };
   }
 }

@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ServiceCategory } from '../../generated/prisma/enums.js';
 import { PageQuery } from '../../common/pagination.js';
+import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ServiceCategoryRule } from '../service-rules.js';
 
 const CATEGORY_DOC = { enum: [...Object.values(ServiceCategory), 'notary'], description: '`notary` is read as `notarization`.' };
@@ -29,12 +30,4 @@ export class AdminServiceListQuery extends PageQuery {
   is_active?: boolean;
 }
 
-/** `{id}` of a service in a REST path. */
-export class ServiceIdParam {
-  @ApiProperty({ type: Number })
-  @Type(() => Number)
-  @Max(2_147_483_647, { message: 'رقم الخدمة غير صحيح' })
-  @Min(1, { message: 'رقم الخدمة غير صحيح' })
-  @IsInt({ message: 'رقم الخدمة غير صحيح' })
-  id: number;
-}
+export const ServiceIdPipe = new IdParamPipe('رقم الخدمة غير صحيح');

@@ -1,18 +1,20 @@
-import { type PipeTransform } from '@nestjs/common';
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { AppError } from '../errors/app-error.js';
 
 const MAX_ID = 2_147_483_647;
 
 /**
- * A numeric path id (`/orders/{id}`). Anything that cannot be a row id is an unknown id, so it
- * answers 404 like one rather than reaching the database.
+ * A numeric path id (`/orders/{id}`): a positive whole number within the database's integer
+ * range, else 422 naming the path parameter, like every other validation failure.
  */
 export class IdParamPipe implements PipeTransform<string, number> {
-  constructor(private readonly notFoundMessage?: string) {}
+  constructor(private readonly message: string) {}
 
-  transform(value: string): number {
+  transform(value: string, metadata: ArgumentMetadata): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-    if (id < 1 || id > MAX_ID) throw AppError.notFound(this.notFoundMessage);
+    if (id < 1 || id > MAX_ID) {
+      throw AppError.validation([{ loc: ['path', metadata.data ?? 'id'], msg: this.message, type: 'int_parsing' }]);
+    }
     return id;
   }
 }

@@ -1,5 +1,4 @@
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
-import { ORDER_NOT_FOUND } from '../orders.service.js';
 
-export const OrderIdPipe = new IdParamPipe(ORDER_NOT_FOUND);
-export const FileIdPipe = new IdParamPipe('الملف غير موجود');
+export const OrderIdPipe = new IdParamPipe('رقم الطلب غير صحيح');
+export const FileIdPipe = new IdParamPipe('رقم الملف غير صحيح');
