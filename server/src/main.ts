@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './app.factory.js';
+import { SEED_REPORT } from './database/database.module.js';
+import type { SeedReport } from './database/seed/seed.js';
 
 async function main() {
   let config;
@@ -16,12 +18,14 @@ async function main() {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const { generatedAdminPassword } = app.get<SeedReport>(SEED_REPORT);
   console.log(
     [
       '',
       `  Legal office is running at http://localhost:${config.port}`,
       `  Database: ${database}`,
       `  Admin login: ${config.adminEmail}`,
+      ...(generatedAdminPassword ? [`  Admin password (generated, shown only this once): ${generatedAdminPassword}`] : []),
       `  REST: http://localhost:${config.port}/api/v1   GraphQL: http://localhost:${config.port}/graphql`,
       '',
     ].join('\n'),

@@ -2,6 +2,8 @@ import { Prisma } from '../src/generated/prisma/client.js';
 import { SERVICE_CATALOGUE } from '../src/database/seed/catalogue.js';
 import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from '../src/database/seed/defaults.js';
 import { verifyPassword } from '../src/auth/password.js';
+import { SEED_REPORT } from '../src/database/database.module.js';
+import type { SeedReport } from '../src/database/seed/seed.js';
 import { createTestDatabase, startTestApp, TEST_ADMIN, type TestDatabase } from './helpers/test-app.js';
 
 describe('database', () => {
@@ -41,6 +43,23 @@ describe('database', () => {
       expect(await second.prisma.user.count({ where: { role: 'admin' } })).toBe(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('generates the admin password when ADMIN_PASSWORD is unset and reports it once, for the start-up banner', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const first = await startTestApp(fresh, { ADMIN_PASSWORD: '' });
+      const { generatedAdminPassword } = first.app.get<SeedReport>(SEED_REPORT);
+      expect(generatedAdminPassword).toMatch(/^[\w-]{16}$/);
+      const admin = await first.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
+      expect(await verifyPassword(admin.passwordHash, generatedAdminPassword!)).toBe(true);
+      await first.close();
+      const second = await startTestApp(fresh, { ADMIN_PASSWORD: '' });
+      expect(second.app.get<SeedReport>(SEED_REPORT).generatedAdminPassword).toBeUndefined();
+      await second.close();
+    } finally {
+      await fresh.drop();
     }
   });
 

@@ -14,13 +14,16 @@ const SEED_LOCK = 7_421_001;
  * First-start data, safe to run on every start: the catalogue only into an empty catalogue, CMS
  * and settings groups only where missing, the admin only when no account has ADMIN_EMAIL.
  */
-export async function seedDatabase(prisma: PrismaService, config: AppConfig, logger: Logger) {
-  await prisma.$transaction(async (tx) => {
+export async function seedDatabase(prisma: PrismaService, config: AppConfig, logger: Logger): Promise<SeedReport> {
+  return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     await seedContent(tx, logger);
-    await seedAdmin(tx, config, logger);
+    return { generatedAdminPassword: await seedAdmin(tx, config, logger) };
   });
 }
+
+/** What the first start made that the operator must see once: the admin's generated password. */
+export type SeedReport = { generatedAdminPassword?: string };
 
 async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
   if ((await prisma.service.count()) === 0) {
@@ -39,16 +42,14 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
   });
 }
 
+/** Creates the admin when missing; returns the password when it was generated. */
 async function seedAdmin(prisma: Prisma.TransactionClient, config: AppConfig, logger: Logger) {
   const existing = await prisma.user.findUnique({ where: { email: config.adminEmail } });
-  if (existing) return;
+  if (existing) return undefined;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   await prisma.user.create({
     data: { email: config.adminEmail, fullName: 'مدير النظام', passwordHash: await hashPassword(password), role: 'admin' },
   });
-  if (config.adminPassword) {
-    logger.log(`Created admin ${config.adminEmail} with the password from ADMIN_PASSWORD`);
-  } else {
-    logger.warn(`Created admin ${config.adminEmail} with the generated password: ${password} (shown only this once)`);
-  }
+  logger.log(`Created admin ${config.adminEmail}`);
+  return config.adminPassword ? undefined : password;
 }
