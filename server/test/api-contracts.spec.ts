@@ -66,7 +66,7 @@ describe('API descriptions and GraphQL limits', () => {
     const nest = (depth: number) => `{ root { ${'child { '.repeat(depth - 1)}id${' }'.repeat(depth - 1)} } }`;
     expect(validate(schema, parse(nest(MAX_QUERY_DEPTH)), [depthLimitRule])).toEqual([]);
     const errors = validate(schema, parse(nest(MAX_QUERY_DEPTH + 2)), [depthLimitRule]);
-    expect(errors[0].message).toContain(`exceeds maximum operation depth of ${MAX_QUERY_DEPTH}`);
+    expect(errors[0].message).toContain('الاستعلام أعمق من المسموح');
   });
 
   it('refuses a query that costs more than the limit, with a clear message', async () => {

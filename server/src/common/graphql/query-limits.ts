@@ -1,14 +1,36 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import depthLimit from 'graphql-depth-limit';
-import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_DEPTH = 8;
 /** Every field costs 1, lists declared with `complexity` cost more; 50 orders with their relations fit easily. */
 export const MAX_QUERY_COMPLEXITY = 2_000;
 
-/** Refuses queries nested deeper than MAX_QUERY_DEPTH (a GraphQL validation rule). */
-export const depthLimitRule = depthLimit(MAX_QUERY_DEPTH);
+const measureDepth = depthLimit(MAX_QUERY_DEPTH);
+
+/**
+ * Refuses queries nested deeper than MAX_QUERY_DEPTH (a GraphQL validation rule), with an Arabic
+ * message like every other error partners get.
+ */
+export const depthLimitRule: ValidationRule = (context) =>
+  measureDepth(
+    new Proxy(context, {
+      get(target, property) {
+        if (property === 'reportError') {
+          return (error: GraphQLError) =>
+            target.reportError(
+              new GraphQLError(`الاستعلام أعمق من المسموح (${MAX_QUERY_DEPTH} مستويات على الأكثر). قسّمه إلى استعلامات أبسط`, {
+                nodes: error.nodes,
+                extensions: { code: 'QUERY_TOO_DEEP', maximum: MAX_QUERY_DEPTH },
+              }),
+            );
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }),
+  );
 
 /** The cost needs the variables; variables GraphQL cannot coerce are the caller's mistake. */
 function estimateComplexity(schema: GraphQLSchema, query: DocumentNode, operationName?: string | null, variables?: Record<string, unknown>) {
