@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 
 type PublicService = { id: number; name: string; price: string; price_usd: string | null };
 
@@ -48,6 +48,20 @@ describe('the public catalogue in Chromium', { skip: availability.skip }, () => 
     const card = page.locator('article', { has: page.getByRole('heading', { name: paid.name, exact: true }) });
     const expected = new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(Number(paid.price));
     await card.getByText(`${expected} ₺`).waitFor();
+    await page.close();
+  });
+
+  it('after signing in, offers to order each service instead of registering', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${product.url}/login`);
+    await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.waitForURL(`${product.url}/admin/dashboard`);
+    await page.goto(`${product.url}/services`);
+    await page.getByRole('heading', { name: services[0].name, exact: true }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'اطلب الآن' }).count(), services.length);
+    assert.equal(await page.getByRole('link', { name: 'سجل لطلب الخدمة' }).count(), 0);
     await page.close();
   });
 
