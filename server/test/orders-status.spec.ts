@@ -1,3 +1,4 @@
+import { SettingsService } from '../src/settings/settings.service.js';
 import type { OrderStatus } from '../src/generated/prisma/enums.js';
 import { ORDER_STATUS_LABELS } from '../src/orders/order-status.js';
 import { ALL_ORDER_STATUSES, statusMoveRefusal } from '../src/orders/order-transitions.js';
@@ -82,6 +83,23 @@ describe('order status changes', () => {
 
     const seenByOwner = await t.http().get(`/api/v1/orders/${order.id}`).set('Authorization', owner.auth).expect(200);
     expect(seenByOwner.body.data.history.at(-1)).toMatchObject({ to_status: 'pending_payment', note: 'أرسلنا تفاصيل الدفع', changed_by: null });
+  });
+
+  it('puts the payment instructions of the chosen method, from the settings, in the awaiting-payment e-mail', async () => {
+    const payment = await t.app.get(SettingsService).get('payment');
+    const byBank = await placeOrder(t, owner, { email: 'bank-payer@example.com', payment_method: 'bank_transfer' });
+    const byMtn = await placeOrder(t, owner, { email: 'mtn-payer@example.com', payment_method: 'mtn_cash' });
+    for (const order of [byBank, byMtn]) await put('orders', order.id, staff, { status: 'pending_payment' }).expect(200);
+    const bankMail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { kind: 'order_status_changed', toAddress: 'bank-payer@example.com' } });
+    expect(bankMail.text).toContain(payment.iban_try);
+    expect(bankMail.text).toContain(byBank.order_number);
+    expect(bankMail.text).toContain(`المبلغ المطلوب: ${byBank.total_amount} ₺`);
+    const mtnMail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { kind: 'order_status_changed', toAddress: 'mtn-payer@example.com' } });
+    expect(mtnMail.text).toContain(payment.mtn_cash_number);
+    expect(mtnMail.text).not.toContain(payment.iban_try);
+    await put('orders', byBank.id, staff, { status: 'paid' }).expect(200);
+    const paidMail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { kind: 'order_status_changed', toAddress: 'bank-payer@example.com', text: { contains: 'تم الدفع' } } });
+    expect(paidMail.text).not.toContain(payment.iban_try);
   });
 
   it('lets only staff and admins change a status, through both REST routes and GraphQL', async () => {

@@ -56,6 +56,8 @@ export function orderStatusChangedMail(input: {
   orderNumber: string;
   statusLabel: string;
   note?: string | null;
+  /** How to pay, when the order now awaits payment. */
+  paymentLines?: string[];
   trackingLink: string;
   siteName: string;
 }): OutgoingMail {
@@ -65,6 +67,7 @@ export function orderStatusChangedMail(input: {
       `مرحباً ${input.fullName}،`,
       `تغيرت حالة طلبك ${input.orderNumber} إلى: ${input.statusLabel}.`,
       ...(input.note ? [`ملاحظة: ${input.note}`] : []),
+      ...(input.paymentLines ?? []),
     ],
     { href: input.trackingLink, label: 'تتبع الطلب' },
   );

@@ -17,6 +17,7 @@ import { readSiteName } from '../mail/site-name.js';
 import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
 import { CUSTOMER_SELECT, HISTORY_INCLUDE, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
+import { paymentInstructions } from './payment-instructions.js';
 import { ALL_ORDER_STATUSES, statusMoveRefusal } from './order-transitions.js';
 
 export const ORDER_NOT_FOUND = 'لم يتم العثور على الطلب';
@@ -170,7 +171,7 @@ export class OrdersService {
    * audit entry and the e-mail to the order's contact address, in one transaction.
    */
   async changeStatus(caller: AuthUser, id: number, to: OrderStatus, note?: string): Promise<OrderDetailRow> {
-    const [switches, siteName] = await Promise.all([this.settings.get('notifications'), readSiteName(this.prisma)]);
+    const [switches, payment, siteName] = await Promise.all([this.settings.get('notifications'), this.settings.get('payment'), readSiteName(this.prisma)]);
     await this.prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id } });
       if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
@@ -196,6 +197,7 @@ export class OrdersService {
             orderNumber: order.orderNumber,
             statusLabel: ORDER_STATUS_LABELS[to],
             note: orNull(note),
+            paymentLines: to === 'pending_payment' ? paymentInstructions(payment, order) : undefined,
             trackingLink: this.trackingLink(order.trackingNumber),
             siteName,
           }),

@@ -13,12 +13,12 @@ export const DecimalScalar = new GraphQLScalarType({
   parseValue: (value) => parseDecimal(value),
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimal(ast.value);
-    throw new TypeError('Decimal must be a string such as "1500.00"');
+    throw new TypeError('المبلغ يجب أن يكون رقماً عشرياً مثل "1500.00"');
   },
 });
 
 function parseDecimal(value: unknown): string {
   const text = String(value).trim();
-  if (!DECIMAL_PATTERN.test(text)) throw new TypeError('Decimal must be a string such as "1500.00"');
+  if (!DECIMAL_PATTERN.test(text)) throw new TypeError('المبلغ يجب أن يكون رقماً عشرياً مثل "1500.00"');
   return text;
 }
