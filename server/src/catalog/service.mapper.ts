@@ -3,8 +3,9 @@ import type { ServiceModel } from './models/service.model.js';
 import type { ServiceChanges } from './catalog.service.js';
 import type { UpdateServiceBody } from './dto/service.body.js';
 import { imageVersion } from './public-image.js';
+import { moneyText } from '../common/money.js';
 
-const money = (value: { toFixed(places: number): string } | null) => (value === null ? null : value.toFixed(2));
+const optionalMoney = (value: { toFixed(places: number): string } | null) => (value === null ? null : moneyText(value));
 /** Versioned, so a browser that cached the old image fetches the new one. */
 const imageUrl = (service: Service) => (service.imageKey ? `/api/v1/services/${service.id}/image?v=${imageVersion(service.imageKey)}` : null);
 
@@ -21,10 +22,10 @@ export function toServiceModel(service: Service): ServiceModel {
     descriptionTr: service.descriptionTr,
     descriptionEn: service.descriptionEn,
     category: service.category,
-    price: money(service.priceTry)!,
+    price: moneyText(service.priceTry),
     currency: 'TRY',
-    priceTry: money(service.priceTry)!,
-    priceUsd: money(service.priceUsd),
+    priceTry: moneyText(service.priceTry),
+    priceUsd: optionalMoney(service.priceUsd),
     estimatedDays: service.estimatedDays,
     isActive: service.isActive,
     imageUrl: imageUrl(service),
@@ -45,10 +46,10 @@ export function toServiceResponse(service: Service) {
     description_tr: service.descriptionTr,
     description_en: service.descriptionEn,
     category: service.category,
-    price: money(service.priceTry),
+    price: moneyText(service.priceTry),
     currency: 'TRY',
-    price_try: money(service.priceTry),
-    price_usd: money(service.priceUsd),
+    price_try: moneyText(service.priceTry),
+    price_usd: optionalMoney(service.priceUsd),
     delivery_time: service.estimatedDays,
     estimated_days: service.estimatedDays,
     is_active: service.isActive,

@@ -3,17 +3,17 @@ import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import type { DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
 import type { DashboardModel, DashboardOrderModel } from './models/dashboard.model.js';
 import type { CountTrendResponse, DashboardOrderResponse, MoneyTrendResponse, StatsResponse } from './dto/stats.response.js';
+import { moneyText } from '../common/money.js';
 
-const money = (value: Prisma.Decimal) => value.toFixed(2);
 const moneyTrend = (trend: Trend<Prisma.Decimal>) => ({
-  total: money(trend.total),
-  last30Days: money(trend.last30Days),
-  previous30Days: money(trend.previous30Days),
+  total: moneyText(trend.total),
+  last30Days: moneyText(trend.last30Days),
+  previous30Days: moneyText(trend.previous30Days),
   changePercent: trend.changePercent,
 });
 
 /** Month and status rows have the same fields in both APIs. */
-const monthRows = (figures: DashboardFigures) => figures.ordersByMonth.map((m) => ({ month: m.month, orders: m.orders, revenue: money(m.revenue) }));
+const monthRows = (figures: DashboardFigures) => figures.ordersByMonth.map((m) => ({ month: m.month, orders: m.orders, revenue: moneyText(m.revenue) }));
 const statusRows = (figures: DashboardFigures) => figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] }));
 
 function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
@@ -23,7 +23,7 @@ function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
     trackingNumber: order.trackingNumber,
     fullName: order.fullName,
     serviceName: order.serviceNameAr,
-    totalAmount: money(order.totalAmount),
+    totalAmount: moneyText(order.totalAmount),
     currency: order.currency,
     status: order.status,
     createdAt: order.createdAt,
@@ -54,8 +54,8 @@ const countTrendResponse = (trend: Trend<number>): CountTrendResponse => ({
 });
 
 const moneyTrendResponse = (trend: Trend<Prisma.Decimal>): MoneyTrendResponse => ({
-  last_30_days: money(trend.last30Days),
-  previous_30_days: money(trend.previous30Days),
+  last_30_days: moneyText(trend.last30Days),
+  previous_30_days: moneyText(trend.previous30Days),
   change_percent: trend.changePercent,
 });
 
@@ -66,7 +66,7 @@ function toDashboardOrderResponse(order: LatestOrder): DashboardOrderResponse {
     tracking_number: order.trackingNumber,
     full_name: order.fullName,
     service_name: order.serviceNameAr,
-    total_amount: money(order.totalAmount),
+    total_amount: moneyText(order.totalAmount),
     currency: order.currency,
     status: order.status,
     created_at: order.createdAt.toISOString(),
@@ -83,7 +83,7 @@ export function toStatsResponse(figures: DashboardFigures): StatsResponse {
     new_orders: figures.newOrders,
     orders_today: figures.ordersToday,
     active_services: figures.activeServices.total,
-    total_revenue: money(figures.revenue.total),
+    total_revenue: moneyText(figures.revenue.total),
     currency: 'TRY',
     trends: {
       orders: countTrendResponse(figures.orders),

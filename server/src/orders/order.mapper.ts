@@ -4,8 +4,8 @@ import type { CustomerRow, HistoryRow, OrderDetailRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { allowedNextStatuses } from './order-transitions.js';
 import type { OrderFileModel, OrderModel, OrderStatusChangeModel } from './models/order.model.js';
+import { moneyText } from '../common/money.js';
 
-const money = (value: { toFixed(places: number): string }) => value.toFixed(2);
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) => `/api/v1/orders/${file.orderId}/files/${file.id}`;
 
@@ -22,8 +22,8 @@ export function toOrderResponse(order: Order, viewer: AuthUser) {
     status_label: ORDER_STATUS_LABELS[order.status],
     service_id: order.serviceId,
     service: { id: order.serviceId, name: order.serviceNameAr, name_ar: order.serviceNameAr, name_tr: order.serviceNameTr, name_en: order.serviceNameEn },
-    total_amount: money(order.totalAmount),
-    amount: money(order.totalAmount),
+    total_amount: moneyText(order.totalAmount),
+    amount: moneyText(order.totalAmount),
     currency: order.currency,
     payment_method: order.paymentMethod,
     notes: order.notes,
@@ -84,7 +84,7 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     serviceName: order.serviceNameAr,
     serviceNameTr: order.serviceNameTr,
     serviceNameEn: order.serviceNameEn,
-    totalAmount: money(order.totalAmount),
+    totalAmount: moneyText(order.totalAmount),
     currency: order.currency,
     paymentMethod: order.paymentMethod,
     notes: order.notes,

@@ -1,6 +1,7 @@
 import type { Order, OrderStatusHistory } from '../generated/prisma/client.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import type { TrackedOrderModel } from './models/tracked-order.model.js';
+import { moneyText } from '../common/money.js';
 
 /** Only what the public may see: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Order & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
@@ -12,7 +13,7 @@ export function toTrackingResponse(order: TrackedOrderRow) {
     status: order.status,
     status_label: ORDER_STATUS_LABELS[order.status],
     service: { name: order.serviceNameAr, name_ar: order.serviceNameAr, name_tr: order.serviceNameTr, name_en: order.serviceNameEn },
-    total_amount: order.totalAmount.toFixed(2),
+    total_amount: moneyText(order.totalAmount),
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
     history: order.history.map((step) => ({ status: step.toStatus, created_at: step.createdAt.toISOString() })),
@@ -28,7 +29,7 @@ export function toTrackedOrderModel(order: TrackedOrderRow): TrackedOrderModel {
     serviceName: order.serviceNameAr,
     serviceNameTr: order.serviceNameTr,
     serviceNameEn: order.serviceNameEn,
-    totalAmount: order.totalAmount.toFixed(2),
+    totalAmount: moneyText(order.totalAmount),
     currency: order.currency,
     createdAt: order.createdAt,
     history: order.history.map((step) => ({ status: step.toStatus, at: step.createdAt })),

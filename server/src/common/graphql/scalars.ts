@@ -1,4 +1,5 @@
 import { GraphQLScalarType, Kind } from 'graphql';
+import { moneyText } from '../money.js';
 
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
@@ -6,10 +7,8 @@ const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   description: 'A money amount as a decimal string with two places, e.g. "1500.00" (never a float).',
-  serialize: (value) => {
-    const text = typeof value === 'object' && value !== null && 'toFixed' in value ? (value as { toFixed(n: number): string }).toFixed(2) : String(value);
-    return text;
-  },
+  serialize: (value) =>
+    typeof value === 'object' && value !== null && 'toFixed' in value ? moneyText(value as { toFixed(places: number): string }) : String(value),
   parseValue: (value) => parseDecimal(value),
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimal(ast.value);
