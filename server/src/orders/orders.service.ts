@@ -7,6 +7,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
+import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 import { type Page, pageArgs } from '../common/pagination.js';
 import { toInternationalPhone } from '../common/validation/rules.js';
 import { recordAudit } from '../audit/audit.js';
@@ -129,7 +130,7 @@ export class OrdersService {
         }, CREATE_TRANSACTION);
         return this.detail(order.id);
       } catch (error) {
-        if (attempt < TRACKING_NUMBER_ATTEMPTS && isUniqueClash(error, 'tracking_number')) continue;
+        if (attempt < TRACKING_NUMBER_ATTEMPTS && isUniqueViolation(error, 'tracking_number')) continue;
         throw error;
       }
     }
@@ -276,8 +277,3 @@ function searchWhere(search: string | undefined): Prisma.OrderWhereInput {
   };
 }
 
-/** A unique-index clash on the given column (Prisma P2002). */
-function isUniqueClash(error: unknown, column: string) {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
-  return JSON.stringify(error.meta ?? {}).includes(column);
-}

@@ -3,6 +3,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type User } from '../generated/prisma/client.js';
 import type { Role } from '../generated/prisma/enums.js';
 import { AppError } from '../common/errors/app-error.js';
+import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { type Page, pageArgs } from '../common/pagination.js';
 import { recordAudit } from '../audit/audit.js';
@@ -29,8 +30,6 @@ const USER_NOT_FOUND = 'المستخدم غير موجود';
 const DUPLICATE_EMAIL = 'البريد الإلكتروني مسجل مسبقاً';
 /** Serializes the writes that could leave the office without an active admin (two admins demoting each other at once). */
 const ADMIN_CHANGES_LOCK = 7_421_002;
-
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /** Full name and e-mail case-insensitively, phone as a substring (spaces typed in the box are ignored). */
 function searchWhere(search?: string): Prisma.UserWhereInput {
