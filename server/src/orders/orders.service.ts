@@ -172,7 +172,11 @@ export class OrdersService {
    * audit entry and the e-mail to the order's contact address, in one transaction.
    */
   async changeStatus(caller: AuthUser, id: number, to: OrderStatus, note?: string): Promise<OrderDetailRow> {
-    const [switches, payment, siteName] = await Promise.all([this.settings.get('notifications'), this.settings.get('payment'), readSiteName(this.prisma)]);
+    const [switches, payment, siteName] = await Promise.all([
+      this.settings.get('notifications'),
+      to === 'pending_payment' ? this.settings.get('payment') : undefined,
+      readSiteName(this.prisma),
+    ]);
     await this.prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id } });
       if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
@@ -198,7 +202,7 @@ export class OrdersService {
             orderNumber: order.orderNumber,
             statusLabel: ORDER_STATUS_LABELS[to],
             note: orNull(note),
-            paymentLines: to === 'pending_payment' ? paymentInstructions(payment, order) : undefined,
+            paymentLines: payment && paymentInstructions(payment, order),
             trackingLink: this.trackingLink(order.trackingNumber),
             siteName,
           }),
