@@ -1,20 +1,42 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useSiteConfig, whatsappLink } from './site-config';
+import { getFragmentData, graphql } from '../gql';
+import { telLink, whatsappLink } from '../lib/contact-links';
+import type { NavItem } from './site';
+import { useSiteConfig } from './site-config';
 
-const FOOTER_LINKS = [
-  { to: '/', label: 'الرئيسية' },
-  { to: '/services', label: 'خدماتنا' },
-  { to: '/track-order', label: 'تتبع طلبك' },
-  { to: '/create-order', label: 'طلب خدمة' },
-  { to: '/privacy', label: 'سياسة الخصوصية' },
-  { to: '/terms', label: 'الشروط والأحكام' },
+export const FooterOfficeFragment = graphql(`
+  fragment FooterOffice on PublicConfig {
+    site {
+      description
+    }
+    contact {
+      phone
+      whatsapp
+      email
+      address
+      workingHours
+    }
+  }
+`);
+
+const FOOTER_LINKS: NavItem[] = [
+  { to: '/', label: 'common.nav.home' },
+  { to: '/services', label: 'common.nav.services' },
+  { to: '/track-order', label: 'common.nav.track' },
+  { to: '/create-order', label: 'common.nav.createOrder' },
+  { to: '/contact', label: 'common.nav.contact' },
+  { to: '/privacy', label: 'common.nav.privacy' },
+  { to: '/terms', label: 'common.nav.terms' },
 ];
 
 export function Footer() {
+  const intl = useIntl();
   const { config, siteName } = useSiteConfig();
-  const contact = config?.contact;
+  const office = getFragmentData(FooterOfficeFragment, config);
+  const contact = office?.contact;
   return (
     <Box as="footer" bg="brand.900" color="brand.50" mt="auto">
       <Container maxW="6xl" py="10">
@@ -23,21 +45,25 @@ export function Footer() {
             <Text fontWeight="bold" fontSize="lg">
               {siteName}
             </Text>
-            {config && <Text color="brand.200">{config.site.description}</Text>}
+            {office && <Text color="brand.100">{office.site.description}</Text>}
             {contact?.whatsapp && (
-              <Button asChild alignSelf="start" bg="green.600" color="white" _hover={{ bg: 'green.700' }}>
-                <a href={whatsappLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden /> تواصل عبر واتساب
+              <Button asChild alignSelf="start" bg="green.700" color="white" _hover={{ bg: 'green.800' }}>
+                <a href={whatsappLink(contact.whatsapp, intl.formatMessage({ id: 'common.whatsapp.greeting' }))} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden /> <FormattedMessage id="common.footer.whatsapp" />
                 </a>
               </Button>
             )}
           </Stack>
-          <Stack as="nav" aria-label="روابط التذييل" gap="2">
-            <Text fontWeight="bold">روابط سريعة</Text>
+          <Stack as="nav" aria-label={intl.formatMessage({ id: 'common.footer.linksLabel' })} gap="2">
+            <Text fontWeight="bold">
+              <FormattedMessage id="common.footer.links" />
+            </Text>
             <Flex wrap="wrap" columnGap="6" rowGap="2">
               {FOOTER_LINKS.map((link) => (
                 <Link key={link.to} asChild color="brand.100" _hover={{ color: 'white' }}>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                  <RouterLink to={link.to}>
+                    <FormattedMessage id={link.label} />
+                  </RouterLink>
                 </Link>
               ))}
             </Flex>
@@ -45,11 +71,11 @@ export function Footer() {
           {contact && (
             <Stack as="address" fontStyle="normal" gap="2" color="brand.100">
               <Text fontWeight="bold" color="brand.50">
-                تواصل معنا
+                <FormattedMessage id="common.footer.contact" />
               </Text>
               <HStack gap="2">
                 <Phone size={16} aria-hidden />
-                <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.100" dir="ltr">
+                <Link href={telLink(contact.phone)} color="brand.100" dir="ltr">
                   {contact.phone}
                 </Link>
               </HStack>
@@ -70,8 +96,8 @@ export function Footer() {
             </Stack>
           )}
         </SimpleGrid>
-        <Text mt="8" pt="6" borderTopWidth="1px" borderColor="brand.700" fontSize="sm" color="brand.300">
-          © {new Date().getFullYear()} {siteName}. جميع الحقوق محفوظة.
+        <Text mt="8" pt="6" borderTopWidth="1px" borderColor="brand.700" fontSize="sm" color="brand.200">
+          <FormattedMessage id="common.footer.rights" values={{ year: new Date().getFullYear(), site: siteName }} />
         </Text>
       </Container>
     </Box>

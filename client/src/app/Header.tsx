@@ -1,21 +1,32 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu, Scale } from 'lucide-react';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
+import { notify } from '../components/toaster';
 import { isBackOffice, signOut, useSession } from '../lib/session';
-import { PUBLIC_LINKS } from './site';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { PUBLIC_LINKS, type NavItem } from './site';
 import { useSiteConfig } from './site-config';
 
-type NavItem = { to: string; label: string };
+export const HeaderBrandFragment = graphql(`
+  fragment HeaderBrand on PublicConfig {
+    site {
+      name
+      logoUrl
+    }
+  }
+`);
 
 function useNavItems(): NavItem[] {
   const session = useSession();
-  if (!session) return [...PUBLIC_LINKS, { to: '/login', label: 'تسجيل الدخول' }, { to: '/register', label: 'إنشاء حساب' }];
+  if (!session) return [...PUBLIC_LINKS, { to: '/login', label: 'common.nav.login' }, { to: '/register', label: 'common.nav.register' }];
   return [
     ...PUBLIC_LINKS,
-    { to: '/create-order', label: 'طلب خدمة' },
-    ...(isBackOffice(session.user) ? [{ to: '/admin', label: 'لوحة التحكم' }] : []),
-    { to: '/profile', label: 'حسابي' },
+    { to: '/create-order', label: 'common.nav.createOrder' },
+    ...(isBackOffice(session.user) ? [{ to: '/admin', label: 'common.nav.backOffice' } as const] : []),
+    { to: '/profile', label: 'common.nav.profile' },
   ];
 }
 
@@ -24,19 +35,35 @@ function NavLinkButton({ item, onClick }: { item: NavItem; onClick?: () => void 
     <NavLink to={item.to} end={item.to === '/'} onClick={onClick}>
       {({ isActive }) => (
         <Box as="span" display="block" px="3" py="2" rounded="md" fontWeight={isActive ? 'bold' : 'medium'} color={isActive ? 'brand.700' : 'gray.700'} bg={isActive ? 'brand.50' : undefined} _hover={{ bg: 'brand.50' }}>
-          {item.label}
+          <FormattedMessage id={item.label} />
         </Box>
       )}
     </NavLink>
   );
 }
 
+function Brand({ config }: { config?: FragmentType<typeof HeaderBrandFragment> }) {
+  const brand = getFragmentData(HeaderBrandFragment, config);
+  const { siteName } = useSiteConfig();
+  return (
+    <NavLink to="/" aria-label={siteName}>
+      <HStack gap="2" color="brand.700" minW="0">
+        {brand?.site.logoUrl ? <Image src={brand.site.logoUrl} alt="" h="9" maxW="28" objectFit="contain" /> : <Scale size={26} aria-hidden />}
+        <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={1}>
+          {siteName}
+        </Text>
+      </HStack>
+    </NavLink>
+  );
+}
+
 /** Sticky header with a shadow once the page scrolls, and a drawer menu on phones (spec section 2). */
 export function Header() {
+  const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
   const items = useNavItems();
-  const { siteName } = useSiteConfig();
+  const { config, siteName } = useSiteConfig();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -50,6 +77,7 @@ export function Header() {
   const logout = () => {
     signOut();
     setMenuOpen(false);
+    notify.success(intl.formatMessage({ id: 'common.nav.loggedOut' }));
     navigate('/login');
   };
   const userName = session ? session.user.fullName || session.user.email : null;
@@ -57,16 +85,9 @@ export function Header() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow={scrolled ? 'md' : 'none'} borderBottomWidth={scrolled ? 0 : '1px'} transition="box-shadow 0.2s" data-scrolled={scrolled || undefined}>
       <Container maxW="6xl" py="3">
-        <Flex align="center" justify="space-between" gap="4">
-          <NavLink to="/" aria-label={siteName}>
-            <HStack gap="2" color="brand.700">
-              <Scale size={26} aria-hidden />
-              <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={1}>
-                {siteName}
-              </Text>
-            </HStack>
-          </NavLink>
-          <HStack as="nav" aria-label="القائمة الرئيسية" gap="1" display={{ base: 'none', lg: 'flex' }}>
+        <Flex align="center" justify="space-between" gap="3">
+          <Brand config={config} />
+          <HStack as="nav" aria-label={intl.formatMessage({ id: 'common.nav.main' })} gap="1" display={{ base: 'none', lg: 'flex' }}>
             {items.map((item) => (
               <NavLinkButton key={item.to} item={item} />
             ))}
@@ -76,43 +97,46 @@ export function Header() {
                   {userName}
                 </Text>
                 <Button size="sm" variant="outline" onClick={logout}>
-                  تسجيل الخروج
+                  <FormattedMessage id="common.nav.logout" />
                 </Button>
               </>
             )}
           </HStack>
-          <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end">
-            <Drawer.Trigger asChild>
-              <IconButton aria-label="فتح القائمة" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-                <Menu />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>{userName ?? siteName}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label="قائمة الجوال" gap="1">
-                      {items.map((item) => (
-                        <NavLinkButton key={item.to} item={item} onClick={() => setMenuOpen(false)} />
-                      ))}
-                      {session && (
-                        <Button mt="4" variant="outline" onClick={logout}>
-                          تسجيل الخروج
-                        </Button>
-                      )}
-                    </Stack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="إغلاق القائمة" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <HStack gap="1">
+            <LanguageSwitcher />
+            <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end">
+              <Drawer.Trigger asChild>
+                <IconButton aria-label={intl.formatMessage({ id: 'common.nav.openMenu' })} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                  <Menu />
+                </IconButton>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content>
+                    <Drawer.Header>
+                      <Drawer.Title>{userName ?? siteName}</Drawer.Title>
+                    </Drawer.Header>
+                    <Drawer.Body>
+                      <Stack as="nav" aria-label={intl.formatMessage({ id: 'common.nav.mobile' })} gap="1">
+                        {items.map((item) => (
+                          <NavLinkButton key={item.to} item={item} onClick={() => setMenuOpen(false)} />
+                        ))}
+                        {session && (
+                          <Button mt="4" variant="outline" onClick={logout}>
+                            <FormattedMessage id="common.nav.logout" />
+                          </Button>
+                        )}
+                      </Stack>
+                    </Drawer.Body>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.nav.closeMenu' })} />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+          </HStack>
         </Flex>
       </Container>
     </Box>

@@ -2,20 +2,26 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Flex } from '@chakra-ui/react';
 import { PageLoader } from '../components/PageLoader';
+import { useBranding } from './branding';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SessionWatcher } from './SessionWatcher';
+import { useSiteConfig } from './site-config';
 
-/** Every route sits in this layout: sticky header, the page, footer (spec section 2). */
+/** Every public route sits in this layout: sticky header, the page, footer (spec section 2). */
 export function Layout() {
+  const { config } = useSiteConfig();
+  useBranding(config?.site);
   return (
     <Flex direction="column" minH="100dvh">
       <Header />
-      <Flex as="main" direction="column" flex="1">
+      <Flex as="main" id="main" direction="column" flex="1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Flex>
       <Footer />
+      <SessionWatcher />
       <ScrollRestoration />
     </Flex>
   );

@@ -1,20 +1,31 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isBackOffice, useSession } from '../lib/session';
+import { PageLoader } from '../components/PageLoader';
+import { homePathOf, isBackOffice, useSessionState } from '../lib/session';
 
 /** Signed-out visitors go to /login (replacing the entry), and come back after signing in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const { session, checking } = useSessionState();
   const location = useLocation();
+  if (checking) return <PageLoader />;
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
 
 /** The back office is for admins and staff; anyone else signed in goes home (spec section 2, decisions 4). */
 export function RequireBackOffice({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const { session, checking } = useSessionState();
   const location = useLocation();
+  if (checking) return <PageLoader />;
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (!isBackOffice(session.user)) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** /login and /register are for visitors: a signed-in user goes to their own home page. */
+export function RequireSignedOut({ children }: { children: ReactNode }) {
+  const { session, checking } = useSessionState();
+  if (checking) return <PageLoader />;
+  if (session) return <Navigate to={homePathOf(session.user)} replace />;
   return children;
 }

@@ -4,20 +4,22 @@ import '@fontsource/cairo/700.css';
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Language, Messages } from '../lib/i18n';
 import { Toaster } from '../components/toaster';
+import { LanguageProvider } from './language';
 import { system } from './theme';
 
-/** Chakra (right to left, Arabic locale), Apollo and the toaster around the whole app. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/** Chakra, the interface language (direction, locale, messages), Apollo and the toaster around the whole app. */
+export function AppProviders({ client, language, children }: { client: ApolloClient; language?: { language: Language; messages: Messages }; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <LocaleProvider locale="ar-SY">
+      <LanguageProvider initial={language}>
         <ApolloProvider client={client}>
           {children}
           <Toaster />
         </ApolloProvider>
-      </LocaleProvider>
+      </LanguageProvider>
     </ChakraProvider>
   );
 }

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSession, signIn, type SessionUser } from '../lib/session';
+import { getSession } from '../lib/session';
+import { signInAs } from '../test/session';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
-
-const user = (role: SessionUser['role']): SessionUser => ({ id: 1, email: `${role}@example.com`, fullName: role === 'client' ? 'سارة الأحمد' : '', role, isAdmin: role === 'admin' });
 
 describe('routes and guards', () => {
   it('answers an unknown path with the 404 page inside the layout', async () => {
@@ -24,14 +23,14 @@ describe('routes and guards', () => {
   });
 
   it('sends a signed-in client away from the back office to the home page', async () => {
-    signIn({ token: 't', user: user('client') });
+    signInAs('client');
     const { router } = renderRoutes(routes, { path: '/admin/users' });
     await screen.findByRole('link', { name: 'تصفح الخدمات' });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('lets staff and admins into the back office, /admin leading to the dashboard', async () => {
-    signIn({ token: 't', user: user('staff') });
+    signInAs('staff');
     const { router } = renderRoutes(routes, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'لوحة التحكم', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -46,7 +45,7 @@ describe('routes and guards', () => {
   });
 
   it('shows a signed-in user their name (or e-mail) and signs them out to /login', async () => {
-    signIn({ token: 't', user: user('client') });
+    signInAs('client');
     const { router } = renderRoutes(routes, { path: '/' });
     const nav = await screen.findByLabelText('القائمة الرئيسية');
     expect(nav).toHaveTextContent('سارة الأحمد');
@@ -58,7 +57,7 @@ describe('routes and guards', () => {
   });
 
   it('shows the e-mail when the user has no name, and the back office link to staff', async () => {
-    signIn({ token: 't', user: user('staff') });
+    signInAs('staff');
     renderRoutes(routes, { path: '/' });
     const nav = await screen.findByLabelText('القائمة الرئيسية');
     expect(nav).toHaveTextContent('staff@example.com');

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { SITE_NAME } from './site';
 
 export const SiteConfigDocument = graphql(`
   query SiteConfig {
@@ -8,30 +9,33 @@ export const SiteConfigDocument = graphql(`
       passwordMinLength
       site {
         name
-        description
-        logoUrl
+        faviconUrl
+        primaryColor
+        secondaryColor
       }
-      contact {
-        phone
-        whatsapp
-        email
-        address
-        workingHours
+      languages {
+        defaultLanguage
+        enabledLanguages
       }
+      ...HeaderBrand
+      ...FooterOffice
     }
   }
 `);
 
 /** The office's public configuration (CMS and settings), read once and kept in the cache. */
 export function useSiteConfig() {
+  const intl = useIntl();
   const { data } = useQuery(SiteConfigDocument, { fetchPolicy: 'cache-first' });
   const config = data?.publicConfig;
-  return { config, siteName: config?.site.name ?? SITE_NAME };
+  return { config, siteName: config?.site.name || intl.formatMessage({ id: 'common.siteName' }) };
 }
 
-const WHATSAPP_GREETING = 'مرحباً، أود الاستفسار عن خدمات المكتب';
-
-/** A wa.me link to a number written in any form, with the greeting already typed. */
-export function whatsappLink(number: string, text = WHATSAPP_GREETING) {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+/** "Page | Office name" in the browser's tab, or the office name alone for the home page. */
+export function usePageTitle(page?: string) {
+  const intl = useIntl();
+  const { siteName } = useSiteConfig();
+  useEffect(() => {
+    document.title = page ? intl.formatMessage({ id: 'common.documentTitle' }, { page, site: siteName }) : siteName;
+  }, [intl, page, siteName]);
 }

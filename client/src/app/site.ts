@@ -1,8 +1,10 @@
-/** Public links shared by the header and the footer. */
-export const PUBLIC_LINKS = [
-  { to: '/', label: 'الرئيسية' },
-  { to: '/services', label: 'خدماتنا' },
-  { to: '/track-order', label: 'تتبع طلبك' },
-] as const;
+import type { MessageId } from '../lib/i18n';
 
-export const SITE_NAME = 'مكتب الاستشارات القانونية';
+export type NavItem = { to: string; label: MessageId };
+
+/** Public links shared by the header and the footer. */
+export const PUBLIC_LINKS: NavItem[] = [
+  { to: '/', label: 'common.nav.home' },
+  { to: '/services', label: 'common.nav.services' },
+  { to: '/track-order', label: 'common.nav.track' },
+];

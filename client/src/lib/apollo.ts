@@ -1,27 +1,37 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { getSession, signOut } from './session';
+import { from, switchMap } from 'rxjs';
+import { createCache } from './apollo-cache';
+import { accessToken, refreshSession, signOut } from './session';
 
-/** Sends the stored token with every operation. */
-const authLink = new SetContextLink(({ headers }) => {
-  const session = getSession();
-  return { headers: { ...headers, ...(session ? { Authorization: `Bearer ${session.token}` } : {}) } };
+/** Sends the access token with every operation, renewed first when it is about to expire. */
+const authLink = new SetContextLink(async ({ headers }) => {
+  const token = await accessToken();
+  return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
 });
 
-/** Spec section 7: an expired or refused session is cleared and the user goes to /login. */
-const sessionExpiredLink = new ErrorLink(({ error, operation }) => {
+const isUnauthenticated = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+
+/**
+ * Spec section 7: an operation refused as UNAUTHENTICATED is tried once more with a renewed token; if the
+ * session cannot be renewed it is cleared and the app sends the user to /login.
+ */
+const sessionLink = new ErrorLink(({ error, operation, forward }) => {
   const sentToken = Boolean((operation.getContext().headers as Record<string, string> | undefined)?.Authorization);
-  const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-  if (sentToken && unauthenticated) {
-    signOut();
-    window.location.assign('/login');
-  }
+  if (!sentToken || !isUnauthenticated(error) || operation.getContext().retriedAfterRefresh) return;
+  operation.setContext({ retriedAfterRefresh: true });
+  return from(refreshSession()).pipe(
+    switchMap((session) => {
+      if (!session) signOut('expired');
+      return forward(operation);
+    }),
+  );
 });
 
 export function createApolloClient(uri = '/graphql') {
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiredLink, authLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
+    cache: createCache(),
   });
 }

@@ -5,3 +5,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) return error.errors[0].message;
   return fallback;
 }
+
+/** The GraphQL code of the first error (UNAUTHENTICATED, TOO_MANY_REQUESTS, …), if the server answered. */
+export function errorCode(error: unknown): string | undefined {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
+}
+
+/** True when the server was never reached (no answer at all). */
+export const isNetworkError = (error: unknown) => !CombinedGraphQLErrors.is(error) && error instanceof Error && /fetch|network/i.test(`${error.name} ${error.message}`);

@@ -1,24 +1,34 @@
-/** Number, money and date formats of spec section 9: Arabic (Syria) on the public screens. */
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { currentIntl, currentLanguage, LANGUAGE_INFO, type Language } from './i18n';
+
+/** Number, money and date formats of spec section 9, in the chosen interface language. */
 export type CurrencyCode = 'TRY' | 'USD' | 'SYP';
 
-export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { USD: '$', SYP: 'ل.س', TRY: '₺' };
+const AMOUNT = { minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
 
-const numberFormat = new Intl.NumberFormat('ar-SY', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** "1٬500 ₺": 0 to 2 decimals, Arabic-Syria digits, the currency symbol after the number. */
-export function formatMoney(amount: string | number, currency: CurrencyCode): string {
-  return `${numberFormat.format(Number(amount))} ${CURRENCY_SYMBOLS[currency]}`;
+export function formatsFor(intl: IntlShape, language: Language) {
+  const adminDates = new Intl.DateTimeFormat(LANGUAGE_INFO[language].adminLocale, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    /** "١٬٥٠٠ ₺": 0 to 2 decimals, the language's digits, the currency symbol after the number. */
+    money: (amount: string | number, currency: CurrencyCode) => `${intl.formatNumber(Number(amount), AMOUNT)} ${intl.formatMessage({ id: `common.currency.${currency}` })}`,
+    number: (value: number) => intl.formatNumber(value),
+    /** Delivery time with the language's plural forms. */
+    days: (count: number) => intl.formatMessage({ id: 'common.days' }, { count }),
+    dateTime: (iso: string) => intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' }),
+    date: (iso: string) => intl.formatDate(iso, { dateStyle: 'long' }),
+    /** The back office shows dates in the Arabic-Saudi format (or the chosen language's). */
+    adminDate: (iso: string) => adminDates.format(new Date(iso)),
+  };
 }
 
-/** "7 يوم", as the spec's cards show delivery time. */
-export function formatDays(days: number): string {
-  return `${numberFormat.format(days)} يوم`;
+export type Formats = ReturnType<typeof formatsFor>;
+
+export function useFormat(): Formats {
+  const intl = useIntl();
+  const language = (Object.keys(LANGUAGE_INFO) as Language[]).find((code) => LANGUAGE_INFO[code].locale === intl.locale) ?? 'ar';
+  return useMemo(() => formatsFor(intl, language), [intl, language]);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short' });
-const adminDateFormat = new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
-/** The back office shows dates in the Arabic-Saudi format. */
-export const formatAdminDate = (iso: string) => adminDateFormat.format(new Date(iso));
+/** The same formats outside components. */
+export const currentFormats = () => formatsFor(currentIntl(), currentLanguage());

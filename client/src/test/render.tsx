@@ -2,29 +2,35 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { LanguageProvider } from '../app/language';
 import { system } from '../app/theme';
 import { Toaster } from '../components/toaster';
+import { createCache } from '../lib/apollo-cache';
+import type { Language, Messages } from '../lib/i18n';
 
-/** Renders routes at a path with Chakra, mocked GraphQL answers and a memory router. */
-export function renderRoutes(routes: RouteObject[], { path = '/', mocks = [] }: { path?: string; mocks?: MockLink.MockedResponse[] } = {}) {
+type RenderOptions = { path?: string; mocks?: MockLink.MockedResponse[]; language?: { language: Language; messages: Messages } };
+
+/** Renders routes at a path with Chakra, the interface language, mocked GraphQL answers on the app's cache and a memory router. */
+export function renderRoutes(routes: RouteObject[], { path = '/', mocks = [], language }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const cache = createCache();
   const view = render(
     <ChakraProvider value={system}>
-      <LocaleProvider locale="ar-SY">
-        <MockedProvider mocks={mocks}>
+      <LanguageProvider initial={language}>
+        <MockedProvider mocks={mocks} cache={cache}>
           <RouterProvider router={router} />
         </MockedProvider>
         <Toaster />
-      </LocaleProvider>
+      </LanguageProvider>
     </ChakraProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, cache };
 }
 
 /** One page at a path, with a catch-all that shows where the page navigated to. */
-export function renderPage(element: ReactElement, options: { path?: string; mocks?: MockLink.MockedResponse[] } = {}) {
+export function renderPage(element: ReactElement, options: RenderOptions = {}) {
   const path = options.path ?? '/';
   return renderRoutes(
     [

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetSession } from '../lib/session';
 
 afterEach(() => {
   cleanup();
+  forgetSession();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -8,7 +8,16 @@ export const siteConfigMock = {
       publicConfig: {
         __typename: 'PublicConfig' as const,
         passwordMinLength: 8,
-        site: { __typename: 'PublicConfigSite' as const, name: 'مكتب النور للاستشارات', description: 'وثائق سورية وتركية', logoUrl: null },
+        site: {
+          __typename: 'PublicConfigSite' as const,
+          name: 'مكتب النور للاستشارات',
+          description: 'وثائق سورية وتركية',
+          logoUrl: null,
+          faviconUrl: null,
+          primaryColor: '#486581',
+          secondaryColor: '#f59e0b',
+        },
+        languages: { __typename: 'SettingsLanguages' as const, defaultLanguage: 'ar' as const, enabledLanguages: ['ar' as const, 'tr' as const, 'en' as const] },
         contact: {
           __typename: 'CmsContact' as const,
           phone: '+90 212 555 01 00',
@@ -20,4 +29,5 @@ export const siteConfigMock = {
       },
     },
   },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 };

@@ -8,7 +8,9 @@ import LoginPage, { LoginDocument } from './LoginPage';
 const account = (role: 'admin' | 'client') => ({
   __typename: 'AuthPayload' as const,
   accessToken: 'token-1',
-  user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', role, isAdmin: role === 'admin' },
+  refreshToken: 'refresh-1',
+  expiresIn: 900,
+  user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', phone: null, role, isAdmin: role === 'admin', createdAt: '2026-01-01T00:00:00.000Z' },
 });
 
 async function fillAndSubmit(remember = true) {
@@ -18,7 +20,7 @@ async function fillAndSubmit(remember = true) {
   await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 }
 
-const variables = { email: 'sara@example.com', password: 'secret-123' };
+const variables = { email: 'sara@example.com', password: 'secret-123', remember: true };
 
 describe('the login page', () => {
   it('signs a client in, keeps the session and goes to /profile', async () => {
@@ -26,13 +28,13 @@ describe('the login page', () => {
     await fillAndSubmit();
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/profile');
-    expect(getSession()).toEqual({ token: 'token-1', user: { id: 3, email: 'sara@example.com', fullName: 'سارة', role: 'client', isAdmin: false } });
+    expect(getSession()).toMatchObject({ accessToken: 'token-1', refreshToken: 'refresh-1', user: { id: 3, email: 'sara@example.com', fullName: 'سارة', role: 'client', isAdmin: false } });
     expect(localStorage.getItem('legal-office.token')).toBe('token-1');
     expect(await screen.findByText('مرحباً بك! 🎉')).toBeInTheDocument();
   });
 
   it('takes an admin to the dashboard and, without "remember me", keeps the session only for the tab', async () => {
-    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: [{ request: { query: LoginDocument, variables }, result: { data: { login: account('admin') } } }] });
+    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: [{ request: { query: LoginDocument, variables: { ...variables, remember: false } }, result: { data: { login: account('admin') } } }] });
     await fillAndSubmit(false);
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/admin/dashboard');

@@ -4,22 +4,15 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Checkbox, Container, Field, Heading, HStack, IconButton, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
-import { signIn } from '../../lib/session';
+import { AuthSessionFragmentDoc, signIn } from '../../lib/session';
 
 export const LoginDocument = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      accessToken
-      user {
-        id
-        email
-        fullName
-        role
-        isAdmin
-      }
+  mutation Login($email: String!, $password: String!, $remember: Boolean) {
+    login(email: $email, password: $password, remember: $remember) {
+      ...AuthSession
     }
   }
 `);
@@ -35,10 +28,11 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     try {
-      const { data } = await login({ variables: { email, password } });
+      const { data } = await login({ variables: { email, password, remember } });
       if (!data) return;
-      const { accessToken, user } = data.login;
-      signIn({ token: accessToken, user: { id: user.id, email: user.email, fullName: user.fullName, role: user.role, isAdmin: user.isAdmin } }, { remember });
+      const session = getFragmentData(AuthSessionFragmentDoc, data.login);
+      signIn(session, { remember });
+      const { user } = session;
       notify.success('مرحباً بك! 🎉');
       const from = (location.state as { from?: string } | null)?.from;
       navigate(user.isAdmin ? '/admin/dashboard' : (from ?? '/profile'), { replace: true });

@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Center, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
 import { MessageCircle, TriangleAlert } from 'lucide-react';
-import { useSiteConfig, whatsappLink } from '../../app/site-config';
+import { useSiteConfig } from '../../app/site-config';
+import { getFragmentData } from '../../gql';
+import { FooterOfficeFragment } from '../../app/Footer';
+import { whatsappLink } from '../../lib/contact-links';
 
 /** Shown instead of a page that crashed while rendering (spec section 2, "Error fallback"). */
 export default function ErrorFallback() {
   const error = useRouteError();
+  const intl = useIntl();
   const { config } = useSiteConfig();
+  const whatsapp = getFragmentData(FooterOfficeFragment, config)?.contact.whatsapp;
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -18,21 +24,23 @@ export default function ErrorFallback() {
           <TriangleAlert size={32} aria-hidden />
         </Center>
         <Heading as="h1" size="xl">
-          عذراً، حدث خطأ غير متوقع
+          <FormattedMessage id="common.error.title" />
         </Heading>
-        <Text color="gray.600">حاول مرة أخرى، وإذا تكرر الخطأ فتواصل معنا وسنساعدك.</Text>
+        <Text color="gray.600">
+          <FormattedMessage id="common.error.text" />
+        </Text>
         <HStack gap="3" wrap="wrap" justify="center">
           <Button colorPalette="brand" onClick={() => window.location.reload()}>
-            إعادة المحاولة
+            <FormattedMessage id="common.retry" />
           </Button>
           <Button variant="outline" onClick={() => window.location.assign('/')}>
-            الصفحة الرئيسية
+            <FormattedMessage id="common.error.home" />
           </Button>
         </HStack>
-        {config?.contact.whatsapp && (
+        {whatsapp && (
           <Button asChild variant="ghost" colorPalette="green">
-            <a href={whatsappLink(config.contact.whatsapp, 'مرحباً، ظهر لي خطأ في الموقع وأحتاج إلى المساعدة')} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden /> الدعم عبر واتساب
+            <a href={whatsappLink(whatsapp, intl.formatMessage({ id: 'common.whatsapp.supportGreeting' }))} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden /> <FormattedMessage id="common.error.support" />
             </a>
           </Button>
         )}

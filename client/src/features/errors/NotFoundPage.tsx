@@ -1,7 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
+import { usePageTitle } from '../../app/site-config';
 
 export default function NotFoundPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'common.notFound.title' }));
   return (
     <Center py="24" px="4" flex="1">
       <VStack gap="4" textAlign="center">
@@ -9,11 +13,15 @@ export default function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="xl">
-          الصفحة غير موجودة
+          <FormattedMessage id="common.notFound.title" />
         </Heading>
-        <Text color="gray.600">ربما تغير عنوان الصفحة أو أنها لم تعد موجودة.</Text>
+        <Text color="gray.600">
+          <FormattedMessage id="common.notFound.text" />
+        </Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/">العودة إلى الصفحة الرئيسية</RouterLink>
+          <RouterLink to="/">
+            <FormattedMessage id="common.backHome" />
+          </RouterLink>
         </Button>
       </VStack>
     </Center>

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../test/render';
-import { signIn } from '../../lib/session';
+import { signInAs } from '../../test/session';
 import ServicesPage, { PublicServicesDocument } from './ServicesPage';
 
 const SERVICES = [
-  { __typename: 'Service' as const, id: 1, name: 'تثبيت زواج', description: 'تثبيت عقد الزواج في المحكمة', price: '6500.00', currency: 'TRY' as const, priceUsd: '200.00', estimatedDays: 30, imageUrl: null },
-  { __typename: 'Service' as const, id: 3, name: 'استشارة قانونية مجانية', description: null, price: '0.00', currency: 'TRY' as const, priceUsd: '0.00', estimatedDays: 1, imageUrl: null },
-  { __typename: 'Service' as const, id: 2, name: 'ترجمة محلفة', description: null, price: '600.50', currency: 'TRY' as const, priceUsd: null, estimatedDays: null, imageUrl: '/api/v1/services/2/image' },
+  { __typename: 'Service' as const, id: 1, name: 'تثبيت زواج', description: 'تثبيت عقد الزواج في المحكمة', nameTr: null, nameEn: null, descriptionTr: null, descriptionEn: null, price: '6500.00', currency: 'TRY' as const, priceUsd: '200.00', estimatedDays: 30, imageUrl: null },
+  { __typename: 'Service' as const, id: 3, name: 'استشارة قانونية مجانية', description: null, nameTr: null, nameEn: null, descriptionTr: null, descriptionEn: null, price: '0.00', currency: 'TRY' as const, priceUsd: '0.00', estimatedDays: 1, imageUrl: null },
+  { __typename: 'Service' as const, id: 2, name: 'ترجمة محلفة', description: null, nameTr: null, nameEn: null, descriptionTr: null, descriptionEn: null, price: '600.50', currency: 'TRY' as const, priceUsd: null, estimatedDays: null, imageUrl: '/api/v1/services/2/image' },
 ];
 
 const answer = (services: typeof SERVICES) => ({ request: { query: PublicServicesDocument }, result: { data: { services } } });
@@ -20,7 +20,7 @@ describe('the services page', () => {
     const card = (await screen.findByRole('heading', { name: 'تثبيت زواج' })).closest('article')!;
     expect(within(card).getByText('٦٬٥٠٠ ₺')).toBeInTheDocument();
     expect(within(card).getByText('أو ٢٠٠ $')).toBeInTheDocument();
-    expect(within(card).getByText('٣٠ يوم')).toBeInTheDocument();
+    expect(within(card).getByText('٣٠ يوماً')).toBeInTheDocument();
     expect(within(card).getByText('تثبيت عقد الزواج في المحكمة')).toBeInTheDocument();
     const second = screen.getByRole('heading', { name: 'ترجمة محلفة' }).closest('article')!;
     expect(within(second).getByText('٦٠٠٫٥ ₺')).toBeInTheDocument();
@@ -39,10 +39,10 @@ describe('the services page', () => {
   });
 
   it('lets a signed-in user order a service, carrying its id to the wizard', async () => {
-    signIn({ token: 't', user: { id: 5, email: 'c@example.com', fullName: 'عميل', role: 'client', isAdmin: false } });
+    signInAs('client');
     const { router } = renderPage(<ServicesPage />, { path: '/services', mocks: [answer(SERVICES)] });
     const [first] = await screen.findAllByRole('link', { name: 'اطلب الآن' });
-    expect(first).toHaveAttribute('href', '/create-order');
+    expect(first).toHaveAttribute('href', '/create-order?service=1');
     await userEvent.click(first);
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/create-order');

@@ -1,8 +1,10 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { PackageSearch, TriangleAlert } from 'lucide-react';
 import { graphql } from '../../gql';
+import { usePageTitle } from '../../app/site-config';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../lib/session';
@@ -12,55 +14,53 @@ export const PublicServicesDocument = graphql(`
   query PublicServices {
     services {
       id
-      name
-      description
-      price
-      currency
-      priceUsd
-      estimatedDays
-      imageUrl
+      ...ServiceCard
     }
   }
 `);
 
 export default function ServicesPage() {
+  const intl = useIntl();
   const session = useSession();
   const { data, loading, error, refetch } = useQuery(PublicServicesDocument);
+  usePageTitle(intl.formatMessage({ id: 'services.title' }));
 
   return (
     <>
       <Box bg="brand.700" color="white" py={{ base: '10', md: '14' }}>
         <Container maxW="6xl">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            خدماتنا
+            <FormattedMessage id="services.title" />
           </Heading>
           <Text mt="2" color="brand.100" maxW="2xl">
-            وثائق رسمية من سوريا، تثبيت زواج وطلاق، معاملات قنصلية، ترجمة وتوثيق واستشارات قانونية، بأسعار واضحة ومدة تنفيذ معروفة.
+            <FormattedMessage id="services.intro" />
           </Text>
         </Container>
       </Box>
       <Container maxW="6xl" py="10" flex="1" display="flex" flexDirection="column">
         {loading && !data ? (
-          <PageLoader label="جاري تحميل الخدمات..." />
+          <PageLoader label={intl.formatMessage({ id: 'services.loading' })} />
         ) : error ? (
           <EmptyState
             role="alert"
             icon={<TriangleAlert size={30} aria-hidden />}
-            title="حدث خطأ"
-            description="لم نتمكن من تحميل الخدمات. يرجى المحاولة لاحقاً"
+            title={intl.formatMessage({ id: 'services.error.title' })}
+            description={intl.formatMessage({ id: 'services.error.text' })}
             action={
               <Button variant="outline" onClick={() => void refetch()}>
-                إعادة المحاولة
+                <FormattedMessage id="common.retry" />
               </Button>
             }
           />
         ) : !data?.services.length ? (
           <EmptyState
             icon={<PackageSearch size={30} aria-hidden />}
-            title="لا توجد خدمات متاحة"
+            title={intl.formatMessage({ id: 'services.empty' })}
             action={
               <Button asChild colorPalette="brand">
-                <RouterLink to="/">العودة إلى الصفحة الرئيسية</RouterLink>
+                <RouterLink to="/">
+                  <FormattedMessage id="common.backHome" />
+                </RouterLink>
               </Button>
             }
           />
@@ -73,15 +73,21 @@ export default function ServicesPage() {
         )}
         <VStack mt="12" p="6" gap="3" bg="white" rounded="xl" borderWidth="1px" textAlign="center">
           <Heading as="h2" size="md">
-            لم تجد الخدمة التي تبحث عنها؟
+            <FormattedMessage id="services.help.title" />
           </Heading>
-          <Text color="gray.600">تواصل معنا لنرشدك إلى الخدمة المناسبة، أو تابع طلباً قائماً برقم التتبع.</Text>
+          <Text color="gray.600">
+            <FormattedMessage id="services.help.text" />
+          </Text>
           <HStack gap="3" wrap="wrap" justify="center">
             <Button asChild colorPalette="brand">
-              <RouterLink to="/contact">تواصل معنا</RouterLink>
+              <RouterLink to="/contact">
+                <FormattedMessage id="common.nav.contact" />
+              </RouterLink>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to="/track-order">تتبع طلبك</RouterLink>
+              <RouterLink to="/track-order">
+                <FormattedMessage id="common.nav.track" />
+              </RouterLink>
             </Button>
           </HStack>
         </VStack>

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { NativeSelect } from '@chakra-ui/react';
+import { Languages } from 'lucide-react';
+import { isLanguage, storedLanguage, type Language } from '../lib/i18n';
+import { useLanguage } from './language';
+import { useSiteConfig } from './site-config';
+
+/** The languages the office enabled in its settings; the office's default when the visitor chose none. */
+export function useEnabledLanguages(): Language[] {
+  const { config } = useSiteConfig();
+  const { language, choose } = useLanguage();
+  const enabled = (config?.languages.enabledLanguages ?? ['ar']).filter(isLanguage);
+  const fallback = config?.languages.defaultLanguage;
+
+  useEffect(() => {
+    if (!config || !isLanguage(fallback)) return;
+    const chosen = storedLanguage();
+    if (chosen && !enabled.includes(chosen)) void choose(fallback, { remember: false });
+    else if (!chosen && language !== fallback) void choose(fallback, { remember: false });
+    // The effect follows the settings, not each render's new array.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config, fallback]);
+
+  return enabled;
+}
+
+/** Header control: pick the interface language among those enabled in the settings. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const { language, choose } = useLanguage();
+  const enabled = useEnabledLanguages();
+  if (enabled.length < 2) return null;
+  return (
+    <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
+      <NativeSelect.Field aria-label={intl.formatMessage({ id: 'common.language.label' })} value={language} onChange={(event) => void choose(event.currentTarget.value as Language)} ps="8">
+        {enabled.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {intl.formatMessage({ id: `common.language.${code}` })}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+      <Languages size={16} aria-hidden style={{ position: 'absolute', insetInlineStart: 8, pointerEvents: 'none' }} />
+    </NativeSelect.Root>
+  );
+}
