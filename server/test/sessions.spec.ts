@@ -186,6 +186,7 @@ describe('sessions: access and refresh tokens', () => {
       const first = await api.login(user.email, true);
       const second = await api.login(user.email);
       const changed = await api.changePassword(second.access, 'a-brand-new-password');
+      expect((await rowOf(first.refresh)).revokedAt).not.toBeNull();
       expect(await api.refresh(first.refresh)).toBe(SESSION_ENDED);
       expect(await api.refresh(second.refresh)).toBe(SESSION_ENDED);
       expect((await rowOf(changed.refresh)).remember).toBe(false);
