@@ -56,6 +56,11 @@ describe('API descriptions and GraphQL limits', () => {
     expect(described).toEqual(expect.arrayContaining(SPEC_ROUTES));
   });
 
+  it('describes the session routes beyond the spec', async () => {
+    const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    for (const path of ['/api/v1/auth/refresh', '/api/v1/auth/logout']) expect(paths[path].post.requestBody).toBeDefined();
+  });
+
   it('serves the interactive documentation page', async () => {
     const response = await t.http().get('/api/v1/docs').redirects(1).expect(200);
     expect(response.text).toContain('swagger');

@@ -116,10 +116,11 @@ describe('accounts and sessions', () => {
       expect(login.body.detail).toBe('هذا الحساب معطل. يرجى التواصل مع المكتب');
     });
 
-    it('issues tokens that live security.session_timeout minutes', async () => {
+    it('issues access tokens that live 15 minutes under the default session_timeout of 60', async () => {
       const response = await t.http().post('/api/v1/auth/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
       const payload = JSON.parse(Buffer.from(response.body.data.access_token.split('.')[1], 'base64url').toString());
-      expect(payload.exp - payload.iat).toBe(60 * 60);
+      expect(payload.exp - payload.iat).toBe(15 * 60);
+      expect(response.body.data).toMatchObject({ expires_in: 15 * 60, refresh_token: expect.any(String) });
     });
   });
 

@@ -1,19 +1,29 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { AuthService, type Session } from './auth.service.js';
-import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RegisterBody, ResetPasswordBody } from './dto/auth.dto.js';
+import { AuthService } from './auth.service.js';
+import { SessionService, type Session } from './session.service.js';
+import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody } from './dto/auth.dto.js';
 import { toSessionUserResponse } from './user.mapper.js';
 
 const sessionResponse = (session: Session) => ({
-  data: { access_token: session.accessToken, token_type: 'bearer', user: toSessionUserResponse(session.user) },
+  data: {
+    access_token: session.accessToken,
+    token_type: 'bearer',
+    expires_in: session.expiresIn,
+    refresh_token: session.refreshToken,
+    user: toSessionUserResponse(session.user),
+  },
 });
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+  ) {}
 
   @Post('register')
   async register(@Body() body: RegisterBody) {
@@ -23,7 +33,23 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginBody) {
-    return sessionResponse(await this.auth.login(body.email, body.password));
+    return sessionResponse(await this.auth.login(body.email, body.password, body.remember ?? false));
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'A new access_token and refresh_token; the presented refresh_token no longer works.' })
+  @ApiUnauthorizedResponse({ description: 'The refresh token is unknown, expired or revoked (a reused one ends its whole session), or the account was disabled or its password changed.' })
+  async refresh(@Body() body: RefreshTokenBody) {
+    return sessionResponse(await this.sessions.refresh(body.refresh_token));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The session of this refresh token has ended (true even when the token was unknown).' })
+  async logout(@Body() body: RefreshTokenBody) {
+    await this.sessions.logout(body.refresh_token);
+    return { data: true };
   }
 
   @Get('me')

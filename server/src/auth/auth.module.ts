@@ -8,6 +8,7 @@ import { JwtAuthGuard } from '../common/auth/jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { TokenService } from './token.service.js';
 import { AuthService } from './auth.service.js';
+import { SessionService } from './session.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 
@@ -20,7 +21,7 @@ import { AuthResolver } from './auth.resolver.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [JwtStrategy, TokenService, AuthService, AuthResolver, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, { provide: APP_GUARD, useClass: JwtAuthGuard }],
   exports: [TokenService],
 })
 export class AuthModule {}

@@ -1,24 +1,48 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { AuthService, type Session } from './auth.service.js';
+import { AuthService } from './auth.service.js';
+import { SessionService, type Session } from './session.service.js';
 import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput } from './models/account.model.js';
 import { toAccountModel } from './user.mapper.js';
 
-const toPayload = (session: Session): AuthPayloadModel => ({ accessToken: session.accessToken, user: toAccountModel(session.user) });
+const toPayload = (session: Session): AuthPayloadModel => ({
+  accessToken: session.accessToken,
+  refreshToken: session.refreshToken,
+  expiresIn: session.expiresIn,
+  user: toAccountModel(session.user),
+});
 
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+  ) {}
 
   @Mutation(() => AuthPayloadModel, { description: 'Creates a client account (never another role) and signs it in.' })
   async register(@Args('input') input: RegisterInput) {
     return toPayload(await this.auth.register(input));
   }
 
-  @Mutation(() => AuthPayloadModel)
-  async login(@Args('email') email: string, @Args('password') password: string) {
-    return toPayload(await this.auth.login(email.trim().toLowerCase(), password));
+  @Mutation(() => AuthPayloadModel, { description: 'With remember the session lasts 30 days; without it, it ends after security.session_timeout minutes without a refresh.' })
+  async login(
+    @Args('email') email: string,
+    @Args('password') password: string,
+    @Args('remember', { type: () => Boolean, nullable: true, defaultValue: false }) remember: boolean | null,
+  ) {
+    return toPayload(await this.auth.login(email.trim().toLowerCase(), password, remember === true));
+  }
+
+  @Mutation(() => AuthPayloadModel, { description: 'Trades a refresh token for a new session; the old token stops working, and presenting it again ends the session.' })
+  async refreshSession(@Args('refreshToken') refreshToken: string) {
+    return toPayload(await this.sessions.refresh(refreshToken));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session of this refresh token; true even when the token is unknown.' })
+  async logout(@Args('refreshToken') refreshToken: string) {
+    await this.sessions.logout(refreshToken);
+    return true;
   }
 
   @Query(() => AccountModel)
@@ -33,7 +57,7 @@ export class AuthResolver {
     return toAccountModel(await this.auth.updateProfile(caller, input));
   }
 
-  @Mutation(() => AuthPayloadModel, { description: 'Ends the other sessions and returns a fresh token.' })
+  @Mutation(() => AuthPayloadModel, { description: 'Ends every session and returns a fresh one (not remembered).' })
   @Auth()
   async changePassword(@CurrentUser() caller: AuthUser, @Args('currentPassword') currentPassword: string, @Args('newPassword') newPassword: string) {
     return toPayload(await this.auth.changePassword(caller, currentPassword, newPassword));

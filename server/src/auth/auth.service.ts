@@ -12,7 +12,8 @@ import { passwordResetMail } from '../mail/mail-templates.js';
 import { readSiteName } from '../mail/site-name.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkPasswordLength } from './password-policy.js';
-import { TokenService } from './token.service.js';
+import { revokeRefreshTokens } from './refresh-tokens.js';
+import { SessionService, type Session } from './session.service.js';
 
 const LOCKOUT_MINUTES = 15;
 const RESET_TOKEN_MINUTES = 60;
@@ -22,21 +23,20 @@ const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
 
 export type RegisterInput = { email: string; password: string; fullName: string; phone: string };
 export type ProfileInput = { fullName?: string; phone?: string | null };
-export type Session = { accessToken: string; user: User };
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Accounts and sessions: register, log in, profile, password change and reset. */
+/** Accounts: register, log in, profile, password change and reset; sessions come from SessionService. */
 @Injectable()
 export class AuthService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Always creates a client, whatever role the caller asked for. */
+  /** Always creates a client, whatever role the caller asked for; its session is not remembered. */
   async register(input: RegisterInput): Promise<Session> {
     await checkPasswordLength(this.settings, input.password, 'password');
     const existing = await this.prisma.user.findUnique({ where: { email: input.email } });
@@ -50,10 +50,10 @@ export class AuthService {
         role: 'client',
       },
     });
-    return { accessToken: await this.tokens.issue(user), user };
+    return this.sessions.start(user, false);
   }
 
-  async login(email: string, password: string): Promise<Session> {
+  async login(email: string, password: string, remember: boolean): Promise<Session> {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (!user) {
       await verifyPassword(await UNKNOWN_USER_HASH, password);
@@ -69,7 +69,7 @@ export class AuthService {
       where: { id: user.id },
       data: { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() },
     });
-    return { accessToken: await this.tokens.issue(signedIn), user: signedIn };
+    return this.sessions.start(signedIn, remember);
   }
 
   /** After `security.max_login_attempts` failures in a row the account is locked for a while. */
@@ -102,18 +102,19 @@ export class AuthService {
     });
   }
 
-  /** Other sessions end (token version); the caller gets a fresh token to stay signed in. */
+  /** Every session ends (token version, refresh tokens); the caller gets a fresh one, not remembered, to stay signed in. */
   async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw AppError.validation([{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }]);
     }
     await checkPasswordLength(this.settings, newPassword, 'new_password');
-    const updated = await this.prisma.user.update({
-      where: { id: user.id },
-      data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
-    });
-    return { accessToken: await this.tokens.issue(updated), user: updated };
+    const passwordHash = await hashPassword(newPassword);
+    const [updated] = await this.prisma.$transaction([
+      this.prisma.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } }),
+      revokeRefreshTokens(this.prisma, user.id),
+    ]);
+    return this.sessions.start(updated, false);
   }
 
   /** Answers the same whether or not the address exists; only an active account gets a link. */
@@ -152,6 +153,7 @@ export class AuthService {
         where: { id: record.userId },
         data: { passwordHash, tokenVersion: { increment: 1 }, failedLoginCount: 0, lockedUntil: null },
       }),
+      revokeRefreshTokens(this.prisma, record.userId),
     ]);
   }
 }

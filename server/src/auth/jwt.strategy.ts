@@ -9,6 +9,8 @@ import { toAuthUser } from '../common/auth/auth-user.js';
 
 export type TokenPayload = { sub: number; ver: number };
 
+export const SESSION_ENDED = 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً';
+
 /**
  * Checks the account behind every token: a disabled account, or a token issued before the last
  * password change or deactivation (token version), stops working at once.
@@ -25,7 +27,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(payload: TokenPayload) {
     const user = await this.prisma.user.findUnique({ where: { id: payload.sub } });
     if (!user || !user.isActive || user.tokenVersion !== payload.ver) {
-      throw new AppError('UNAUTHENTICATED', 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً');
+      throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     }
     return toAuthUser(user);
   }

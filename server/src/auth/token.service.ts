@@ -4,7 +4,10 @@ import type { User } from '../generated/prisma/client.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { TokenPayload } from './jwt.strategy.js';
 
-/** Issues session tokens; their lifetime is `security.session_timeout` minutes from the settings. */
+/** Access tokens are short-lived: the refresh token (SessionService) keeps a session going. */
+const ACCESS_TOKEN_MAX_MINUTES = 15;
+
+/** Issues access tokens; they live 15 minutes, or `security.session_timeout` minutes when that is shorter. */
 @Injectable()
 export class TokenService {
   constructor(
@@ -14,7 +17,8 @@ export class TokenService {
 
   async issue(user: Pick<User, 'id' | 'tokenVersion'>) {
     const { session_timeout } = await this.settings.get('security');
+    const expiresIn = Math.min(ACCESS_TOKEN_MAX_MINUTES, session_timeout) * 60;
     const payload: TokenPayload = { sub: user.id, ver: user.tokenVersion };
-    return this.jwt.signAsync(payload, { expiresIn: session_timeout * 60 });
+    return { accessToken: await this.jwt.signAsync(payload, { expiresIn }), expiresIn };
   }
 }

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { hashPassword } from '../auth/password.js';
 import { checkPasswordLength } from '../auth/password-policy.js';
+import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
 
 export type UserFilter = { role?: Role; search?: string };
 export type NewUser = { email: string; fullName: string; phone?: string | null; password: string; role?: Role | null; isActive?: boolean | null };
@@ -113,7 +114,7 @@ export class UsersService {
 
   /**
    * Changes only the fields given; a password only when one is given. Deactivating the user or
-   * setting their password ends their sessions at once (token version).
+   * setting their password ends their sessions at once (token version and refresh tokens).
    */
   async update(actor: AuthUser, id: number, changes: UserChanges): Promise<ManagedUser> {
     const password = changes.password ?? undefined;
@@ -129,6 +130,7 @@ export class UsersService {
         if (id === actor.id && deactivating) throw new AppError('BAD_REQUEST', 'لا يمكنك تعطيل حسابك');
         if (id === actor.id && demoting) throw new AppError('BAD_REQUEST', 'لا يمكنك إلغاء صلاحية المدير عن حسابك');
         if (deactivating || demoting) await this.ensureAnotherActiveAdmin(tx, current, 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره');
+        const endsSessions = deactivating || passwordHash !== undefined;
         const user = await tx.user.update({
           where: { id },
           data: {
@@ -138,9 +140,10 @@ export class UsersService {
             role: changes.role ?? undefined,
             isActive: changes.isActive ?? undefined,
             passwordHash,
-            tokenVersion: deactivating || passwordHash ? { increment: 1 } : undefined,
+            tokenVersion: endsSessions ? { increment: 1 } : undefined,
           },
         });
+        if (endsSessions) await revokeRefreshTokens(tx, id);
         await recordAudit(tx, {
           actor,
           action: 'user.update',
@@ -153,7 +156,7 @@ export class UsersService {
     );
   }
 
-  /** The user's orders stay, without an owner (their contact snapshot keeps who ordered). */
+  /** The user's orders stay, without an owner (their contact snapshot keeps who ordered); their refresh tokens go with them. */
   async delete(actor: AuthUser, id: number): Promise<void> {
     if (id === actor.id) throw new AppError('BAD_REQUEST', 'لا يمكنك حذف حسابك');
     await this.prisma.$transaction(async (tx) => {

@@ -109,7 +109,7 @@ export async function createUser(t: TestApp, role: 'admin' | 'staff' | 'client' 
       passwordHash: await hashPassword(TEST_PASSWORD),
     },
   });
-  const token = await t.app.get(TokenService).issue(user);
+  const { accessToken: token } = await t.app.get(TokenService).issue(user);
   return { user, token, auth: `Bearer ${token}` };
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional } from 'class-validator';
-import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText } from '../../common/validation/rules.js';
+import { Allow, IsBoolean, IsOptional } from 'class-validator';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText, IsTokenText } from '../../common/validation/rules.js';
 
 export class RegisterBody {
   @ApiProperty({ example: 'client@example.com' }) @IsEmailAddress() email: string;
@@ -17,6 +17,14 @@ export class RegisterBody {
 export class LoginBody {
   @ApiProperty() @IsEmailAddress() email: string;
   @ApiProperty() @IsPasswordText() password: string;
+  @ApiPropertyOptional({ default: false, description: 'Remember me: the refresh token lasts 30 days instead of the idle security.session_timeout.' })
+  @IsOptional()
+  @IsBoolean({ message: 'قيمة تذكرني غير صحيحة' })
+  remember?: boolean;
+}
+
+export class RefreshTokenBody {
+  @ApiProperty({ description: 'The refresh_token of the last sign-in or refresh.' }) @IsTokenText('رمز الجلسة غير صالح') refresh_token: string;
 }
 
 export class ProfileBody {

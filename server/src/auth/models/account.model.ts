@@ -17,9 +17,11 @@ export class AccountModel {
   @Field() createdAt: Date;
 }
 
-@ObjectType('AuthPayload')
+@ObjectType('AuthPayload', { description: 'A session: send accessToken as the bearer; when it expires, trade refreshToken for a new pair (refreshSession).' })
 export class AuthPayloadModel {
   @Field() accessToken: string;
+  @Field({ description: 'Opaque and single-use: each refreshSession answers a new one.' }) refreshToken: string;
+  @Field(() => Int, { description: 'Lifetime of accessToken in seconds.' }) expiresIn: number;
   @Field(() => AccountModel) user: AccountModel;
 }
 

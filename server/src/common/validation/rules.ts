@@ -28,6 +28,9 @@ export const IsFullName = () =>
 export const IsPasswordText = (message = 'كلمة المرور مطلوبة') =>
   applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(128, { message: 'كلمة المرور طويلة جداً' }));
 
+/** An opaque token the server handed out (refresh token). */
+export const IsTokenText = (message: string) => applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(128, { message }));
+
 export const IsText = (max: number, message = 'النص غير صحيح') =>
   applyDecorators(trim, IsString({ message }), MaxLength(max, { message: `يجب ألا يزيد النص عن ${max} حرفاً` }));
 

@@ -1,0 +1,91 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import type { RefreshToken, User } from '../generated/prisma/client.js';
+import { AppError } from '../common/errors/app-error.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { SESSION_ENDED } from './jwt.strategy.js';
+import { TokenService } from './token.service.js';
+
+const REMEMBER_DAYS = 30;
+/** Expired or revoked rows older than this are deleted when a token is issued. */
+const PRUNE_AFTER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+export type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: User };
+type Family = Pick<RefreshToken, 'familyId' | 'remember' | 'expiresAt'>;
+
+const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionEnded = () => new AppError('UNAUTHENTICATED', SESSION_ENDED);
+
+/**
+ * Sessions: a short-lived access token and an opaque refresh token that rotates on every use.
+ * Without "remember me" the refresh token expires `security.session_timeout` minutes after it was
+ * issued (an idle timeout, renewed by each refresh); with it, 30 days after the sign-in.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tokens: TokenService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** A new family: one sign-in. */
+  start(user: User, remember: boolean): Promise<Session> {
+    const expiresAt = new Date(Date.now() + REMEMBER_DAYS * DAY_MS);
+    return this.issue(user, { familyId: randomUUID(), remember, expiresAt });
+  }
+
+  /**
+   * Revokes the presented token and issues the next one of its family. A token that was already
+   * revoked means it was stolen (or replayed): the whole family ends.
+   */
+  async refresh(refreshToken: string): Promise<Session> {
+    const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) }, include: { user: true } });
+    if (!record) throw sessionEnded();
+    const now = new Date();
+    const claimed =
+      record.revokedAt === null &&
+      (await this.prisma.refreshToken.updateMany({ where: { id: record.id, revokedAt: null }, data: { revokedAt: now, lastUsedAt: now } })).count === 1;
+    if (!claimed) {
+      await this.revokeFamily(record.familyId);
+      throw sessionEnded();
+    }
+    const { user } = record;
+    if (record.expiresAt <= now || !user.isActive || user.tokenVersion !== record.tokenVersion) throw sessionEnded();
+    return this.issue(user, record);
+  }
+
+  /** Ends the token's family; an unknown token is already no session. */
+  async logout(refreshToken: string) {
+    const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) } });
+    if (record) await this.revokeFamily(record.familyId);
+  }
+
+  private revokeFamily(familyId: string) {
+    return this.prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+
+  private async issue(user: User, family: Family): Promise<Session> {
+    const { session_timeout } = await this.settings.get('security');
+    const refreshToken = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const pruneBefore = new Date(now - PRUNE_AFTER_DAYS * DAY_MS);
+    await this.prisma.$transaction([
+      this.prisma.refreshToken.deleteMany({ where: { OR: [{ expiresAt: { lt: pruneBefore } }, { revokedAt: { lt: pruneBefore } }] } }),
+      this.prisma.refreshToken.create({
+        data: {
+          userId: user.id,
+          familyId: family.familyId,
+          tokenHash: hashRefreshToken(refreshToken),
+          tokenVersion: user.tokenVersion,
+          remember: family.remember,
+          expiresAt: family.remember ? family.expiresAt : new Date(now + session_timeout * 60_000),
+        },
+      }),
+    ]);
+    const { accessToken, expiresIn } = await this.tokens.issue(user);
+    return { accessToken, refreshToken, expiresIn, user };
+  }
+}
