@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
@@ -56,15 +56,42 @@ function describeRestApi(app: NestExpressApplication) {
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });
 }
 
-/** Serves the built client and answers unknown page paths with index.html for the router. */
+/**
+ * Serves the built client and answers page paths with index.html for the router: 200 for a path of
+ * one of the client's routes (`page-paths.json`), 404 for any other, so the router shows its
+ * not-found page with the right status. Without that file every path answers 200.
+ */
 function serveClient(app: NestExpressApplication, dist: string) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
+  const isPage = pageMatcher(path.join(dist, 'page-paths.json'));
   app.useStaticAssets(dist, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isApi = req.path.startsWith(`/${API_PREFIX}`) || req.path.startsWith('/graphql');
     if (req.method !== 'GET' || isApi || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.status(isPage(req.path) ? 200 : 404).sendFile(index);
   });
+}
+
+/**
+ * The client's route patterns as one test: `:name` stands for one non-empty segment, a trailing
+ * slash is tolerated and case is ignored, as the client's router does.
+ */
+function pageMatcher(file: string): (pagePath: string) => boolean {
+  if (!existsSync(file)) return () => true;
+  const patterns: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string' && p.startsWith('/'))) {
+    throw new Error(`${file} must be a JSON array of paths starting with /`);
+  }
+  const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sources = patterns.map((pattern: string) =>
+    pattern
+      .replace(/(.)\/$/, '$1')
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+      .join('/'),
+  );
+  const pages = new RegExp(`^(?:${sources.join('|')})$`, 'i');
+  return (pagePath) => pages.test(pagePath.length > 1 ? pagePath.replace(/\/$/, '') : pagePath);
 }

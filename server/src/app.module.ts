@@ -20,6 +20,7 @@ import { CmsModule } from './cms/cms.module.js';
 import { SiteConfigModule } from './site-config/site-config.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
@@ -73,6 +74,7 @@ export class AppModule {
         SiteConfigModule,
         OrdersModule,
         TrackingModule,
+        ContactModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

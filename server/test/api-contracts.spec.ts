@@ -61,6 +61,18 @@ describe('API descriptions and GraphQL limits', () => {
     for (const path of ['/api/v1/auth/refresh', '/api/v1/auth/logout']) expect(paths[path].post.requestBody).toBeDefined();
   });
 
+  it('describes the public contact form: its body, the at-most-hourly limit and no login', async () => {
+    const { paths, components } = (await t.http().get('/api/v1/openapi.json').expect(200)).body;
+    const operation = paths['/api/v1/contact'].post;
+    expect(operation.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/ContactMessageInput');
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '429']);
+    expect(operation.security).toBeUndefined();
+    const body = components.schemas.ContactMessageInput;
+    expect(Object.keys(body.properties).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    expect(body.required.sort()).toEqual(['message', 'name']);
+    expect(body.properties.message).toMatchObject({ minLength: 10, maxLength: 5000 });
+  });
+
   it('serves the interactive documentation page', async () => {
     const response = await t.http().get('/api/v1/docs').redirects(1).expect(200);
     expect(response.text).toContain('swagger');

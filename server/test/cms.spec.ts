@@ -5,7 +5,11 @@ import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, base64Upload, type Caller, DENIED, graphqlCode, IMAGES, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 
 const CONTENT_FIELDS = /* GraphQL */ `
-  home { heroTitle heroSubtitle heroDescription aboutTitle aboutDescription }
+  home {
+    heroTitle heroSubtitle heroDescription aboutTitle aboutDescription
+    stats { value label } whyUsTitle whyUs { title text } servicesTitle servicesSubtitle
+    stepsTitle steps { title text } testimonialsTitle testimonials { name place text rating } ctaTitle ctaText
+  }
   about { title description mission vision yearsExperience teamSize }
   contact { phone whatsapp email address workingHours }
   settings { siteName siteDescription logoUrl faviconUrl primaryColor secondaryColor }
@@ -70,6 +74,131 @@ describe('content management (CMS)', () => {
         address: CMS_DEFAULTS.contact.address,
         workingHours: CMS_DEFAULTS.contact.working_hours,
       });
+    });
+  });
+
+  describe('home page content', () => {
+    const HOME_BEFORE_THE_CARDS = {
+      hero_title: 'عنوان محفوظ قديماً',
+      hero_subtitle: CMS_DEFAULTS.home.hero_subtitle,
+      hero_description: CMS_DEFAULTS.home.hero_description,
+      about_title: CMS_DEFAULTS.home.about_title,
+      about_description: CMS_DEFAULTS.home.about_description,
+    };
+    const WHY_US = [
+      { title: '  سرعة  ', text: 'ننجز خلال أيام' },
+      { title: 'أمان', text: 'وثائقك محفوظة' },
+    ];
+    const STATS = [
+      { value: '+7000', label: 'عميل' },
+      { value: '+12', label: 'سنة' },
+      { value: '99%', label: 'رضا' },
+      { value: '24/7', label: 'دعم' },
+    ];
+
+    it('serves every word of the home page with the seeded defaults, on both APIs', async () => {
+      const rest = await t.http().get('/api/v1/content').expect(200);
+      expect(rest.body.data.home.stats).toEqual([
+        { value: '+5000', label: 'عميل سعيد' },
+        { value: '+10', label: 'سنوات من الخبرة' },
+        { value: '98%', label: 'نسبة نجاح ورضا' },
+        { value: '24/7', label: 'دعم متواصل' },
+      ]);
+      expect(rest.body.data.home.why_us).toHaveLength(6);
+      expect(rest.body.data.home.steps).toHaveLength(4);
+      expect(rest.body.data.home.testimonials).toHaveLength(6);
+      const gql = await t.graphql(SITE_CONTENT);
+      expect(gql.body.errors).toBeUndefined();
+      const home = CMS_DEFAULTS.home;
+      expect(gql.body.data.siteContent.home).toEqual({
+        heroTitle: home.hero_title,
+        heroSubtitle: home.hero_subtitle,
+        heroDescription: home.hero_description,
+        aboutTitle: home.about_title,
+        aboutDescription: home.about_description,
+        stats: home.stats,
+        whyUsTitle: home.why_us_title,
+        whyUs: home.why_us,
+        servicesTitle: home.services_title,
+        servicesSubtitle: home.services_subtitle,
+        stepsTitle: home.steps_title,
+        steps: home.steps,
+        testimonialsTitle: home.testimonials_title,
+        testimonials: home.testimonials,
+        ctaTitle: home.cta_title,
+        ctaText: home.cta_text,
+      });
+    });
+
+    it('serves back an admin edit of the why-us cards and the figures made over REST, keeping the other fields', async () => {
+      const response = await put({ home: { why_us: WHY_US, stats: STATS, cta_title: 'ابدأ الآن' } }).expect(200);
+      const trimmed = [{ title: 'سرعة', text: 'ننجز خلال أيام' }, WHY_US[1]];
+      expect(response.body.data.home).toEqual({ ...CMS_DEFAULTS.home, why_us: trimmed, stats: STATS, cta_title: 'ابدأ الآن' });
+      const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
+      expect(stored.data).toMatchObject({ why_us: trimmed, stats: STATS });
+      const gql = await t.graphql(SITE_CONTENT);
+      expect(gql.body.data.siteContent.home).toMatchObject({ whyUs: trimmed, stats: STATS, ctaTitle: 'ابدأ الآن', steps: CMS_DEFAULTS.home.steps });
+    });
+
+    it('saves the cards through updateCms, rating a testimonial 5 when none is given', async () => {
+      const testimonials = [{ name: 'ليلى', place: 'أنطاليا', text: 'خدمة ممتازة' }, { name: 'سامر', place: '', text: 'جيد', rating: 4 }];
+      const response = await t.graphql(UPDATE_CMS, { input: { home: { whyUs: WHY_US.slice(1), stats: STATS, testimonials, stepsTitle: 'الخطوات' } } }, tokenOf(roles, 'admin'));
+      expect(response.body.errors).toBeUndefined();
+      expect(response.body.data.updateCms.home).toMatchObject({
+        whyUs: WHY_US.slice(1),
+        stats: STATS,
+        testimonials: [{ ...testimonials[0], rating: 5 }, testimonials[1]],
+        stepsTitle: 'الخطوات',
+        heroTitle: CMS_DEFAULTS.home.hero_title,
+      });
+      const rest = await t.http().get('/api/v1/content').expect(200);
+      expect(rest.body.data.home).toMatchObject({ why_us: WHY_US.slice(1), steps_title: 'الخطوات', testimonials: [{ ...testimonials[0], rating: 5 }, testimonials[1]] });
+    });
+
+    const card = (i: number) => ({ title: `سبب ${i}`, text: 'نص' });
+    it.each([
+      ['13 why-us cards', { why_us: Array.from({ length: 13 }, (_, i) => card(i)) }, ['body', 'home', 'why_us'], 'يجب ألا تزيد القائمة عن 12 عنصراً'],
+      ['no steps', { steps: [] }, ['body', 'home', 'steps'], 'يجب أن تحتوي القائمة على عنصر واحد على الأقل'],
+      ['a card with an empty title', { why_us: [card(1), { title: '  ', text: 'نص' }] }, ['body', 'home', 'why_us', 1, 'title'], 'العنوان مطلوب'],
+      ['a step without text', { steps: [{ title: 'خطوة' }] }, ['body', 'home', 'steps', 0, 'text'], 'يجب أن تكون القيمة نصاً'],
+      ['three figures', { stats: STATS.slice(0, 3) }, ['body', 'home', 'stats'], 'يجب أن تحتوي القائمة على 4 عناصر بالضبط'],
+      ['a figure with an empty value', { stats: [{ value: '', label: 'عميل' }, ...STATS.slice(1)] }, ['body', 'home', 'stats', 0, 'value'], 'القيمة مطلوبة'],
+      ['a rating of 6', { testimonials: [{ name: 'أ', place: 'ب', text: 'ج', rating: 6 }] }, ['body', 'home', 'testimonials', 0, 'rating'], 'أعلى قيمة مسموحة 5'],
+      ['an unknown card field', { why_us: [{ ...card(1), icon: 'x' }] }, ['body', 'home', 'why_us', 0, 'icon'], 'الحقل icon غير مسموح به'],
+      ['cards that are not a list', { why_us: 'نص' }, ['body', 'home', 'why_us'], 'يجب أن تكون القيمة قائمة'],
+      ['an over-long call to action', { cta_text: 'ن'.repeat(1001) }, ['body', 'home', 'cta_text'], 'يجب ألا يزيد النص عن 1000 حرفاً'],
+    ])('refuses %s with 422 and the field path', async (_label, home, loc, msg) => {
+      const response = await put({ home }).expect(422);
+      expect(response.body.detail).toEqual([expect.objectContaining({ loc, msg })]);
+      const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
+      expect(stored.data).toEqual(CMS_DEFAULTS.home);
+    });
+
+    it('refuses 13 cards and an empty title over GraphQL with BAD_USER_INPUT and the field paths', async () => {
+      const tooMany = await t.graphql(UPDATE_CMS, { input: { home: { whyUs: Array.from({ length: 13 }, (_, i) => card(i)) } } }, tokenOf(roles, 'admin'));
+      expect(tooMany.body.errors[0]).toMatchObject({
+        message: 'يجب ألا تزيد القائمة عن 12 عنصراً',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [expect.objectContaining({ loc: ['body', 'home', 'why_us'] })] },
+      });
+      const emptyTitle = await t.graphql(UPDATE_CMS, { input: { home: { steps: [{ title: '', text: 'نص' }] } } }, tokenOf(roles, 'admin'));
+      expect(emptyTitle.body.errors[0]).toMatchObject({
+        message: 'العنوان مطلوب',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [expect.objectContaining({ loc: ['body', 'home', 'steps', 0, 'title'] })] },
+      });
+      const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
+      expect(stored.data).toEqual(CMS_DEFAULTS.home);
+    });
+
+    it('reads a home section stored before the cards existed with the defaults filled in, and keeps it editable', async () => {
+      await t.prisma.cmsSection.update({ where: { key: 'home' }, data: { data: HOME_BEFORE_THE_CARDS } });
+      const rest = await t.http().get('/api/v1/content').expect(200);
+      expect(rest.body.data.home).toEqual({ ...CMS_DEFAULTS.home, hero_title: 'عنوان محفوظ قديماً' });
+      const gql = await t.graphql(SITE_CONTENT);
+      expect(gql.body.data.siteContent.home).toMatchObject({ heroTitle: 'عنوان محفوظ قديماً', whyUs: CMS_DEFAULTS.home.why_us, stats: CMS_DEFAULTS.home.stats });
+
+      await put({ home: { steps_title: 'خطواتنا' } }).expect(200);
+      const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
+      expect(stored.data).toEqual({ ...CMS_DEFAULTS.home, hero_title: 'عنوان محفوظ قديماً', steps_title: 'خطواتنا' });
     });
   });
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../src/generated/prisma/enums.js';
 import { ORDER_STATUS_LABELS } from '../src/orders/order-status.js';
 import { ALL_ORDER_STATUSES, statusMoveRefusal } from '../src/orders/order-transitions.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { type Caller, createCallers, placeOrder, setNotificationSwitches, setStatus } from './helpers/orders.js';
+import { type Caller, createCallers, expectTrackingLink, placeOrder, setNotificationSwitches, setStatus } from './helpers/orders.js';
 
 const PAIRS = ALL_ORDER_STATUSES.flatMap((from) => ALL_ORDER_STATUSES.map((to) => [from, to] as const));
 
@@ -79,7 +79,7 @@ describe('order status changes', () => {
     expect(mail.subject).toContain(order.order_number);
     expect(mail.text).toContain('في انتظار الدفع');
     expect(mail.text).toContain('أرسلنا تفاصيل الدفع');
-    expect(mail.text).toContain(`/track-order?number=${order.tracking_number}`);
+    expectTrackingLink(mail, order.tracking_number);
 
     const seenByOwner = await t.http().get(`/api/v1/orders/${order.id}`).set('Authorization', owner.auth).expect(200);
     expect(seenByOwner.body.data.history.at(-1)).toMatchObject({ to_status: 'pending_payment', note: 'أرسلنا تفاصيل الدفع', changed_by: null });

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { OrdersService } from '../src/orders/orders.service.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
-import { activeServiceId, type Caller, createCallers, placeOrder, setNotificationSwitches } from './helpers/orders.js';
+import { activeServiceId, type Caller, createCallers, expectTrackingLink, placeOrder, setNotificationSwitches } from './helpers/orders.js';
 
 const ORDER_NUMBER = /^ORD-\d{4}-\d{6}$/;
 const TRACKING_NUMBER = /^TRK-[A-HJ-NP-Z2-9]{8}$/;
@@ -57,7 +57,7 @@ describe('orders: placing and reading', () => {
       const mail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { kind: 'order_created', toAddress: owner.user.email } });
       expect(mail.subject).toContain(order.order_number);
       expect(mail.text).toContain(order.tracking_number);
-      expect(mail.text).toContain(`/track-order?number=${order.tracking_number}`);
+      expectTrackingLink(mail, order.tracking_number);
     });
 
     it('keeps the contact details, payment method and national id sent with the order', async () => {

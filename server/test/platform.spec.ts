@@ -1,5 +1,22 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+const CLIENT_PAGE_PATHS = fileURLToPath(new URL('../../client/public/page-paths.json', import.meta.url));
+const INDEX_HTML = '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>';
+
+/** A built client as Vite leaves it: index.html, an asset and, when asked, the router's page paths. */
+async function fakeClientDist(withPagePaths: boolean) {
+  const dist = await mkdtemp(path.join(tmpdir(), 'legal-client-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  if (withPagePaths) await copyFile(CLIENT_PAGE_PATHS, path.join(dist, 'page-paths.json'));
+  return dist;
+}
 
 describe('platform behaviour', () => {
   let t: TestApp;
@@ -48,5 +65,56 @@ describe('platform behaviour', () => {
     spy.mockRestore();
     expect(response.body.errors[0]).toMatchObject({ message: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
+  });
+});
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fakeClientDist(true);
+    t = await startTestApp(undefined, { CLIENT_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const page = (pagePath: string) => t.http().get(pagePath).set('Accept', 'text/html');
+
+  it.each(['/', '/services', '/track-order?number=TRK-7KX4M9QA', '/contact/', '/orders/42', '/orders/42/', '/Admin/CMS', '/admin', '/reset-password?token=abc'])(
+    'answers the page %s with index.html and 200',
+    async (pagePath) => {
+      const response = await page(pagePath).expect(200);
+      expect(response.text).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/no-such-page', '/orders', '/orders/', '/orders/42/files', '/admin/cms/extra', '/services.php', '//services//'])(
+    'answers the unknown path %s with index.html and 404, for the router to show its not-found page',
+    async (pagePath) => {
+      const response = await page(pagePath).expect(404);
+      expect(response.text).toBe(INDEX_HTML);
+    },
+  );
+
+  it('still serves the assets, the API and its JSON 404', async () => {
+    const asset = await t.http().get('/assets/app.js').expect(200);
+    expect(asset.text).toBe('console.log(1)');
+    const api = await page('/api/v1/no-such-thing').expect(404);
+    expect(api.body).toEqual({ detail: 'العنصر المطلوب غير موجود' });
+  });
+
+  it('answers every path with 200 when the client ships no page paths', async () => {
+    const bare = await fakeClientDist(false);
+    const app = await startTestApp(undefined, { CLIENT_DIST: bare });
+    try {
+      const response = await app.http().get('/no-such-page').set('Accept', 'text/html').expect(200);
+      expect(response.text).toBe(INDEX_HTML);
+    } finally {
+      await app.close();
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 });

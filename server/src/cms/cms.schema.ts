@@ -14,6 +14,14 @@ const color = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'اللون يجب أن يكون بالشكل #rrggbb')
   .transform((value) => value.toLowerCase());
+/** A list of cards on the home page: 1 to 12 items, or exactly `size`; a card's unknown fields are refused. */
+const cards = <T extends z.ZodObject>(item: T, size?: number) => {
+  const list = z.array(item, { error: 'يجب أن تكون القيمة قائمة' });
+  return size === undefined
+    ? list.min(1, 'يجب أن تحتوي القائمة على عنصر واحد على الأقل').max(12, 'يجب ألا تزيد القائمة عن 12 عنصراً')
+    : list.length(size, `يجب أن تحتوي القائمة على ${size} عناصر بالضبط`);
+};
+const titledCard = z.strictObject({ title: required(100, 'العنوان مطلوب'), text: required(500, 'النص مطلوب') });
 /** Set by the logo and favicon uploads, never by a content edit. */
 const uploadedFileUrl = z.string().nullable();
 
@@ -25,6 +33,24 @@ export const CMS_SCHEMAS = {
     hero_description: text(1000),
     about_title: text(200),
     about_description: text(2000),
+    stats: cards(z.strictObject({ value: required(20, 'القيمة مطلوبة'), label: required(100, 'الوصف مطلوب') }), 4),
+    why_us_title: text(200),
+    why_us: cards(titledCard),
+    services_title: text(200),
+    services_subtitle: text(300),
+    steps_title: text(200),
+    steps: cards(titledCard),
+    testimonials_title: text(200),
+    testimonials: cards(
+      z.strictObject({
+        name: required(100, 'الاسم مطلوب'),
+        place: text(100),
+        text: required(1000, 'النص مطلوب'),
+        rating: whole(1, 5).default(5),
+      }),
+    ),
+    cta_title: text(200),
+    cta_text: text(1000),
   }),
   about: z.object({
     title: required(200, 'العنوان مطلوب'),

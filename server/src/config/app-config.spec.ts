@@ -31,6 +31,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({ databaseUrl: undefined, adminPassword: undefined });
   });
 
+  it('keeps the public address without a trailing slash, for the links in e-mails', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://office.example.com/' }).publicUrl).toBe('https://office.example.com');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://example.com/office/' }).publicUrl).toBe('https://example.com/office');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
   it('keeps a generated JWT secret in the data folder across restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

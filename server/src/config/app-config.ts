@@ -42,6 +42,7 @@ export type AppConfig = {
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Without a trailing slash: links are made as `${publicUrl}/track-order?number=...`. */
   publicUrl: string;
   redisUrl?: string;
   logLevel: string;
@@ -71,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,

@@ -59,11 +59,11 @@ export class MailSenderService implements OnApplicationBootstrap, OnApplicationS
         SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, kind, to_address AS "toAddress", subject, text, html, attempts`;
+      RETURNING id, kind, to_address AS "toAddress", reply_to AS "replyTo", subject, text, html, attempts`;
     let sent = 0;
     for (const mail of due) {
       try {
-        await this.transport.send({ id: mail.id, kind: mail.kind, from: this.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });
+        await this.transport.send({ id: mail.id, kind: mail.kind, from: this.config.mailFrom, to: mail.toAddress, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
         await this.prisma.mailOutbox.update({ where: { id: mail.id }, data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
         sent += 1;
       } catch (error) {

@@ -5,7 +5,7 @@ const escapeHtml = (text: string) =>
 
 /** Every e-mail is Arabic, right to left, with a plain-text twin for clients that show no HTML. */
 function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(p)}</p>`).join('');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#486581;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
     : '';
@@ -72,4 +72,24 @@ export function orderStatusChangedMail(input: {
     { href: input.trackingLink, label: 'تتبع الطلب' },
   );
   return { kind: 'order_status_changed', to: input.to, subject: `تحديث حالة طلبك ${input.orderNumber}`, text, html };
+}
+
+/** A visitor's message from the contact page, for the office; replying answers the visitor when they gave an e-mail. */
+export function contactMessageMail(input: {
+  to: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  message: string;
+  siteName: string;
+}): OutgoingMail {
+  const notGiven = 'لم يُذكر';
+  const { html, text } = layout(input.siteName, [
+    'وصلت رسالة جديدة من صفحة التواصل في الموقع.',
+    `الاسم: ${input.name}`,
+    `البريد الإلكتروني: ${input.email ?? notGiven}`,
+    `الهاتف: ${input.phone ?? notGiven}`,
+    `الرسالة:\n${input.message}`,
+  ]);
+  return { kind: 'contact_message', to: input.to, replyTo: input.email ?? undefined, subject: `رسالة تواصل من ${input.name}`, text, html };
 }

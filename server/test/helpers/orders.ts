@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { OrderStatus } from '../../src/generated/prisma/enums.js';
+import { TRACKING_NUMBER_PATTERN } from '../../src/orders/order-numbers.js';
 import { createUser, type TestApp } from './test-app.js';
 
 /** Tiny real files, recognised by their content (magic bytes). */
@@ -89,4 +90,16 @@ export async function countSqlStatements(t: TestApp) {
       return statements.slice(start);
     },
   };
+}
+
+/**
+ * The e-mailed tracking link in the exact form the client's tracking page reads
+ * (`/track-order?number=TRK-XXXXXXXX`, the tests' public address being http://localhost:3000),
+ * in the plain text and as the HTML button.
+ */
+export function expectTrackingLink(mail: { text: string; html: string | null }, trackingNumber: string) {
+  expect(trackingNumber).toMatch(TRACKING_NUMBER_PATTERN);
+  const link = `http://localhost:3000/track-order?number=${trackingNumber}`;
+  expect(mail.text.split('\n').at(-1)).toBe(`تتبع الطلب: ${link}`);
+  expect(mail.html).toContain(`<a href="${link}"`);
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "mail_outbox" ADD COLUMN     "reply_to" TEXT;

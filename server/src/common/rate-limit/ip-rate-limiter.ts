@@ -1,0 +1,50 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { AppConfig } from '../../config/app-config.js';
+
+export type RateLimit = { points: number; durationSeconds: number };
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts the requests of one kind (`keyPrefix`) per IP. In memory for one instance; in Redis when
+ * REDIS_URL is set, so several instances share the count. If Redis is unreachable, each instance
+ * falls back to its own memory count. A feature makes it a provider by subclassing it.
+ */
+export class IpRateLimiter implements OnApplicationShutdown {
+  private readonly limiter: RateLimiterAbstract;
+  private readonly redis?: Redis;
+
+  constructor(limit: RateLimit, config: AppConfig, keyPrefix: string) {
+    const options = { points: limit.points, duration: limit.durationSeconds, keyPrefix };
+    if (!config.redisUrl) {
+      this.limiter = new RateLimiterMemory(options);
+      return;
+    }
+    // Without an offline queue a request never waits for Redis: while it is away the memory count answers.
+    this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false });
+    const logger = new Logger(this.constructor.name);
+    let reported = false; // ioredis retries every few seconds: say it once per outage
+    this.redis.on('error', (error: Error) => {
+      if (!reported) logger.warn({ err: error.message }, `Redis unreachable: ${keyPrefix} requests are counted per instance until it is back`);
+      reported = true;
+    });
+    this.redis.on('ready', () => (reported = false));
+    this.limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+  }
+
+  async consume(ip: string): Promise<RateVerdict> {
+    try {
+      await this.limiter.consume(ip);
+      return { allowed: true };
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      throw refusal;
+    }
+  }
+
+  async onApplicationShutdown() {
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
+  }
+}

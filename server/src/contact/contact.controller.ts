@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ContactService } from './contact.service.js';
+import { ContactMessageInput } from './dto/contact-message.input.js';
+import { ContactRateLimitGuard } from './contact-rate-limit.js';
+
+/** The public contact form: no login, limited per IP. */
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseGuards(ContactRateLimitGuard)
+  @ApiOkResponse({ description: 'The message was queued for the office by e-mail.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many messages from this IP; see Retry-After.' })
+  async send(@Body() body: ContactMessageInput) {
+    await this.contact.send(body);
+    return { data: { message: 'تم استلام رسالتك، وسنتواصل معك في أقرب وقت' } };
+  }
+}
