@@ -77,6 +77,8 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
       </Field.Label>
       <Group attached dir="ltr" width="full">
         <Popover.Root
+          lazyMount
+          unmountOnExit
           open={open}
           onOpenChange={(event) => openChange(event.open)}
           initialFocusEl={() => searchRef.current}
