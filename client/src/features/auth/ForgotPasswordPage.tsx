@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import { usePageTitle } from '../../app/site-config';
 import { notify } from '../../components/toaster';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { EMAIL_PATTERN } from '../../lib/forms';
 import { AuthCard } from './components/AuthCard';
+import { RequiredField } from './components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { useForgotPassword } from './hooks/useForgotPassword';
 
@@ -54,14 +55,9 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
-            <Field.Root required invalid={Boolean(formState.errors.email)}>
-              <Field.Label>
-                <FormattedMessage id="auth.field.email" />
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
               <Input type="email" dir="ltr" autoComplete="email" {...register('email', { onChange: () => clearErrors('email') })} />
-              <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
-            </Field.Root>
+            </RequiredField>
             <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.forgot.submitting' })}>
               <FormattedMessage id="auth.forgot.submit" />
             </Button>

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import { usePageTitle } from '../../app/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -11,6 +11,7 @@ import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
 import { homePathOf } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
+import { RequiredField } from './components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { useLogin } from './hooks/useLogin';
 
@@ -41,8 +42,7 @@ export default function LoginPage() {
       const user = await login(values);
       notify.success(intl.formatMessage({ id: 'auth.login.welcome' }));
       const from = (location.state as { from?: string } | null)?.from;
-      // Rendered at once with the new session, so the /login guard never gets to send the user elsewhere.
-      await navigate(from ?? homePathOf(user), { replace: true, flushSync: true });
+      await navigate(from ?? homePathOf(user), { replace: true });
     } catch (error) {
       notify.error(errorMessage(error, intl.formatMessage({ id: 'auth.login.failed' })));
     }
@@ -56,22 +56,12 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <Field.Root required invalid={Boolean(formState.errors.email)}>
-            <Field.Label>
-              <FormattedMessage id="auth.field.email" />
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
             <Input type="email" dir="ltr" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(formState.errors.password)}>
-            <Field.Label>
-              <FormattedMessage id="auth.field.password" />
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </RequiredField>
+          <RequiredField label={<FormattedMessage id="auth.field.password" />} error={formState.errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
-          </Field.Root>
+          </RequiredField>
           <HStack justify="space-between" wrap="wrap">
             <Controller
               control={control}

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { z } from 'zod';
 import { usePageTitle, useSiteConfig } from '../../app/site-config';
@@ -13,6 +13,7 @@ import { notify } from '../../components/toaster';
 import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
 import { emptyPhone, internationalPhone, type PhoneValue } from '../../lib/phone';
 import { AuthCard } from './components/AuthCard';
+import { RequiredField } from './components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { PasswordStrength } from './components/PasswordStrength';
 import { useRegister } from './hooks/useRegister';
@@ -60,7 +61,7 @@ export default function RegisterPage() {
       try {
         await registerAccount(input);
         notify.success(intl.formatMessage({ id: 'auth.register.welcome' }, { site: siteName }));
-        await navigate('/', { replace: true, flushSync: true });
+        await navigate('/', { replace: true });
       } catch (error) {
         applyServerErrors(error, setError, FIELDS);
         notify.error(registrationErrorMessage(error, intl));
@@ -79,22 +80,12 @@ export default function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <Field.Root required invalid={Boolean(errors.fullName)}>
-            <Field.Label>
-              <FormattedMessage id="auth.field.fullName" />
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <RequiredField label={<FormattedMessage id="auth.field.fullName" />} error={errors.fullName?.message}>
             <Input autoComplete="name" {...register('fullName', clearOnEdit('fullName'))} />
-            <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(errors.email)}>
-            <Field.Label>
-              <FormattedMessage id="auth.field.email" />
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </RequiredField>
+          <RequiredField label={<FormattedMessage id="auth.field.email" />} error={errors.email?.message}>
             <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
+          </RequiredField>
           <Controller
             control={control}
             name="phone"
@@ -113,15 +104,10 @@ export default function RegisterPage() {
               />
             )}
           />
-          <Field.Root required invalid={Boolean(errors.password)}>
-            <Field.Label>
-              <FormattedMessage id="auth.field.password" />
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <RequiredField label={<FormattedMessage id="auth.field.password" />} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...register('password', clearOnEdit('password'))} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
             <PasswordStrength password={password} />
-          </Field.Root>
+          </RequiredField>
           <Controller
             control={control}
             name="terms"

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import { usePageTitle, useSiteConfig } from '../../app/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -11,6 +11,7 @@ import { notify } from '../../components/toaster';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { applyServerErrors } from '../../lib/forms';
 import { AuthCard } from './components/AuthCard';
+import { RequiredField } from './components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { PasswordStrength } from './components/PasswordStrength';
 import { useResetPassword } from './hooks/useResetPassword';
@@ -84,23 +85,13 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
-            <Field.Root required invalid={Boolean(errors.newPassword)}>
-              <Field.Label>
-                <FormattedMessage id="auth.reset.newPassword" />
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <RequiredField label={<FormattedMessage id="auth.reset.newPassword" />} error={errors.newPassword?.message}>
               <PasswordInput autoComplete="new-password" {...register('newPassword', { onChange: () => clearErrors('newPassword') })} />
-              <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
               <PasswordStrength password={newPassword} />
-            </Field.Root>
-            <Field.Root required invalid={Boolean(errors.confirm)}>
-              <Field.Label>
-                <FormattedMessage id="auth.reset.confirm" />
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </RequiredField>
+            <RequiredField label={<FormattedMessage id="auth.reset.confirm" />} error={errors.confirm?.message}>
               <PasswordInput autoComplete="new-password" {...register('confirm', { onChange: () => clearErrors('confirm') })} />
-              <Field.ErrorText>{errors.confirm?.message}</Field.ErrorText>
-            </Field.Root>
+            </RequiredField>
             <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.reset.submitting' })}>
               <FormattedMessage id="auth.reset.submit" />
             </Button>
