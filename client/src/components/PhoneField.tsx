@@ -91,6 +91,7 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
               flexShrink={0}
               px="3"
               role="combobox"
+              dir="ltr"
               aria-label={intl.formatMessage({ id: 'auth.phone.country' }, { country: current?.name ?? value.country, code: callingCode(value.country) })}
             >
               <span aria-hidden>{flagOf(value.country)}</span>
