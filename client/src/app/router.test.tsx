@@ -1,9 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LoginDocument } from '../features/auth/hooks/useLogin';
+import { RegisterDocument } from '../features/auth/hooks/useRegister';
 import { getSession } from '../lib/session';
 import { signInAs } from '../test/session';
 import { renderRoutes } from '../test/render';
+import { siteConfigMock } from '../test/site-config.mock';
 import { routes } from './router';
+
+const issued = (role: 'client' | 'staff') => ({
+  __typename: 'AuthPayload' as const,
+  accessToken: 'token-1',
+  refreshToken: 'refresh-1',
+  expiresIn: 900,
+  user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', phone: '+905551234567', role, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' },
+});
 
 describe('routes and guards', () => {
   it('answers an unknown path with the 404 page inside the layout', async () => {
@@ -62,5 +73,42 @@ describe('routes and guards', () => {
     const nav = await screen.findByLabelText('القائمة الرئيسية');
     expect(nav).toHaveTextContent('staff@example.com');
     expect(nav).toHaveTextContent('لوحة التحكم');
+  });
+
+  it.each([
+    ['client', '/login', '/profile'],
+    ['client', '/register', '/profile'],
+    ['staff', '/login', '/admin/dashboard'],
+    ['staff', '/register', '/admin/dashboard'],
+  ] as const)('sends a signed-in %s opening %s to %s', async (role, path, home) => {
+    signInAs(role);
+    const { router } = renderRoutes(routes, { path, mocks: [siteConfigMock] });
+    await screen.findByRole('heading', { level: 1, name: role === 'client' ? 'حسابي' : 'لوحة التحكم' });
+    expect(router.state.location.pathname).toBe(home);
+  });
+
+  it('after signing in from a guarded page, goes back to it rather than where the /login guard would send', async () => {
+    const login = { request: { query: LoginDocument, variables: { email: 'sara@example.com', password: 'secret-123', remember: false } }, result: { data: { login: issued('client') } } };
+    const { router } = renderRoutes(routes, { path: '/create-order', mocks: [siteConfigMock, login] });
+    await userEvent.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور/), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'طلب خدمة' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-order');
+  });
+
+  it('after registering, lands on the home page signed in', async () => {
+    const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
+    const register = { request: { query: RegisterDocument, variables: { input } }, result: { data: { register: issued('client') } } };
+    const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register] });
+    await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
+    await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
+    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
+    await userEvent.click(screen.getByText('أوافق على'));
+    await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    await screen.findByRole('link', { name: 'تصفح الخدمات' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(getSession()?.user.email).toBe('sara@example.com');
   });
 });

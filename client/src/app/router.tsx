@@ -9,6 +9,9 @@ import { Layout } from './Layout';
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ServicesPage = lazy(() => import('../features/services/ServicesPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 const planned = (title: MessageId, description: MessageId) => <PlannedPage title={title} description={description} />;
@@ -28,9 +31,9 @@ export const routes: RouteObject[] = [
       { path: 'services', element: <ServicesPage /> },
       { path: 'track-order', element: planned('common.nav.track', 'common.planned.text') },
       { path: 'login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
-      { path: 'register', element: <RequireSignedOut>{planned('common.nav.register', 'common.planned.text')}</RequireSignedOut> },
-      { path: 'forgot-password', element: planned('common.nav.login', 'common.planned.text') },
-      { path: 'reset-password', element: planned('common.nav.login', 'common.planned.text') },
+      { path: 'register', element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'terms', element: planned('common.nav.terms', 'common.planned.text') },
       { path: 'privacy', element: planned('common.nav.privacy', 'common.planned.text') },
       { path: 'contact', element: planned('common.nav.contact', 'common.planned.text') },

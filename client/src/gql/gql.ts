@@ -17,7 +17,10 @@ type Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
@@ -28,7 +31,10 @@ const documents: Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": types.AuthSessionFragmentDoc,
@@ -65,7 +71,19 @@ export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

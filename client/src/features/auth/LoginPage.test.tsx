@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { getSession } from '../../lib/session';
 import { renderPage } from '../../test/render';
-import LoginPage, { LoginDocument } from './LoginPage';
+import { siteConfigMock } from '../../test/site-config.mock';
+import { LoginDocument } from './hooks/useLogin';
+import LoginPage from './LoginPage';
 
-const account = (role: 'admin' | 'client') => ({
+const account = (role: 'admin' | 'staff' | 'client') => ({
   __typename: 'AuthPayload' as const,
   accessToken: 'token-1',
   refreshToken: 'refresh-1',
@@ -13,45 +15,71 @@ const account = (role: 'admin' | 'client') => ({
   user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', phone: null, role, isAdmin: role === 'admin', createdAt: '2026-01-01T00:00:00.000Z' },
 });
 
-async function fillAndSubmit(remember = true) {
+const variables = { email: 'sara@example.com', password: 'secret-123', remember: false };
+
+const answering = (result: object, remember = false) => [siteConfigMock, { request: { query: LoginDocument, variables: { ...variables, remember } }, result }];
+
+async function fillAndSubmit({ remember = false } = {}) {
   await userEvent.type(screen.getByLabelText(/البريد الإلكتروني/), 'sara@example.com');
   await userEvent.type(screen.getByLabelText(/^كلمة المرور/), 'secret-123');
-  if (!remember) await userEvent.click(screen.getByText('تذكرني'));
+  if (remember) await userEvent.click(screen.getByText('تذكرني'));
   await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 }
 
-const variables = { email: 'sara@example.com', password: 'secret-123', remember: true };
-
 describe('the login page', () => {
-  it('signs a client in, keeps the session and goes to /profile', async () => {
-    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: [{ request: { query: LoginDocument, variables }, result: { data: { login: account('client') } } }] });
+  it('signs a client in for this tab only by default and goes to /profile', async () => {
+    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: answering({ data: { login: account('client') } }) });
     await fillAndSubmit();
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/profile');
-    expect(getSession()).toMatchObject({ accessToken: 'token-1', refreshToken: 'refresh-1', user: { id: 3, email: 'sara@example.com', fullName: 'سارة', role: 'client', isAdmin: false } });
-    expect(localStorage.getItem('legal-office.token')).toBe('token-1');
+    expect(getSession()).toMatchObject({ accessToken: 'token-1', refreshToken: 'refresh-1', user: { id: 3, role: 'client', isAdmin: false } });
+    expect(sessionStorage.getItem('legal-office.token')).toBe('token-1');
+    expect(localStorage.getItem('legal-office.token')).toBeNull();
     expect(await screen.findByText('مرحباً بك! 🎉')).toBeInTheDocument();
   });
 
-  it('takes an admin to the dashboard and, without "remember me", keeps the session only for the tab', async () => {
-    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: [{ request: { query: LoginDocument, variables: { ...variables, remember: false } }, result: { data: { login: account('admin') } } }] });
-    await fillAndSubmit(false);
+  it('with "remember me" keeps the session in localStorage', async () => {
+    renderPage(<LoginPage />, { path: '/login', mocks: answering({ data: { login: account('client') } }, true) });
+    await fillAndSubmit({ remember: true });
     await screen.findByTestId('navigated');
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(localStorage.getItem('legal-office.token')).toBeNull();
-    expect(sessionStorage.getItem('legal-office.token')).toBe('token-1');
+    expect(localStorage.getItem('legal-office.refresh')).toBe('refresh-1');
+    expect(sessionStorage.getItem('legal-office.refresh')).toBeNull();
   });
 
-  it("shows the server's message when the login is refused and stays on the page", async () => {
-    renderPage(<LoginPage />, { path: '/login', mocks: [{ request: { query: LoginDocument, variables }, result: { errors: [new GraphQLError('البريد الإلكتروني أو كلمة المرور غير صحيحة')] } }] });
+  it.each(['admin', 'staff'] as const)('takes %s to the dashboard', async (role) => {
+    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: answering({ data: { login: account(role) } }) });
     await fillAndSubmit();
-    expect(await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
+    await screen.findByTestId('navigated');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('goes back to the guarded page the visitor came from', async () => {
+    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: answering({ data: { login: account('admin') } }) });
+    await router.navigate('/login', { state: { from: '/create-order?service=4' }, replace: true });
+    await fillAndSubmit();
+    await screen.findByTestId('navigated');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/create-order?service=4');
+  });
+
+  it.each([
+    ['a refused password', 'البريد الإلكتروني أو كلمة المرور غير صحيحة', 'UNAUTHENTICATED'],
+    ['a locked account', 'تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد 15 دقيقة', 'TOO_MANY_REQUESTS'],
+  ])("shows the server's message for %s and stays on the page", async (_, message, code) => {
+    renderPage(<LoginPage />, { path: '/login', mocks: answering({ errors: [new GraphQLError(message, { extensions: { code } })] }) });
+    await fillAndSubmit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(getSession()).toBeNull();
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
   });
 
+  it('says the e-mail or password is wrong when the server gives no message', async () => {
+    renderPage(<LoginPage />, { path: '/login', mocks: [siteConfigMock, { request: { query: LoginDocument, variables }, error: new Error('boom') }] });
+    await fillAndSubmit();
+    expect(await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
+  });
+
   it('asks for both fields before sending anything', async () => {
-    renderPage(<LoginPage />, { path: '/login' });
+    renderPage(<LoginPage />, { path: '/login', mocks: [siteConfigMock] });
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
     expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();

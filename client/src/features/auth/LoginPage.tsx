@@ -1,108 +1,92 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
-import { Box, Button, Checkbox, Container, Field, Heading, HStack, IconButton, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
-import { Eye, EyeOff } from 'lucide-react';
-import { getFragmentData, graphql } from '../../gql';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { z } from 'zod';
+import { usePageTitle } from '../../app/site-config';
+import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
-import { AuthSessionFragmentDoc, signIn } from '../../lib/session';
+import { homePathOf } from '../../lib/session';
+import { AuthCard } from './components/AuthCard';
+import { RequiredField } from './components/RequiredField';
+import { AuthLinks } from './components/AuthLinks';
+import { useLogin } from './hooks/useLogin';
 
-export const LoginDocument = graphql(`
-  mutation Login($email: String!, $password: String!, $remember: Boolean) {
-    login(email: $email, password: $password, remember: $remember) {
-      ...AuthSession
-    }
-  }
-`);
+/** Spec section 5: e-mail and password required, no other rule. */
+const loginSchema = (intl: IntlShape) =>
+  z.object({
+    email: z.string().trim().min(1, intl.formatMessage({ id: 'auth.error.emailRequired' })),
+    password: z.string().min(1, intl.formatMessage({ id: 'auth.error.passwordRequired' })),
+    remember: z.boolean(),
+  });
 
-type LoginForm = { email: string; password: string; remember: boolean };
+type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
 export default function LoginPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const [showPassword, setShowPassword] = useState(false);
-  const [login, { loading }] = useMutation(LoginDocument);
-  const { register, handleSubmit, formState, control } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: true } });
+  const [login, { loading }] = useLogin();
+  const schema = useMemo(() => loginSchema(intl), [intl]);
+  const { register, handleSubmit, formState, control } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  usePageTitle(intl.formatMessage({ id: 'auth.login.title' }));
 
-  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await login({ variables: { email, password, remember } });
-      if (!data) return;
-      const session = getFragmentData(AuthSessionFragmentDoc, data.login);
-      signIn(session, { remember });
-      const { user } = session;
-      notify.success('مرحباً بك! 🎉');
+      const user = await login(values);
+      notify.success(intl.formatMessage({ id: 'auth.login.welcome' }));
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(user.isAdmin ? '/admin/dashboard' : (from ?? '/profile'), { replace: true });
+      await navigate(from ?? homePathOf(user), { replace: true });
     } catch (error) {
-      notify.error(errorMessage(error, 'البريد الإلكتروني أو كلمة المرور غير صحيحة'));
+      notify.error(errorMessage(error, intl.formatMessage({ id: 'auth.login.failed' })));
     }
   });
 
   return (
-    <Container maxW="md" py={{ base: '10', md: '16' }}>
-      <Box bg="white" p={{ base: '6', md: '8' }} rounded="xl" borderWidth="1px" boxShadow="sm">
-        <Heading as="h1" size="2xl" mb="2">
-          تسجيل الدخول
-        </Heading>
-        <Text color="gray.600" mb="6">
-          ادخل إلى حسابك لطلب الخدمات ومتابعة طلباتك.
-        </Text>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            <Field.Root required invalid={Boolean(formState.errors.email)}>
-              <Field.Label>البريد الإلكتروني</Field.Label>
-              <Input type="email" dir="ltr" autoComplete="email" {...register('email', { required: 'البريد الإلكتروني مطلوب' })} />
-              <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(formState.errors.password)}>
-              <Field.Label>كلمة المرور</Field.Label>
-              <InputGroup
-                endElement={
-                  <IconButton size="xs" variant="ghost" aria-label={showPassword ? 'إخفاء كلمة المرور' : 'إظهار كلمة المرور'} onClick={() => setShowPassword((shown) => !shown)}>
-                    {showPassword ? <EyeOff /> : <Eye />}
-                  </IconButton>
-                }
-              >
-                <Input type={showPassword ? 'text' : 'password'} dir="ltr" autoComplete="current-password" {...register('password', { required: 'كلمة المرور مطلوبة' })} />
-              </InputGroup>
-              <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
-            </Field.Root>
-            <HStack justify="space-between" wrap="wrap">
-              <Controller
-                control={control}
-                name="remember"
-                render={({ field }) => (
-                  <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>تذكرني</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              />
-              <Link asChild color="brand.600" fontSize="sm">
-                <RouterLink to="/forgot-password">نسيت كلمة المرور؟</RouterLink>
-              </Link>
-            </HStack>
-            <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText="جاري تسجيل الدخول...">
-              تسجيل الدخول
-            </Button>
-          </Stack>
-        </form>
-        <Text mt="6" textAlign="center" color="gray.600">
-          ليس لديك حساب؟{' '}
-          <Link asChild color="brand.600" fontWeight="semibold">
-            <RouterLink to="/register">أنشئ حساباً</RouterLink>
-          </Link>
-        </Text>
-        <Text mt="2" textAlign="center">
-          <Link asChild color="gray.500" fontSize="sm">
-            <RouterLink to="/">العودة إلى الصفحة الرئيسية</RouterLink>
-          </Link>
-        </Text>
-      </Box>
-    </Container>
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.login.title' })}
+      intro={intl.formatMessage({ id: 'auth.login.intro' })}
+      footer={<AuthLinks to="/register" question={<FormattedMessage id="auth.login.noAccount" />} action={<FormattedMessage id="auth.login.createAccount" />} />}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
+            <Input type="email" dir="ltr" autoComplete="email" {...register('email')} />
+          </RequiredField>
+          <RequiredField label={<FormattedMessage id="auth.field.password" />} error={formState.errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </RequiredField>
+          <HStack justify="space-between" wrap="wrap">
+            <Controller
+              control={control}
+              name="remember"
+              render={({ field }) => (
+                <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <FormattedMessage id="auth.login.remember" />
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+            <Link asChild color="brand.700" fontSize="sm">
+              <RouterLink to="/forgot-password">
+                <FormattedMessage id="auth.login.forgot" />
+              </RouterLink>
+            </Link>
+          </HStack>
+          <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}>
+            <FormattedMessage id="auth.login.submit" />
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Lock } from 'lucide-react';
+import { z } from 'zod';
+import { usePageTitle, useSiteConfig } from '../../app/site-config';
+import { PasswordInput } from '../../components/PasswordInput';
+import { PhoneField } from '../../components/PhoneField';
+import { notify } from '../../components/toaster';
+import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
+import { emptyPhone, internationalPhone, type PhoneValue } from '../../lib/phone';
+import { AuthCard } from './components/AuthCard';
+import { RequiredField } from './components/RequiredField';
+import { AuthLinks } from './components/AuthLinks';
+import { PasswordStrength } from './components/PasswordStrength';
+import { useRegister } from './hooks/useRegister';
+import { registrationErrorMessage } from './registration-error';
+import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from './password-rule';
+
+/** Spec section 5, registration; the phone goes out in E.164 form. */
+const registerSchema = (intl: IntlShape, minLength: number) =>
+  z.object({
+    fullName: z.string().trim().min(1, intl.formatMessage({ id: 'auth.register.error.fullName' })),
+    email: z.string().trim().regex(EMAIL_PATTERN, intl.formatMessage({ id: 'auth.register.error.email' })),
+    phone: z
+      .custom<PhoneValue>()
+      .transform((value) => internationalPhone(value) ?? '')
+      .refine((phone) => phone.length >= 10, intl.formatMessage({ id: 'auth.register.error.phone' })),
+    password: passwordRule(intl, minLength),
+    terms: z.boolean(),
+  });
+
+type RegisterSchema = ReturnType<typeof registerSchema>;
+const FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
+
+export default function RegisterPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { config, siteName } = useSiteConfig();
+  const minLength = config?.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
+  const [registerAccount, { loading }] = useRegister();
+  const schema = useMemo(() => registerSchema(intl, minLength), [intl, minLength]);
+  const { register, handleSubmit, formState, control, clearErrors, setError, getValues } = useForm<z.input<RegisterSchema>, unknown, z.output<RegisterSchema>>({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { fullName: '', email: '', phone: emptyPhone(), password: '', terms: false },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const { errors } = formState;
+  usePageTitle(intl.formatMessage({ id: 'auth.register.title' }));
+
+  const clearOnEdit = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
+  const refuseWithoutTerms = () => notify.error(intl.formatMessage({ id: 'auth.register.error.terms' }));
+
+  const onSubmit = handleSubmit(
+    async ({ terms, ...input }) => {
+      if (!terms) return refuseWithoutTerms();
+      try {
+        await registerAccount(input);
+        notify.success(intl.formatMessage({ id: 'auth.register.welcome' }, { site: siteName }));
+        await navigate('/', { replace: true });
+      } catch (error) {
+        applyServerErrors(error, setError, FIELDS);
+        notify.error(registrationErrorMessage(error, intl));
+      }
+    },
+    () => {
+      if (!getValues('terms')) refuseWithoutTerms();
+    },
+  );
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.register.title' })}
+      intro={intl.formatMessage({ id: 'auth.register.intro' })}
+      footer={<AuthLinks to="/login" question={<FormattedMessage id="auth.register.haveAccount" />} action={<FormattedMessage id="auth.register.login" />} />}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <RequiredField label={<FormattedMessage id="auth.field.fullName" />} error={errors.fullName?.message}>
+            <Input autoComplete="name" {...register('fullName', clearOnEdit('fullName'))} />
+          </RequiredField>
+          <RequiredField label={<FormattedMessage id="auth.field.email" />} error={errors.email?.message}>
+            <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
+          </RequiredField>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneField
+                ref={field.ref}
+                name={field.name}
+                value={field.value as PhoneValue}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  field.onChange(value);
+                  clearErrors('phone');
+                }}
+                error={errors.phone?.message}
+                required
+              />
+            )}
+          />
+          <RequiredField label={<FormattedMessage id="auth.field.password" />} error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...register('password', clearOnEdit('password'))} />
+            <PasswordStrength password={password} />
+          </RequiredField>
+          <Controller
+            control={control}
+            name="terms"
+            render={({ field }) => (
+              <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)} alignItems="flex-start">
+                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label fontWeight="normal">
+                  {intl.formatMessage(
+                    { id: 'auth.register.terms' },
+                    {
+                      agree: (chunks) => <span>{chunks}</span>,
+                      terms: (chunks) => (
+                        <Link asChild color="brand.700" textDecoration="underline">
+                          <RouterLink to="/terms">{chunks}</RouterLink>
+                        </Link>
+                      ),
+                      privacy: (chunks) => (
+                        <Link asChild color="brand.700" textDecoration="underline">
+                          <RouterLink to="/privacy">{chunks}</RouterLink>
+                        </Link>
+                      ),
+                    },
+                  )}
+                </Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.register.submitting' })}>
+            <FormattedMessage id="auth.register.submit" />
+          </Button>
+          <HStack justify="center" gap="2" color="gray.600" fontSize="sm">
+            <Lock size={14} aria-hidden />
+            <Text>
+              <FormattedMessage id="auth.register.ssl" />
+            </Text>
+          </HStack>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

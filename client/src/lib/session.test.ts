@@ -1,0 +1,77 @@
+import type { Mock } from 'vitest';
+import { accessToken, getSession, REFRESH_KEY, sessionState, signIn, signOut, startSession, TOKEN_KEY, USER_KEY, EXPIRES_KEY } from './session';
+
+const user = { __typename: 'Account' as const, id: 7, email: 'omar@example.com', fullName: 'عمر', phone: null, role: 'client' as const, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' };
+const issued = (accessToken: string, refreshToken: string, expiresIn = 900) => ({ __typename: 'AuthPayload' as const, accessToken, refreshToken, expiresIn, user });
+
+const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const sent = (fetchMock: Mock<typeof fetch>, call = 0) => JSON.parse(fetchMock.mock.calls[call][1]?.body as string) as { query: string; variables: Record<string, unknown> };
+
+function storeSession(storage: Storage) {
+  storage.setItem(TOKEN_KEY, 'old-access');
+  storage.setItem(REFRESH_KEY, 'old-refresh');
+  storage.setItem(EXPIRES_KEY, String(Date.now() - 1000));
+  storage.setItem(USER_KEY, JSON.stringify({ id: 7, email: 'omar@example.com', fullName: 'عمر', role: 'client', isAdmin: false }));
+}
+
+let stop: (() => void) | undefined;
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('the session', () => {
+  it('does not show a stored session as signed in until the server accepts its refresh token', async () => {
+    storeSession(localStorage);
+    let reply!: (response: Response) => void;
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (reply = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    stop = startSession();
+    expect(sessionState().checking).toBe(true);
+    expect(getSession()).toBeNull();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
+    expect(sent(fetchMock)).toMatchObject({ query: expect.stringContaining('refreshSession'), variables: { refreshToken: 'old-refresh' } });
+    reply(answer({ data: { refreshSession: issued('new-access', 'new-refresh') } }));
+    await vi.waitFor(() => expect(getSession()?.accessToken).toBe('new-access'));
+    expect(sessionState().checking).toBe(false);
+    expect(localStorage.getItem(REFRESH_KEY)).toBe('new-refresh');
+  });
+
+  it('clears the stored session when the server refuses the refresh token', async () => {
+    storeSession(sessionStorage);
+    vi.stubGlobal('fetch', vi.fn(async () => answer({ data: null, errors: [{ message: 'انتهت الجلسة', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    stop = startSession();
+    await vi.waitFor(() => expect(sessionState().checking).toBe(false));
+    expect(getSession()).toBeNull();
+    expect(sessionState().ended).toBe('expired');
+    expect(sessionStorage.getItem(REFRESH_KEY)).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('renews an access token about to expire before handing it out, and hands out a fresh one as is', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => answer({ data: { refreshSession: issued('renewed-access', 'renewed-refresh') } }));
+    vi.stubGlobal('fetch', fetchMock);
+    signIn(issued('fresh-access', 'refresh-1', 900), { remember: true });
+    expect(await accessToken()).toBe('fresh-access');
+    expect(fetchMock).not.toHaveBeenCalled();
+    signIn(issued('dying-access', 'refresh-2', 10), { remember: true });
+    expect(await accessToken()).toBe('renewed-access');
+    expect(sent(fetchMock).variables).toEqual({ refreshToken: 'refresh-2' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('renewed-access');
+  });
+
+  it('revokes the refresh token on the server when the user signs out', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => answer({ data: { logout: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    signIn(issued('access-1', 'refresh-1'), { remember: false });
+    signOut();
+    expect(getSession()).toBeNull();
+    expect(sessionStorage.getItem(REFRESH_KEY)).toBeNull();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
+    expect(sent(fetchMock)).toMatchObject({ query: expect.stringContaining('mutation Logout'), variables: { refreshToken: 'refresh-1' } });
+  });
+});
