@@ -46,7 +46,7 @@ function Brand({ config }: { config?: FragmentType<typeof HeaderBrandFragment> }
   const brand = getFragmentData(HeaderBrandFragment, config);
   const { siteName } = useSiteConfig();
   return (
-    <NavLink to="/" aria-label={siteName}>
+    <NavLink to="/" aria-label={siteName} style={{ display: 'block', maxWidth: 'fit-content' }}>
       <HStack gap="2" color="brand.700" minW="0">
         {brand?.site.logoUrl ? <Image src={brand.site.logoUrl} alt="" h="9" maxW="28" objectFit="contain" /> : <Scale size={26} aria-hidden />}
         <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={1}>
@@ -86,7 +86,9 @@ export function Header() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow={scrolled ? 'md' : 'none'} borderBottomWidth={scrolled ? 0 : '1px'} transition="box-shadow 0.2s" data-scrolled={scrolled || undefined}>
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="3">
-          <Brand config={config} />
+          <Box flex="1" minW="0">
+            <Brand config={config} />
+          </Box>
           <HStack as="nav" aria-label={intl.formatMessage({ id: 'common.nav.main' })} gap="1" display={{ base: 'none', lg: 'flex' }}>
             {items.map((item) => (
               <NavLinkButton key={item.to} item={item} />
@@ -102,7 +104,7 @@ export function Header() {
               </>
             )}
           </HStack>
-          <HStack gap="1">
+          <HStack gap="1" flexShrink={0}>
             <LanguageSwitcher />
             <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end">
               <Drawer.Trigger asChild>

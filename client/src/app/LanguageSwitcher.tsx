@@ -41,7 +41,7 @@ export function LanguageSwitcher() {
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
-      <Languages size={16} aria-hidden style={{ position: 'absolute', insetInlineStart: 8, pointerEvents: 'none' }} />
+      <Languages size={16} aria-hidden style={{ position: 'absolute', insetInlineStart: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none' }} />
     </NativeSelect.Root>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Button, chakra, Field, Group, Input, Popover, Portal, Text } from 
 import { ChevronDown } from 'lucide-react';
 import { useLanguage } from '../app/language';
 import { LANGUAGE_INFO } from '../lib/i18n';
-import { callingCode, countryOptions, filterCountries, flagOf, formatNational, phoneFromTyped, type PhoneValue } from '../lib/phone';
+import { callingCode, countryOptions, filterCountries, formatNational, phoneFromTyped, type PhoneValue } from '../lib/phone';
 
 type PhoneFieldProps = {
   value: PhoneValue;
@@ -94,7 +94,9 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
               dir="ltr"
               aria-label={intl.formatMessage({ id: 'auth.phone.country' }, { country: current?.name ?? value.country, code: callingCode(value.country) })}
             >
-              <span aria-hidden>{flagOf(value.country)}</span>
+              <Text as="span" aria-hidden fontSize="xs" color="gray.600">
+                {value.country}
+              </Text>
               {callingCode(value.country)}
               <ChevronDown aria-hidden />
             </Button>
@@ -149,7 +151,9 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
                           bg={index === active ? 'brand.50' : undefined}
                           fontWeight={option.code === value.country ? 'semibold' : undefined}
                         >
-                          <span aria-hidden>{flagOf(option.code)}</span>
+                          <Text as="span" aria-hidden fontSize="xs" color="gray.600" minW="6">
+                            {option.code}
+                          </Text>
                           <Text as="span" flex="1">
                             {option.name}
                           </Text>

@@ -43,8 +43,6 @@ export const callingCode = (country: CountryCode) => `+${getCountryCallingCode(c
 /** The national number grouped the way the country writes it (`555 123 45 67`). */
 export const formatNational = ({ country, national }: PhoneValue) => (national ? new AsYouType(country).input(national) : '');
 
-/** The country's flag from its two letters (regional indicator symbols). */
-export const flagOf = (country: CountryCode) => String.fromCodePoint(...[...country].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
 
 export type CountryOption = { code: CountryCode; name: string; callingCode: string; searchText: string };
 
