@@ -142,11 +142,11 @@ describe('the register page', () => {
     const list = await screen.findByRole('listbox');
     const names = within(list).getAllByRole('option').map((option) => option.textContent);
     expect(names.length).toBeGreaterThan(200);
-    expect(names.slice(0, 5)).toEqual(['🇹🇷تركيا+90', '🇩🇪ألمانيا+49', '🇧🇪بلجيكا+32', '🇳🇱هولندا+31', '🇸🇦المملكة العربية السعودية+966']);
+    expect(names.slice(0, 5)).toEqual(['TRتركيا+90', 'DEألمانيا+49', 'BEبلجيكا+32', 'NLهولندا+31', 'SAالمملكة العربية السعودية+966']);
     const search = screen.getByRole('textbox', { name: /ابحث عن دولة/ });
     await userEvent.type(search, '+96');
     const byCode = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(byCode).toContain('🇸🇦المملكة العربية السعودية+966');
+    expect(byCode).toContain('SAالمملكة العربية السعودية+966');
     expect(byCode).toContain('🇸🇾سوريا+963');
     expect(byCode.every((text) => text?.includes('+96'))).toBe(true);
     await userEvent.clear(search);
