@@ -147,11 +147,11 @@ describe('the register page', () => {
     await userEvent.type(search, '+96');
     const byCode = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(byCode).toContain('SAالمملكة العربية السعودية+966');
-    expect(byCode).toContain('🇸🇾سوريا+963');
+    expect(byCode).toContain('SYسوريا+963');
     expect(byCode.every((text) => text?.includes('+96'))).toBe(true);
     await userEvent.clear(search);
     await userEvent.type(search, 'زيلندا');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['🇳🇿نيوزيلندا+64']);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['NZنيوزيلندا+64']);
     await userEvent.clear(search);
     await userEvent.type(search, 'لا توجد');
     expect(screen.getByText('لا توجد دولة بهذا الاسم')).toBeInTheDocument();
