@@ -43,7 +43,7 @@ async function register(page: Page, product: RunningProduct, person: { name: str
 async function signInThroughForm(page: Page, product: RunningProduct, email: string, password: string) {
   await page.goto(`${product.url}/login`);
   await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+  await page.getByLabel(/^كلمة المرور/).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
 }
 
@@ -87,14 +87,15 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${product.url}/login`);
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+    await page.getByRole('heading', { name: 'نسيت كلمة المرور', level: 1 }).waitFor();
     await page.getByLabel('البريد الإلكتروني').fill(email);
     await page.getByRole('button', { name: /إرسال/ }).click();
     await page.getByText(/إذا كان البريد/).waitFor();
     const link = linkIn(await waitForMail(product.dataDir, 'password_reset', email), `${new URL(product.url).protocol}//`);
     await page.goto(link.replace(/^http:\/\/localhost:\d+/, product.url));
     const fresh = 'Brand-new-pass-77';
-    await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill(fresh);
-    await page.getByLabel('تأكيد كلمة المرور').fill(fresh);
+    await page.getByLabel(/^كلمة المرور الجديدة/).fill(fresh);
+    await page.getByLabel(/^تأكيد كلمة المرور/).fill(fresh);
     await page.getByRole('button', { name: /تعيين كلمة المرور/ }).click();
     await page.waitForURL(`${product.url}/login`);
     await signInThroughForm(page, product, email, fresh);
