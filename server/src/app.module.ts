@@ -20,6 +20,7 @@ import { CmsModule } from './cms/cms.module.js';
 import { SiteConfigModule } from './site-config/site-config.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
@@ -74,6 +75,7 @@ export class AppModule {
         SiteConfigModule,
         OrdersModule,
         TrackingModule,
+        InvoicesModule,
         ContactModule,
       ],
       providers: [

@@ -93,7 +93,7 @@ describe('order status changes', () => {
     const bankMail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { kind: 'order_status_changed', toAddress: 'bank-payer@example.com' } });
     expect(bankMail.text).toContain(payment.iban_try);
     expect(bankMail.text).toContain(byBank.order_number);
-    expect(bankMail.text).toContain(`المبلغ المطلوب: ${byBank.total_amount} ₺`);
+    expect(bankMail.text).toContain(`المبلغ المطلوب: ${new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(Number(byBank.total_amount))} ₺`);
     const mtnMail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { kind: 'order_status_changed', toAddress: 'mtn-payer@example.com' } });
     expect(mtnMail.text).toContain(payment.mtn_cash_number);
     expect(mtnMail.text).not.toContain(payment.iban_try);

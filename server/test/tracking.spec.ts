@@ -5,7 +5,7 @@ import { DEFAULT_TRACKING_RATE_LIMIT, TrackingRateLimiter } from '../src/trackin
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers, freshIp, placeOrder } from './helpers/orders.js';
 
-const PUBLIC_FIELDS = ['created_at', 'currency', 'history', 'order_number', 'service', 'status', 'status_label', 'total_amount', 'tracking_number'];
+const PUBLIC_FIELDS = ['created_at', 'currency', 'history', 'invoice_url', 'order_number', 'service', 'status', 'status_label', 'total_amount', 'tracking_number'];
 
 describe('public order tracking', () => {
   let t: TestApp;

@@ -9,6 +9,9 @@ import { moneyText } from '../common/money.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) => `/api/v1/orders/${file.orderId}/files/${file.id}`;
 
+/** Where the order's owner and the office download its invoice (with the same bearer token). */
+export const invoiceUrl = (order: Pick<Order, 'id'>) => `/api/v1/orders/${order.id}/invoice`;
+
 /** The back office sees the allowed next statuses and who changed what; clients do not. */
 const nextStatusesFor = (order: Order, viewer: AuthUser) => (isBackOffice(viewer) ? allowedNextStatuses(order.status) : null);
 
@@ -35,6 +38,7 @@ export function toOrderResponse(order: Order, viewer: AuthUser) {
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     allowed_next_statuses: nextStatusesFor(order, viewer),
+    invoice_url: invoiceUrl(order),
   };
 }
 
@@ -96,6 +100,7 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     allowedNextStatuses: nextStatusesFor(order, viewer),
+    invoiceUrl: invoiceUrl(order),
     userId: order.userId,
   };
 }

@@ -12,7 +12,7 @@ const order = (paymentMethod: 'bank_transfer' | 'syriatel_cash' | 'mtn_cash') =>
 describe('payment instructions', () => {
   it('give bank details for a bank transfer, with the amount and the order number as reference', () => {
     const lines = paymentInstructions(SETTINGS_DEFAULTS.payment, order('bank_transfer'));
-    expect(lines[0]).toBe('المبلغ المطلوب: 1500.00 ₺');
+    expect(lines[0]).toBe('المبلغ المطلوب: ١٬٥٠٠ ₺');
     expect(lines).toContain(`IBAN بالليرة التركية: ${SETTINGS_DEFAULTS.payment.iban_try}`);
     expect(lines).toContain(`SWIFT: ${SETTINGS_DEFAULTS.payment.swift_code}`);
     expect(lines.at(-1)).toContain('ORD-2026-000007');

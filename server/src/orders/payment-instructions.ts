@@ -1,15 +1,13 @@
 import type { Currency, PaymentMethod } from '../generated/prisma/enums.js';
 import type { Settings } from '../settings/settings.schema.js';
-import { moneyText } from '../common/money.js';
-
-const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: '₺', USD: '$', SYP: 'ل.س' };
+import { formatMoney } from '../common/office-format.js';
 
 /**
  * What the client must pay and how, for the order's payment method, from the payment settings
  * (decisions section 2: no gateway; bank details or the mobile cash numbers).
  */
 export function paymentInstructions(payment: Settings<'payment'>, order: { paymentMethod: PaymentMethod; totalAmount: { toFixed(places: number): string }; currency: Currency; orderNumber: string }): string[] {
-  const amount = `المبلغ المطلوب: ${moneyText(order.totalAmount)} ${CURRENCY_SYMBOLS[order.currency]}`;
+  const amount = `المبلغ المطلوب: ${formatMoney(order.totalAmount, order.currency)}`;
   const reference = `اكتب رقم الطلب ${order.orderNumber} في وصف التحويل، ثم ارفع صورة الإيصال من صفحة طلبك.`;
   switch (order.paymentMethod) {
     case 'bank_transfer':

@@ -6,6 +6,9 @@ import { moneyText } from '../common/money.js';
 /** Only what the public may see: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Order & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
 
+/** The public invoice, by tracking number: no personal data, limited per IP like tracking. */
+const publicInvoiceUrl = (order: Pick<Order, 'trackingNumber'>) => `/api/v1/orders/track/${order.trackingNumber}/invoice`;
+
 export function toTrackingResponse(order: TrackedOrderRow) {
   return {
     tracking_number: order.trackingNumber,
@@ -17,6 +20,7 @@ export function toTrackingResponse(order: TrackedOrderRow) {
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
     history: order.history.map((step) => ({ status: step.toStatus, created_at: step.createdAt.toISOString() })),
+    invoice_url: publicInvoiceUrl(order),
   };
 }
 
@@ -33,5 +37,6 @@ export function toTrackedOrderModel(order: TrackedOrderRow): TrackedOrderModel {
     currency: order.currency,
     createdAt: order.createdAt,
     history: order.history.map((step) => ({ status: step.toStatus, at: step.createdAt })),
+    invoiceUrl: publicInvoiceUrl(order),
   };
 }

@@ -14,5 +14,7 @@ import { TrackingResolver } from './tracking.resolver.js';
     TrackingRateLimitGuard,
     TrackingResolver,
   ],
+  // The public invoice shares the tracking limit: both answer by tracking number.
+  exports: [TrackingRateLimiter, TrackingRateLimitGuard],
 })
 export class TrackingModule {}

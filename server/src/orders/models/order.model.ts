@@ -39,6 +39,7 @@ export class OrderModel {
   @Field(() => Int) id: number;
   @Field({ description: 'Human and sequential, e.g. ORD-2026-000123.' }) orderNumber: string;
   @Field({ description: 'Unguessable, for the public tracking page.' }) trackingNumber: string;
+  @Field({ description: 'REST path of the invoice PDF (GET with the same bearer token).' }) invoiceUrl: string;
   @Field(() => OrderStatus) status: OrderStatus;
   @Field({ description: 'The status in Arabic.' }) statusLabel: string;
   @Field(() => Int) serviceId: number;

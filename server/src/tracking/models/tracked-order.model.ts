@@ -12,6 +12,7 @@ export class TrackingStepModel {
 @ObjectType('TrackedOrder', { description: 'What the public tracking page shows of an order: no personal data.' })
 export class TrackedOrderModel {
   @Field() trackingNumber: string;
+  @Field({ description: 'Public address of the invoice PDF, without personal data.' }) invoiceUrl: string;
   @Field() orderNumber: string;
   @Field(() => OrderStatus) status: OrderStatus;
   @Field({ description: 'The status in Arabic.' }) statusLabel: string;

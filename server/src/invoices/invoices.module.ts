@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CmsModule } from '../cms/cms.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { TrackingModule } from '../tracking/tracking.module.js';
+import { InvoiceService } from './invoice.service.js';
+import { InvoicesController } from './invoices.controller.js';
+
+@Module({
+  imports: [OrdersModule, CmsModule, SettingsModule, TrackingModule],
+  controllers: [InvoicesController],
+  providers: [InvoiceService],
+})
+export class InvoicesModule {}

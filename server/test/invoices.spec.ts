@@ -1,0 +1,97 @@
+import type { Test } from 'supertest';
+import { DEFAULT_TRACKING_RATE_LIMIT } from '../src/tracking/tracking-rate-limiter.js';
+import { SettingsService } from '../src/settings/settings.service.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { type Caller, createCallers, freshIp, placeOrder } from './helpers/orders.js';
+import { pdfText } from './helpers/pdf-text.js';
+
+const binary = (call: Test) =>
+  call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe('invoice PDFs', () => {
+  let t: TestApp;
+  let owner: Caller, other: Caller, staff: Caller, admin: Caller;
+  let order: Awaited<ReturnType<typeof placeOrder>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ owner, other, staff, admin } = await createCallers(t));
+    order = await placeOrder(t, owner, { full_name: 'ريم الحلبية', email: 'reem.private@example.com', phone: '+963944123456', payment_method: 'bank_transfer' });
+  });
+  afterAll(() => t.close());
+
+  const invoice = (caller: Caller | undefined, id = order.id) => {
+    const call = t.http().get(`/api/v1/orders/${id}/invoice`);
+    return binary(caller ? call.set('Authorization', caller.auth) : call);
+  };
+  const publicInvoice = (number: string, ip = freshIp()) => binary(t.http().get(`/api/v1/orders/track/${encodeURIComponent(number)}/invoice`).set('X-Forwarded-For', ip));
+
+  it('gives the owner, staff and admins the invoice as a PDF named by the order number', async () => {
+    for (const caller of [owner, staff, admin]) {
+      const response = await invoice(caller).expect(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(`invoice-${order.order_number}.pdf`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('hides another client’s invoice as if the order did not exist, and asks visitors to sign in', async () => {
+    await invoice(other).expect(404);
+    await invoice(owner, 999_999).expect(404);
+    await invoice(undefined).expect(401);
+  });
+
+  it('writes the order’s fields, the customer and, while unpaid, the bank details from the settings', async () => {
+    const payment = await t.app.get(SettingsService).get('payment');
+    const text = await pdfText((await invoice(owner).expect(200)).body);
+    for (const field of [order.order_number, order.tracking_number, payment.iban_try, 'reem.private@example.com', '+963944123456', 'فاتورة', 'تعليمات الدفع', 'تحويل بنكي', 'جديد']) {
+      expect(text).toContain(field);
+    }
+    const amount = new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(Number(order.total_amount));
+    expect(text).toContain(amount);
+  });
+
+  it('leaves the payment instructions out once the order is paid', async () => {
+    const paid = await placeOrder(t, owner, { payment_method: 'bank_transfer' });
+    for (const status of ['pending_payment', 'paid']) {
+      await t.http().put(`/api/v1/orders/${paid.id}/status`).set('Authorization', staff.auth).send({ status }).expect(200);
+    }
+    const text = await pdfText((await invoice(owner, paid.id).expect(200)).body);
+    expect(text).toContain('تم الدفع');
+    expect(text).not.toContain('تعليمات الدفع');
+  });
+
+  it('gives anyone with the tracking number the public invoice, without personal data', async () => {
+    const response = await publicInvoice(`  ${order.tracking_number.toLowerCase()} `).expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.body);
+    expect(text).toContain(order.tracking_number);
+    expect(text).toContain(order.order_number);
+    for (const secret of ['reem.private@example.com', '963944123456', 'بيانات العميل']) expect(text).not.toContain(secret);
+    await publicInvoice('TRK-NOSUCH99').expect(404);
+  });
+
+  it('counts public invoices in the tracking limit of the IP', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < DEFAULT_TRACKING_RATE_LIMIT.points; i += 1) {
+      await t.http().get(`/api/v1/orders/track/${order.tracking_number}`).set('X-Forwarded-For', ip).expect(200);
+    }
+    const refused = await publicInvoice(order.tracking_number, ip).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('points to both invoices from the order and the tracking result on both APIs', async () => {
+    const rest = await t.http().get(`/api/v1/orders/${order.id}`).set('Authorization', owner.auth).expect(200);
+    expect(rest.body.data.invoice_url).toBe(`/api/v1/orders/${order.id}/invoice`);
+    const token = owner.auth.replace('Bearer ', '');
+    const gql = await t.graphql(`query ($id: Int!) { order(id: $id) { invoiceUrl } }`, { id: order.id }, token);
+    expect(gql.body.data.order.invoiceUrl).toBe(`/api/v1/orders/${order.id}/invoice`);
+    const tracked = await t.http().post('/graphql').set('X-Forwarded-For', freshIp()).send({ query: `query ($n: String!) { trackOrder(trackingNumber: $n) { invoiceUrl } }`, variables: { n: order.tracking_number } });
+    expect(tracked.body.data.trackOrder.invoiceUrl).toBe(`/api/v1/orders/track/${order.tracking_number}/invoice`);
+  });
+});
