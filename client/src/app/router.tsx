@@ -9,6 +9,7 @@ import { Layout } from './Layout';
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ServicesPage = lazy(() => import('../features/services/ServicesPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const TrackOrderPage = lazy(() => import('../features/tracking/TrackOrderPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 const planned = (title: MessageId, description: MessageId) => <PlannedPage title={title} description={description} />;
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'services', element: <ServicesPage /> },
-      { path: 'track-order', element: planned('common.nav.track', 'common.planned.text') },
+      { path: 'track-order', element: <TrackOrderPage /> },
       { path: 'login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
       { path: 'register', element: <RequireSignedOut>{planned('common.nav.register', 'common.planned.text')}</RequireSignedOut> },
       { path: 'forgot-password', element: planned('common.nav.login', 'common.planned.text') },
