@@ -4,14 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 type Props = { value: string; searching: boolean; onSearch: (trackingNumber: string) => void };
 
 /** The tracking-number field: trimmed, required, showing the number being looked up. */
 export function TrackForm({ value, searching, onSearch }: Props) {
   const intl = useIntl();
-  const schema = useMemo(() => z.object({ trackingNumber: z.string().trim().min(1, intl.formatMessage({ id: 'track.form.required' })) }), [intl]);
+  const schema = useMemo(() => z.object({ trackingNumber: z.string().check(z.trim(), z.minLength(1, intl.formatMessage({ id: 'track.form.required' }))) }), [intl]);
   const { register, handleSubmit, formState, setValue } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { trackingNumber: value },

@@ -38,7 +38,7 @@ function Figure({ icon, label, children }: { icon: ReactNode; label: ReactNode; 
           {icon}
           <Text>{label}</Text>
         </HStack>
-        <Text fontWeight="bold" fontSize="lg" color="gray.800">
+        <Text fontWeight="bold" fontSize="md" color="gray.800" whiteSpace="nowrap">
           {children}
         </Text>
       </Card.Body>
@@ -78,7 +78,7 @@ export function TrackResult({ order: ref }: { order: FragmentType<typeof TrackRe
       </Card.Header>
       <Card.Body gap="8">
         <TrackingTimeline order={order} />
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Figure icon={<Wallet size={16} aria-hidden />} label={<FormattedMessage id="track.result.total" />}>
             <bdi dir="ltr">{format.money(order.totalAmount, order.currency)}</bdi>
           </Figure>
