@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const TrackOrderPage = lazy(() => import('../features/tracking/TrackOrderPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 const planned = (title: MessageId, description: MessageId) => <PlannedPage title={title} description={description} />;
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'services', element: <ServicesPage /> },
-      { path: 'track-order', element: planned('common.nav.track', 'common.planned.text') },
+      { path: 'track-order', element: <TrackOrderPage /> },
       { path: 'login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
       { path: 'register', element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
