@@ -9,7 +9,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': server, '/graphql': server },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 700 },
   test: {
     environment: 'jsdom',
     globals: true,

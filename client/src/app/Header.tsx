@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { Menu, Scale } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
 import { notify } from '../components/toaster';
@@ -9,6 +9,8 @@ import { isBackOffice, signOut, useSession } from '../lib/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PUBLIC_LINKS, type NavItem } from './site';
 import { useSiteConfig } from './site-config';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export const HeaderBrandFragment = graphql(`
   fragment HeaderBrand on PublicConfig {
@@ -66,6 +68,8 @@ export function Header() {
   const { config, siteName } = useSiteConfig();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -106,38 +110,28 @@ export function Header() {
           </HStack>
           <HStack gap="1" flexShrink={0}>
             <LanguageSwitcher />
-            <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end">
-              <Drawer.Trigger asChild>
-                <IconButton aria-label={intl.formatMessage({ id: 'common.nav.openMenu' })} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-                  <Menu />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header>
-                      <Drawer.Title>{userName ?? siteName}</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>
-                      <Stack as="nav" aria-label={intl.formatMessage({ id: 'common.nav.mobile' })} gap="1">
-                        {items.map((item) => (
-                          <NavLinkButton key={item.to} item={item} onClick={() => setMenuOpen(false)} />
-                        ))}
-                        {session && (
-                          <Button mt="4" variant="outline" onClick={logout}>
-                            <FormattedMessage id="common.nav.logout" />
-                          </Button>
-                        )}
-                      </Stack>
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.nav.closeMenu' })} />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <IconButton ref={menuButton} aria-label={intl.formatMessage({ id: 'common.nav.openMenu' })} aria-expanded={menuOpen} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => {
+                setMenuOpen(true);
+                setMenuLoaded(true);
+              }}>
+              <Menu />
+            </IconButton>
+            {(menuOpen || menuLoaded) && (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} title={userName ?? siteName} closeLabel={intl.formatMessage({ id: 'common.nav.closeMenu' })} returnFocus={menuButton}>
+                  <Stack as="nav" aria-label={intl.formatMessage({ id: 'common.nav.mobile' })} gap="1">
+                    {items.map((item) => (
+                      <NavLinkButton key={item.to} item={item} onClick={() => setMenuOpen(false)} />
+                    ))}
+                    {session && (
+                      <Button mt="4" variant="outline" onClick={logout}>
+                        <FormattedMessage id="common.nav.logout" />
+                      </Button>
+                    )}
+                  </Stack>
+                </MobileMenu>
+              </Suspense>
+            )}
           </HStack>
         </Flex>
       </Container>

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { createToaster } from '@chakra-ui/react';
 
 /** Toasts at top centre (decisions section 9). */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
@@ -10,21 +11,13 @@ export const notify = {
   info: (title: string) => toaster.create({ id: 'info', type: 'info', title, duration: 4000 }),
 };
 
+// The toast machinery loads beside the page, not before it: toasts only follow what the visitor does.
+const ToastViewport = lazy(() => import('./ToastViewport'));
+
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title whiteSpace="pre-line">{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastViewport toaster={toaster} />
+    </Suspense>
   );
 }
