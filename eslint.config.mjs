@@ -13,7 +13,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', 'scripts/**', '*.ts', '*.mjs'],
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'scripts/**', 'bench/**', '*.ts', '*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
