@@ -21,6 +21,17 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": typeof types.HomeAboutFragmentDoc,
+    "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": typeof types.HomeAboutFiguresFragmentDoc,
+    "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": typeof types.HomeCtaFragmentDoc,
+    "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n": typeof types.HomeHeroFragmentDoc,
+    "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n": typeof types.HomeServiceCardFragmentDoc,
+    "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n": typeof types.HomeServicesFragmentDoc,
+    "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n": typeof types.HomeStatsFragmentDoc,
+    "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": typeof types.HomeStepsFragmentDoc,
+    "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": typeof types.HomeTestimonialsFragmentDoc,
+    "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": typeof types.HomeWhyUsFragmentDoc,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
@@ -35,6 +46,17 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": types.HomeAboutFragmentDoc,
+    "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": types.HomeAboutFiguresFragmentDoc,
+    "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": types.HomeCtaFragmentDoc,
+    "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n": types.HomeHeroFragmentDoc,
+    "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": types.HomePageDocument,
+    "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n": types.HomeServiceCardFragmentDoc,
+    "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n": types.HomeServicesFragmentDoc,
+    "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n": types.HomeStatsFragmentDoc,
+    "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": types.HomeStepsFragmentDoc,
+    "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": types.HomeTestimonialsFragmentDoc,
+    "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": types.HomeWhyUsFragmentDoc,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": types.AuthSessionFragmentDoc,
@@ -84,6 +106,50 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n"): (typeof documents)["\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n"): (typeof documents)["\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n"): (typeof documents)["\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n"): (typeof documents)["\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n"): (typeof documents)["\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n"): (typeof documents)["\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n"): (typeof documents)["\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
