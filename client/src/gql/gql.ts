@@ -32,6 +32,7 @@ type Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": typeof types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": typeof types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": typeof types.HomeWhyUsFragmentDoc,
+    "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
@@ -57,6 +58,7 @@ const documents: Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": types.HomeWhyUsFragmentDoc,
+    "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": types.AuthSessionFragmentDoc,
@@ -150,6 +152,10 @@ export function graphql(source: "\n  fragment HomeTestimonials on CmsHome {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
