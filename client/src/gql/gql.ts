@@ -21,6 +21,9 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": typeof types.ContactDetailsFragmentDoc,
+    "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": typeof types.HomeAboutFragmentDoc,
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": typeof types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": typeof types.HomeCtaFragmentDoc,
@@ -47,6 +50,9 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": types.ContactDetailsFragmentDoc,
+    "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": types.ContactPageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": types.HomeAboutFragmentDoc,
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": types.HomeCtaFragmentDoc,
@@ -108,6 +114,18 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n"): (typeof documents)["\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
