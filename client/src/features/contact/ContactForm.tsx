@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { z } from 'zod';
 import { PhoneField } from '../../components/PhoneField';
@@ -138,7 +138,9 @@ export function ContactForm() {
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'pages.contact.form.sending' })}>
-          <Send aria-hidden />
+          <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+            <Send aria-hidden />
+          </Box>
           <FormattedMessage id="pages.contact.form.submit" />
         </Button>
       </Stack>
