@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDocument } from '../features/auth/hooks/useLogin';
 import { RegisterDocument } from '../features/auth/hooks/useRegister';
+import { homeAnswer } from '../features/home/home.mock';
+import { LegalPagesDocument } from '../features/pages/LegalPage';
 import { getSession } from '../lib/session';
 import { signInAs } from '../test/session';
 import { renderRoutes } from '../test/render';
@@ -26,6 +28,23 @@ describe('routes and guards', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/terms', 'الشروط والأحكام', 'نص الشروط'],
+    ['/privacy', 'سياسة الخصوصية', 'نص الخصوصية'],
+  ])('routes %s to the CMS text under its title', async (path, title, text) => {
+    const pages = { __typename: 'CmsPages' as const, terms: 'نص الشروط', privacy: 'نص الخصوصية' };
+    const legal = { request: { query: LegalPagesDocument }, result: { data: { siteContent: { __typename: 'CmsContent' as const, pages } } } };
+    renderRoutes(routes, { path, mocks: [siteConfigMock, legal] });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('routes /contact to the contact form', async () => {
+    renderRoutes(routes, { path: '/contact', mocks: [siteConfigMock] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إرسال الرسالة' })).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor from a guarded page to /login, replacing the entry', async () => {
     const { router } = renderRoutes(routes, { path: '/profile' });
     expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
@@ -35,7 +54,7 @@ describe('routes and guards', () => {
 
   it('sends a signed-in client away from the back office to the home page', async () => {
     signInAs('client');
-    const { router } = renderRoutes(routes, { path: '/admin/users' });
+    const { router } = renderRoutes(routes, { path: '/admin/users', mocks: [siteConfigMock, homeAnswer()] });
     await screen.findByRole('link', { name: 'تصفح الخدمات' });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -100,7 +119,7 @@ describe('routes and guards', () => {
   it('after registering, lands on the home page signed in', async () => {
     const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
     const register = { request: { query: RegisterDocument, variables: { input } }, result: { data: { register: issued('client') } } };
-    const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register] });
+    const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register, homeAnswer()] });
     await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
     await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
     await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');

@@ -13,6 +13,8 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const TrackOrderPage = lazy(() => import('../features/tracking/TrackOrderPage'));
+const LegalPage = lazy(() => import('../features/pages/LegalPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 const planned = (title: MessageId, description: MessageId) => <PlannedPage title={title} description={description} />;
@@ -35,9 +37,9 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'terms', element: planned('common.nav.terms', 'common.planned.text') },
-      { path: 'privacy', element: planned('common.nav.privacy', 'common.planned.text') },
-      { path: 'contact', element: planned('common.nav.contact', 'common.planned.text') },
+      { path: 'terms', element: <LegalPage page="terms" /> },
+      { path: 'privacy', element: <LegalPage page="privacy" /> },
+      { path: 'contact', element: <ContactPage /> },
       { path: 'create-order', element: <RequireSignIn>{planned('common.planned.createOrder.title', 'common.planned.createOrder.text')}</RequireSignIn> },
       { path: 'profile', element: <RequireSignIn>{planned('common.planned.profile.title', 'common.planned.profile.text')}</RequireSignIn> },
       { path: 'orders/:id', element: <RequireSignIn>{planned('common.planned.order.title', 'common.planned.order.text')}</RequireSignIn> },

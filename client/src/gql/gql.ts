@@ -21,6 +21,21 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": typeof types.ContactDetailsFragmentDoc,
+    "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": typeof types.HomeAboutFragmentDoc,
+    "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": typeof types.HomeAboutFiguresFragmentDoc,
+    "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": typeof types.HomeCtaFragmentDoc,
+    "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n": typeof types.HomeHeroFragmentDoc,
+    "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n": typeof types.HomeServiceCardFragmentDoc,
+    "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n": typeof types.HomeServicesFragmentDoc,
+    "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n": typeof types.HomeStatsFragmentDoc,
+    "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": typeof types.HomeStepsFragmentDoc,
+    "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": typeof types.HomeTestimonialsFragmentDoc,
+    "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": typeof types.HomeWhyUsFragmentDoc,
+    "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": typeof types.TrackResultFragmentDoc,
@@ -38,6 +53,21 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": types.ContactDetailsFragmentDoc,
+    "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": types.ContactPageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": types.HomeAboutFragmentDoc,
+    "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": types.HomeAboutFiguresFragmentDoc,
+    "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": types.HomeCtaFragmentDoc,
+    "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n": types.HomeHeroFragmentDoc,
+    "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": types.HomePageDocument,
+    "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n": types.HomeServiceCardFragmentDoc,
+    "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n": types.HomeServicesFragmentDoc,
+    "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n": types.HomeStatsFragmentDoc,
+    "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": types.HomeStepsFragmentDoc,
+    "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": types.HomeTestimonialsFragmentDoc,
+    "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": types.HomeWhyUsFragmentDoc,
+    "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": types.TrackResultFragmentDoc,
@@ -90,6 +120,66 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n"): (typeof documents)["\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n"): (typeof documents)["\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n"): (typeof documents)["\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n"): (typeof documents)["\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n"): (typeof documents)["\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n"): (typeof documents)["\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n"): (typeof documents)["\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n"): (typeof documents)["\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

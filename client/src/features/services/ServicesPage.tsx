@@ -1,11 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { PackageSearch, TriangleAlert } from 'lucide-react';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../app/site-config';
 import { EmptyState } from '../../components/EmptyState';
+import { PageBanner } from '../../components/PageBanner';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../lib/session';
 import { ServiceCard } from './ServiceCard';
@@ -27,16 +28,7 @@ export default function ServicesPage() {
 
   return (
     <>
-      <Box bg="brand.700" color="white" py={{ base: '10', md: '14' }}>
-        <Container maxW="6xl">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            <FormattedMessage id="services.title" />
-          </Heading>
-          <Text mt="2" color="brand.100" maxW="2xl">
-            <FormattedMessage id="services.intro" />
-          </Text>
-        </Container>
-      </Box>
+      <PageBanner title={<FormattedMessage id="services.title" />} intro={<FormattedMessage id="services.intro" />} />
       <Container maxW="6xl" py="10" flex="1" display="flex" flexDirection="column">
         {loading && !data ? (
           <PageLoader label={intl.formatMessage({ id: 'services.loading' })} />
