@@ -16,19 +16,18 @@ export const ContactDetailsFragment = graphql(`
   }
 `);
 
+/** One detail as a dt/dd pair (a dl allows only those inside its divs), the icon beside them in the margin. */
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: MessageId; children: ReactNode }) {
   return (
-    <Box display="flex" gap="3" alignItems="flex-start">
-      <Center boxSize="10" flexShrink={0} rounded="lg" bg="brand.50" color="brand.600">
-        <Icon size={20} aria-hidden />
-      </Center>
-      <Box minW="0">
-        <Text as="dt" fontSize="sm" color="gray.600">
-          <FormattedMessage id={label} />
-        </Text>
-        <Box as="dd" fontWeight="semibold" overflowWrap="anywhere">
-          {children}
-        </Box>
+    <Box position="relative" ps="14" minH="10">
+      <Text as="dt" fontSize="sm" color="gray.600">
+        <Center position="absolute" insetStart="0" top="0" boxSize="10" rounded="lg" bg="brand.50" color="brand.600">
+          <Icon size={20} aria-hidden />
+        </Center>
+        <FormattedMessage id={label} />
+      </Text>
+      <Box as="dd" fontWeight="semibold" overflowWrap="anywhere">
+        {children}
       </Box>
     </Box>
   );
