@@ -112,6 +112,20 @@ const config = defineConfig({
           900: { value: '#102a43' },
           950: { value: '#0a1c2e' },
         },
+        // The CMS secondary colour (#f59e0b, the 600 shade, by default); app/branding.ts replaces the shades at run time.
+        accent: {
+          50: { value: '#fffbeb' },
+          100: { value: '#fef3c7' },
+          200: { value: '#fde68a' },
+          300: { value: '#fcd34d' },
+          400: { value: '#fbbf24' },
+          500: { value: '#f8ae17' },
+          600: { value: '#f59e0b' },
+          700: { value: '#d97706' },
+          800: { value: '#b45309' },
+          900: { value: '#92400e' },
+          950: { value: '#78350f' },
+        },
       },
     },
     semanticTokens: {

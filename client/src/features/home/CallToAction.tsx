@@ -12,7 +12,7 @@ export function CallToAction({ to, label, ...stack }: { to: string; label: Messa
   const session = useSession();
   return (
     <HStack gap="3" wrap="wrap" {...stack}>
-      <Button asChild size="lg" bg="orange.400" color="gray.900" _hover={{ bg: 'orange.300' }}>
+      <Button asChild size="lg" bg="accent.600" color="gray.900" _hover={{ bg: 'accent.500' }}>
         <RouterLink to={session ? '/create-order' : '/register'}>
           <FormattedMessage id={session ? 'home.cta.order' : 'home.cta.start'} />
         </RouterLink>
