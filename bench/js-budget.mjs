@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // The JavaScript each public page loads before the visitor can interact: the entry chunk, the page's lazy
 // route chunk and every chunk they import statically (the browser preloads them), gzipped at level 9.
-// Reads the Vite manifest of the built client; fails when a page is over the budget.
+// Reads the Vite manifest of the built client. The target is 180 KB a page; until the pages reach it, each
+// page has a ceiling at its measured size (see bench/README.md) and the script fails when one grows past it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 180;
+const TARGET_KB = 180;
 const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
 
-/** Each public page and the source of its route chunk (see client/src/app/router.tsx). */
+/** Each public page, the source of its route chunk (see client/src/app/router.tsx) and its ceiling in KB. */
 const PAGES = {
-  '/': 'src/features/home/HomePage.tsx',
-  '/services': 'src/features/services/ServicesPage.tsx',
-  '/track-order': 'src/features/tracking/TrackOrderPage.tsx',
-  '/login': 'src/features/auth/LoginPage.tsx',
-  '/register': 'src/features/auth/RegisterPage.tsx',
+  '/': { source: 'src/features/home/HomePage.tsx', ceilingKb: 250 },
+  '/services': { source: 'src/features/services/ServicesPage.tsx', ceilingKb: 250 },
+  '/track-order': { source: 'src/features/tracking/TrackOrderPage.tsx', ceilingKb: 280 },
+  '/login': { source: 'src/features/auth/LoginPage.tsx', ceilingKb: 295 },
+  '/register': { source: 'src/features/auth/RegisterPage.tsx', ceilingKb: 360 },
 };
 
 let manifest;
@@ -45,18 +46,19 @@ function closure(key, seen = new Set()) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-let over = false;
 const shell = closure(entry);
-console.log(`Gzipped JavaScript before interaction (budget ${BUDGET_KB} KB), from ${path.relative(process.cwd(), DIST)}\n`);
-console.log(`${'page'.padEnd(14)}${'total KB'.padStart(10)}${'shell KB'.padStart(10)}${'page KB'.padStart(10)}  files`);
-for (const [page, source] of Object.entries(PAGES)) {
+const shellBytes = [...shell].reduce((sum, file) => sum + gzipSize(file), 0);
+const failures = [];
+console.log(`Gzipped JavaScript before interaction (target ${TARGET_KB} KB a page), from ${path.relative(process.cwd(), DIST)}\n`);
+console.log(`${'page'.padEnd(14)}${'total KB'.padStart(10)}${'shell KB'.padStart(10)}${'page KB'.padStart(10)}${'ceiling'.padStart(9)}  files`);
+for (const [page, { source, ceilingKb }] of Object.entries(PAGES)) {
   const files = closure(source, new Set(shell));
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const shellBytes = [...shell].reduce((sum, file) => sum + gzipSize(file), 0);
-  over ||= total > BUDGET_KB * 1024;
-  console.log(`${page.padEnd(14)}${kb(total).padStart(10)}${kb(shellBytes).padStart(10)}${kb(total - shellBytes).padStart(10)}  ${files.size}${total > BUDGET_KB * 1024 ? '  OVER BUDGET' : ''}`);
+  const note = total > ceilingKb * 1024 ? '  OVER CEILING' : total > TARGET_KB * 1024 ? '  over target' : '';
+  if (total > ceilingKb * 1024) failures.push(page);
+  console.log(`${page.padEnd(14)}${kb(total).padStart(10)}${kb(shellBytes).padStart(10)}${kb(total - shellBytes).padStart(10)}${String(ceilingKb).padStart(9)}  ${files.size}${note}`);
 }
-if (over) {
-  console.error(`\nA public page loads more than ${BUDGET_KB} KB of gzipped JavaScript before interaction.`);
+if (failures.length) {
+  console.error(`\n${failures.join(', ')}: more JavaScript before interaction than the recorded ceiling. Make it lighter, or record why in bench/README.md.`);
   process.exit(1);
 }

@@ -55,7 +55,7 @@ describe('the public catalogue in Chromium', { skip: availability.skip }, () => 
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${product.url}/login`);
     await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-    await page.getByLabel('كلمة المرور', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await page.waitForURL(`${product.url}/admin/dashboard`);
     await page.goto(`${product.url}/services`);

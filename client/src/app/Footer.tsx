@@ -45,7 +45,11 @@ export function Footer() {
             <Text fontWeight="bold" fontSize="lg">
               {siteName}
             </Text>
-            {office && <Text color="brand.100">{office.site.description}</Text>}
+            {office && (
+              <Text color="brand.100" dir="auto">
+                {office.site.description}
+              </Text>
+            )}
             {contact?.whatsapp && (
               <Button asChild alignSelf="start" bg="green.700" color="white" _hover={{ bg: 'green.800' }}>
                 <a href={whatsappLink(contact.whatsapp, intl.formatMessage({ id: 'common.whatsapp.greeting' }))} target="_blank" rel="noopener noreferrer">
@@ -87,11 +91,11 @@ export function Footer() {
               </HStack>
               <HStack gap="2" align="start">
                 <MapPin size={16} aria-hidden style={{ marginTop: 4, flexShrink: 0 }} />
-                <Text>{contact.address}</Text>
+                <Text dir="auto">{contact.address}</Text>
               </HStack>
               <HStack gap="2" align="start">
                 <Clock size={16} aria-hidden style={{ marginTop: 4, flexShrink: 0 }} />
-                <Text>{contact.workingHours}</Text>
+                <Text dir="auto">{contact.workingHours}</Text>
               </HStack>
             </Stack>
           )}

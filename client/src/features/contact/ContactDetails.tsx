@@ -65,7 +65,7 @@ export function ContactDetails({ contact: ref }: { contact: FragmentType<typeof 
       )}
       {contact.address && (
         <Detail icon={MapPin} label="pages.contact.address">
-          <Text>{contact.address}</Text>
+          <Text dir="auto">{contact.address}</Text>
           <Link href={mapLink(contact.address)} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="normal" fontSize="sm" textDecoration="underline">
             <FormattedMessage id="pages.contact.map" />
           </Link>

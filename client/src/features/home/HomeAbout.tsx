@@ -31,7 +31,7 @@ export function HomeAbout({ content: ref, about: aboutRef }: { content: Fragment
   return (
     <HomeSection title={content.aboutTitle} bg="white">
       <Stack gap="8" maxW="3xl" mx="auto" textAlign="center">
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" whiteSpace="pre-line">
+        <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" whiteSpace="pre-line" dir="auto">
           {content.aboutDescription}
         </Text>
         <SimpleGrid as="dl" columns={2} gap="4" maxW="md" mx="auto" w="full">

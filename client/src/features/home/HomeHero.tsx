@@ -27,13 +27,13 @@ export function HomeHero({ content: ref }: { content: FragmentType<typeof HomeHe
     >
       <Container maxW="6xl">
         <Stack gap="5" maxW="3xl">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.3">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.3" dir="auto">
             {hero.heroTitle}
           </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="brand.50">
+          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="brand.50" dir="auto">
             {hero.heroSubtitle}
           </Text>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.100">
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.100" dir="auto">
             {hero.heroDescription}
           </Text>
           <CallToAction to="/services" label="common.browseServices" />

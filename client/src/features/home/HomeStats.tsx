@@ -21,7 +21,7 @@ export function HomeStats({ content: ref }: { content: FragmentType<typeof HomeS
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
         {stats.map((stat, index) => (
           <Box key={index} bg="white" rounded="xl" borderWidth="1px" p={{ base: '4', md: '5' }} textAlign="center" display="flex" flexDirection="column-reverse">
-            <Text as="dt" color="gray.600">
+            <Text as="dt" color="gray.600" dir="auto">
               {stat.label}
             </Text>
             <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" dir="ltr">

@@ -27,10 +27,12 @@ export function HomeSteps({ content: ref }: { content: FragmentType<typeof HomeS
             <Center boxSize="12" mx="auto" mb="4" rounded="full" bg="brand.600" color="white" fontSize="xl" fontWeight="bold" aria-hidden>
               {format.number(index + 1)}
             </Center>
-            <Heading as="h3" size="md" mb="2">
+            <Heading as="h3" size="md" mb="2" dir="auto">
               {step.title}
             </Heading>
-            <Text color="gray.600">{step.text}</Text>
+            <Text color="gray.600" dir="auto">
+              {step.text}
+            </Text>
           </Box>
         ))}
       </SimpleGrid>

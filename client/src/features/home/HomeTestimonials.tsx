@@ -39,10 +39,10 @@ export function HomeTestimonials({ content: ref }: { content: FragmentType<typeo
           <Box as="li" key={index} bg="gray.50" rounded="xl" borderWidth="1px" p="6" display="flex" flexDirection="column" gap="3">
             <Stars rating={Math.min(Math.max(testimonial.rating, 1), MAX_RATING)} />
             <Box as="figure" display="flex" flexDirection="column" gap="3" flex="1">
-              <Box as="blockquote" color="gray.700" flex="1">
+              <Box as="blockquote" color="gray.700" flex="1" dir="auto">
                 {testimonial.text}
               </Box>
-              <Box as="figcaption">
+              <Box as="figcaption" dir="auto">
                 <Text fontWeight="bold">{testimonial.name}</Text>
                 <Text fontSize="sm" color="gray.600">
                   {testimonial.place}

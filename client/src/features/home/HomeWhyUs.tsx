@@ -28,10 +28,12 @@ export function HomeWhyUs({ content: ref }: { content: FragmentType<typeof HomeW
               <Center boxSize="12" rounded="lg" bg="brand.50" color="brand.600" mb="4">
                 <Icon size={24} aria-hidden />
               </Center>
-              <Heading as="h3" size="md" mb="2">
+              <Heading as="h3" size="md" mb="2" dir="auto">
                 {reason.title}
               </Heading>
-              <Text color="gray.600">{reason.text}</Text>
+              <Text color="gray.600" dir="auto">
+                {reason.text}
+              </Text>
             </Box>
           );
         })}

@@ -27,20 +27,24 @@ function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'heading':
       return (
-        <Heading as="h2" size="lg" color="brand.800" mt="4">
+        <Heading as="h2" size="lg" color="brand.800" mt="4" dir="auto">
           {block.text}
         </Heading>
       );
     case 'list':
       return (
-        <List.Root ps="5" gap="1">
+        <List.Root ps="5" gap="1" dir="auto">
           {block.items.map((item, index) => (
             <List.Item key={index}>{item}</List.Item>
           ))}
         </List.Root>
       );
     case 'paragraph':
-      return <Text whiteSpace="pre-line">{block.text}</Text>;
+      return (
+        <Text whiteSpace="pre-line" dir="auto">
+          {block.text}
+        </Text>
+      );
   }
 }
 
