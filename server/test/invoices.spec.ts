@@ -3,7 +3,7 @@ import { DEFAULT_TRACKING_RATE_LIMIT } from '../src/tracking/tracking-rate-limit
 import { SettingsService } from '../src/settings/settings.service.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers, freshIp, placeOrder } from './helpers/orders.js';
-import { pdfText } from './helpers/pdf-text.js';
+import { itReadsPdfText, pdfText } from './helpers/pdf-text.js';
 
 const binary = (call: Test) =>
   call.buffer(true).parse((res, done) => {
@@ -46,7 +46,7 @@ describe('invoice PDFs', () => {
     await invoice(undefined).expect(401);
   });
 
-  it('writes the order’s fields, the customer and, while unpaid, the bank details from the settings', async () => {
+  itReadsPdfText('writes the order’s fields, the customer and, while unpaid, the bank details from the settings', async () => {
     const payment = await t.app.get(SettingsService).get('payment');
     const text = await pdfText((await invoice(owner).expect(200)).body);
     for (const field of [order.order_number, order.tracking_number, payment.iban_try, 'reem.private@example.com', '+963944123456', 'فاتورة', 'تعليمات الدفع', 'تحويل بنكي', 'جديد']) {
@@ -56,7 +56,7 @@ describe('invoice PDFs', () => {
     expect(text).toContain(amount);
   });
 
-  it('leaves the payment instructions out once the order is paid', async () => {
+  itReadsPdfText('leaves the payment instructions out once the order is paid', async () => {
     const paid = await placeOrder(t, owner, { payment_method: 'bank_transfer' });
     for (const status of ['pending_payment', 'paid']) {
       await t.http().put(`/api/v1/orders/${paid.id}/status`).set('Authorization', staff.auth).send({ status }).expect(200);
@@ -66,7 +66,7 @@ describe('invoice PDFs', () => {
     expect(text).not.toContain('تعليمات الدفع');
   });
 
-  it('gives anyone with the tracking number the public invoice, without personal data', async () => {
+  itReadsPdfText('gives anyone with the tracking number the public invoice, without personal data', async () => {
     const response = await publicInvoice(`  ${order.tracking_number.toLowerCase()} `).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(response.body);
