@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Box, Button, chakra, Field, Group, Input, Popover, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
@@ -198,5 +199,29 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
       <Field.HelperText>{intl.formatMessage({ id: 'auth.phone.hint' })}</Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** The phone field bound to a react-hook-form field; `onEdit` runs on every change (to clear related errors). */
+export function FormPhoneField<T extends FieldValues, Transformed>({ control, name, error, required, onEdit }: { control: Control<T, unknown, Transformed>; name: Path<T>; error?: string; required?: boolean; onEdit: () => void }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PhoneField
+          ref={field.ref}
+          name={field.name}
+          value={field.value as PhoneValue}
+          onBlur={field.onBlur}
+          onChange={(value) => {
+            field.onChange(value);
+            onEdit();
+          }}
+          error={error}
+          required={required}
+        />
+      )}
+    />
   );
 }

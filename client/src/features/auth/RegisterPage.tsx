@@ -8,7 +8,7 @@ import { Lock } from 'lucide-react';
 import { z } from 'zod';
 import { usePageTitle, useSiteConfig } from '../../app/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
-import { PhoneField } from '../../components/PhoneField';
+import { FormPhoneField } from '../../components/PhoneField';
 import { notify } from '../../components/toaster';
 import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
 import { emptyPhone, internationalPhone, type PhoneValue } from '../../lib/phone';
@@ -86,24 +86,7 @@ export default function RegisterPage() {
           <RequiredField label={<FormattedMessage id="auth.field.email" />} error={errors.email?.message}>
             <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
           </RequiredField>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                ref={field.ref}
-                name={field.name}
-                value={field.value as PhoneValue}
-                onBlur={field.onBlur}
-                onChange={(value) => {
-                  field.onChange(value);
-                  clearErrors('phone');
-                }}
-                error={errors.phone?.message}
-                required
-              />
-            )}
-          />
+          <FormPhoneField control={control} name="phone" error={errors.phone?.message} required onEdit={() => clearErrors('phone')} />
           <RequiredField label={<FormattedMessage id="auth.field.password" />} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...register('password', clearOnEdit('password'))} />
             <PasswordStrength password={password} />

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { z } from 'zod';
-import { PhoneField } from '../../components/PhoneField';
+import { FormPhoneField } from '../../components/PhoneField';
 import { notify } from '../../components/toaster';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
@@ -112,23 +112,7 @@ export function ContactForm() {
           <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
           <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
         </Field.Root>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              ref={field.ref}
-              name={field.name}
-              value={field.value as PhoneValue}
-              onBlur={field.onBlur}
-              onChange={(value) => {
-                field.onChange(value);
-                clearErrors(['phone', 'email']);
-              }}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={control} name="phone" error={errors.phone?.message} onEdit={() => clearErrors(['phone', 'email'])} />
         <Field.Root required invalid={Boolean(errors.message)}>
           <Field.Label>
             <FormattedMessage id="pages.contact.form.message" />
