@@ -304,9 +304,11 @@ describe('order files', () => {
       const orderId = await newOrder();
       const receipt = await t.graphql(UPLOAD_RECEIPT, { orderId, file: file(SAMPLE_FILES.png, 'إيصال.png') }, owner.token);
       expect(receipt.body.errors).toBeUndefined();
-      expect(receipt.body.data.uploadOrderReceipt).toMatchObject({ kind: 'receipt', originalName: 'إيصال.png', mimeType: 'image/png', sizeBytes: SAMPLE_FILES.png.length });
+      expect(receipt.body.data.uploadOrderReceipt).toMatchObject({ id: orderId, receipt: { kind: 'receipt', originalName: 'إيصال.png', mimeType: 'image/png', sizeBytes: SAMPLE_FILES.png.length } });
       const attachment = await t.graphql(UPLOAD_ATTACHMENT, { orderId, file: file(SAMPLE_FILES.pdf, ARABIC_NAME) }, owner.token);
-      const { id, downloadUrl } = attachment.body.data.uploadOrderAttachment;
+      const answered = attachment.body.data.uploadOrderAttachment;
+      expect(answered.files.map((f: { kind: string }) => f.kind)).toEqual(['receipt', 'attachment']);
+      const { id, downloadUrl } = answered.files[1];
       expect(downloadUrl).toBe(`/api/v1/orders/${orderId}/files/${id}`);
       const order = await t.graphql(ORDER_FILES, { id: orderId }, owner.token);
       expect(order.body.data.order.files.map((f: { kind: string }) => f.kind)).toEqual(['receipt', 'attachment']);
@@ -326,11 +328,13 @@ describe('order files', () => {
       const notBase64 = await t.graphql(UPLOAD_ATTACHMENT, { orderId, file: { fileName: 'a.pdf', contentBase64: '%%%' } }, owner.token);
       expect(notBase64.body.errors[0]).toMatchObject({ message: 'محتوى الملف يجب أن يكون بترميز base64', extensions: { code: 'BAD_USER_INPUT' } });
       const byStaff = await t.graphql(UPLOAD_ATTACHMENT, { orderId, file: file(SAMPLE_FILES.pdf, 'result.pdf') }, staff.token);
-      const fileId = byStaff.body.data.uploadOrderAttachment.id;
+      const fileId = byStaff.body.data.uploadOrderAttachment.files.at(-1).id;
       expect((await t.graphql(DELETE_FILE, { orderId, fileId }, staff.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await t.graphql(DELETE_FILE, { orderId, fileId }, other.token)).body.errors[0].extensions.code).toBe('NOT_FOUND');
       expect((await t.graphql(DELETE_FILE, { orderId, fileId })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-      expect((await t.graphql(DELETE_FILE, { orderId, fileId }, owner.token)).body.data.deleteOrderFile).toBe(true);
+      const afterDelete = (await t.graphql(DELETE_FILE, { orderId, fileId }, owner.token)).body.data.deleteOrderFile;
+      expect(afterDelete.id).toBe(orderId);
+      expect(afterDelete.files.map((f: { id: number }) => f.id)).not.toContain(fileId);
       expect((await t.graphql(DELETE_FILE, { orderId, fileId }, admin.token)).body.errors[0]).toMatchObject({ message: 'الملف غير موجود', extensions: { code: 'NOT_FOUND' } });
       await setStatus(t, orderId, 'paid');
       const lateReceipt = await t.graphql(UPLOAD_RECEIPT, { orderId, file: file(SAMPLE_FILES.pdf, 'r.pdf') }, owner.token);
@@ -341,7 +345,8 @@ describe('order files', () => {
 });
 
 const FILE_FIELDS = 'id kind originalName mimeType sizeBytes createdAt downloadUrl';
-const UPLOAD_RECEIPT = `mutation ($orderId: Int!, $file: FileUpload!) { uploadOrderReceipt(orderId: $orderId, file: $file) { ${FILE_FIELDS} } }`;
-const UPLOAD_ATTACHMENT = `mutation ($orderId: Int!, $file: FileUpload!) { uploadOrderAttachment(orderId: $orderId, file: $file) { ${FILE_FIELDS} } }`;
-const DELETE_FILE = 'mutation ($orderId: Int!, $fileId: Int!) { deleteOrderFile(orderId: $orderId, fileId: $fileId) }';
-const ORDER_FILES = `query ($id: Int!) { order(id: $id) { id files { ${FILE_FIELDS} } receipt { ${FILE_FIELDS} } } }`;
+const ORDER_WITH_FILES = `id files { ${FILE_FIELDS} } receipt { ${FILE_FIELDS} }`;
+const UPLOAD_RECEIPT = `mutation ($orderId: Int!, $file: FileUpload!) { uploadOrderReceipt(orderId: $orderId, file: $file) { ${ORDER_WITH_FILES} } }`;
+const UPLOAD_ATTACHMENT = `mutation ($orderId: Int!, $file: FileUpload!) { uploadOrderAttachment(orderId: $orderId, file: $file) { ${ORDER_WITH_FILES} } }`;
+const DELETE_FILE = `mutation ($orderId: Int!, $fileId: Int!) { deleteOrderFile(orderId: $orderId, fileId: $fileId) { ${ORDER_WITH_FILES} } }`;
+const ORDER_FILES = `query ($id: Int!) { order(id: $id) { ${ORDER_WITH_FILES} } }`;

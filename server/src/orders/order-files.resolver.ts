@@ -2,29 +2,41 @@ import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
-import { OrderFileModel } from './models/order.model.js';
-import { toOrderFileModel } from './order.mapper.js';
+import { OrderModel } from './models/order.model.js';
+import { toOrderModel } from './order.mapper.js';
 import { OrderFilesService } from './order-files.service.js';
+import { OrdersService } from './orders.service.js';
 
-/** The same file operations as REST; GraphQL carries one base64 file per mutation. */
+/**
+ * The same file operations as REST; GraphQL carries one base64 file per mutation. Each answers the order
+ * the file belongs to, so a client's cache gets the order's new files and receipt from the answer.
+ */
 @Resolver()
 export class OrderFilesResolver {
-  constructor(private readonly files: OrderFilesService) {}
+  constructor(
+    private readonly files: OrderFilesService,
+    private readonly orders: OrdersService,
+  ) {}
 
-  @Mutation(() => OrderFileModel, { description: 'Uploads the payment receipt (PDF, JPG or PNG, at most 10 MB); it replaces the previous one.' })
+  private async orderAfterwards(caller: AuthUser, orderId: number) {
+    return toOrderModel(await this.orders.findVisible(caller, orderId), caller);
+  }
+
+  @Mutation(() => OrderModel, { description: 'Uploads the payment receipt (PDF, JPG or PNG, at most 10 MB); it replaces the previous one. Answers the order.' })
   @Auth()
   async uploadOrderReceipt(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }) orderId: number, @Args('file') file: FileUploadInput) {
-    return toOrderFileModel(await this.files.addReceipt(caller, orderId, fromGraphQLUpload(file)));
+    await this.files.addReceipt(caller, orderId, fromGraphQLUpload(file));
+    return this.orderAfterwards(caller, orderId);
   }
 
-  @Mutation(() => OrderFileModel, { description: 'Uploads one attachment (PDF, JPG or PNG, at most 10 MB; 10 files per order).' })
+  @Mutation(() => OrderModel, { description: 'Uploads one attachment (PDF, JPG or PNG, at most 10 MB; 10 files per order). Answers the order.' })
   @Auth()
   async uploadOrderAttachment(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }) orderId: number, @Args('file') file: FileUploadInput) {
-    const [stored] = await this.files.addAttachments(caller, orderId, [fromGraphQLUpload(file)]);
-    return toOrderFileModel(stored);
+    await this.files.addAttachments(caller, orderId, [fromGraphQLUpload(file)]);
+    return this.orderAfterwards(caller, orderId);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a file: the order’s owner while the order is open, or an admin.' })
+  @Mutation(() => OrderModel, { description: 'Deletes a file: the order’s owner while the order is open, or an admin. Answers the order.' })
   @Auth()
   async deleteOrderFile(
     @CurrentUser() caller: AuthUser,
@@ -32,6 +44,6 @@ export class OrderFilesResolver {
     @Args('fileId', { type: () => Int }) fileId: number,
   ) {
     await this.files.remove(caller, orderId, fileId);
-    return true;
+    return this.orderAfterwards(caller, orderId);
   }
 }
