@@ -22,6 +22,13 @@ export function RequireBackOffice({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Users, CMS and settings are the admin's alone: staff who open them go to the dashboard (decisions section 4). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { session } = useSessionState();
+  if (session?.user.role !== 'admin') return <Navigate to="/admin/dashboard" replace />;
+  return children;
+}
+
 /** /login and /register are for visitors: a signed-in user goes to their own home page. */
 export function RequireSignedOut({ children }: { children: ReactNode }) {
   const { session, checking } = useSessionState();

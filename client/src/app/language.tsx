@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { LocaleProvider } from '@chakra-ui/react';
-import { ARABIC_MESSAGES, DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGE_KEY, loadMessages, setCurrentLanguage, storedLanguage, type Language, type Messages } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGE_KEY, languageState, loadMessages, setLanguage, storedLanguage, subscribeToLanguage, switchLanguage, type Language, type Messages } from '../lib/i18n';
 
 type LanguageChoice = { language: Language; choose: (language: Language, options?: { remember?: boolean }) => Promise<void> };
 
@@ -12,24 +12,23 @@ const LanguageContext = createContext<LanguageChoice>({ language: DEFAULT_LANGUA
  * The choice is remembered; `lang` and `dir` on <html>, Chakra's locale, the messages and the Intl formats follow it.
  */
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: { language: Language; messages: Messages } }) {
-  const [current, setCurrent] = useState(initial ?? { language: DEFAULT_LANGUAGE, messages: ARABIC_MESSAGES });
-  const intl = useMemo(() => setCurrentLanguage(current.language, current.messages), [current]);
+  useState(() => initial && setLanguage(initial.language, initial.messages));
+  const { language, intl } = useSyncExternalStore(subscribeToLanguage, languageState);
 
   useLayoutEffect(() => {
-    document.documentElement.lang = current.language;
-    document.documentElement.dir = LANGUAGE_INFO[current.language].dir;
-  }, [current.language]);
+    document.documentElement.lang = language;
+    document.documentElement.dir = LANGUAGE_INFO[language].dir;
+  }, [language]);
 
-  const choose = useCallback(async (language: Language, { remember = true }: { remember?: boolean } = {}) => {
-    const messages = await loadMessages(language);
-    if (remember) localStorage.setItem(LANGUAGE_KEY, language);
-    setCurrent({ language, messages });
+  const choose = useCallback(async (next: Language, { remember = true }: { remember?: boolean } = {}) => {
+    await switchLanguage(next);
+    if (remember) localStorage.setItem(LANGUAGE_KEY, next);
   }, []);
 
-  const value = useMemo(() => ({ language: current.language, choose }), [current.language, choose]);
+  const value = useMemo(() => ({ language, choose }), [language, choose]);
   return (
     <LanguageContext value={value}>
-      <LocaleProvider locale={LANGUAGE_INFO[current.language].locale}>
+      <LocaleProvider locale={LANGUAGE_INFO[language].locale}>
         <RawIntlProvider value={intl}>{children}</RawIntlProvider>
       </LocaleProvider>
     </LanguageContext>

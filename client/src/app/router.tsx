@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
 import ErrorFallback from '../features/errors/ErrorFallback';
-import { PlannedPage } from '../features/placeholder/PlannedPage';
-import type { MessageId } from '../lib/i18n';
-import { RequireBackOffice, RequireSignIn, RequireSignedOut } from './guards';
+import { RequireAdmin, RequireBackOffice, RequireSignIn, RequireSignedOut } from './guards';
 import { Layout } from './Layout';
+import { lazyPage, lazyScreen } from './lazy-page';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ServicesPage = lazy(() => import('../features/services/ServicesPage'));
@@ -16,14 +16,22 @@ const TrackOrderPage = lazy(() => import('../features/tracking/TrackOrderPage'))
 const LegalPage = lazy(() => import('../features/pages/LegalPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const CreateOrderPage = lazyScreen(() => import('../features/create-order/CreateOrderPage'), ['createOrder']);
+const OrderPage = lazyScreen(() => import('../features/order/OrderPage'), ['order']);
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), ['profile']);
 
-const planned = (title: MessageId, description: MessageId) => <PlannedPage title={title} description={description} />;
-
-const ADMIN_PAGES = ['dashboard', 'orders', 'services', 'users', 'cms', 'settings'] as const;
+const AdminLayout = lazyScreen(() => import('../features/admin/shell/AdminLayout'), ['admin']);
+const DashboardPage = lazyPage(() => import('../features/admin/dashboard/DashboardPage'), ['dashboard']);
+const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage'), ['adminOrders']);
+const AdminServicesPage = lazyPage(() => import('../features/admin/services/AdminServicesPage'), ['adminServices']);
+const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'), ['adminUsers']);
+const CmsPage = lazyPage(() => import('../features/admin/cms/CmsPage'), ['cms']);
+const SettingsPage = lazyPage(() => import('../features/admin/settings/SettingsPage'), ['settings', 'backups']);
 
 /**
- * Every route of spec section 2, inside the shared layout. The server answers 404 for paths that match none
- * of them (public/page-paths.json lists the same patterns; a test keeps the two equal).
+ * Every route of spec section 2: the public ones inside the shared layout, the back office inside its own.
+ * The server answers 404 for paths that match none of them (public/page-paths.json lists the same patterns;
+ * a test keeps the two equal).
  */
 export const routes: RouteObject[] = [
   {
@@ -40,20 +48,24 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <LegalPage page="terms" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },
       { path: 'contact', element: <ContactPage /> },
-      { path: 'create-order', element: <RequireSignIn>{planned('common.planned.createOrder.title', 'common.planned.createOrder.text')}</RequireSignIn> },
-      { path: 'profile', element: <RequireSignIn>{planned('common.planned.profile.title', 'common.planned.profile.text')}</RequireSignIn> },
-      { path: 'orders/:id', element: <RequireSignIn>{planned('common.planned.order.title', 'common.planned.order.text')}</RequireSignIn> },
-      {
-        path: 'admin',
-        children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          ...ADMIN_PAGES.map((page) => ({
-            path: page,
-            element: <RequireBackOffice>{planned(`common.planned.admin.${page}.title`, `common.planned.admin.${page}.text`)}</RequireBackOffice>,
-          })),
-        ],
-      },
+      { path: 'create-order', element: <RequireSignIn><CreateOrderPage /></RequireSignIn> },
+      { path: 'profile', element: <RequireSignIn><ProfilePage /></RequireSignIn> },
+      { path: 'orders/:id', element: <RequireSignIn><OrderPage /></RequireSignIn> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <Suspense fallback={<PageLoader />}><RequireBackOffice><AdminLayout /></RequireBackOffice></Suspense>,
+    errorElement: <ErrorFallback />,
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'orders', element: <AdminOrdersPage /> },
+      { path: 'services', element: <AdminServicesPage /> },
+      { path: 'users', element: <RequireAdmin><AdminUsersPage /></RequireAdmin> },
+      { path: 'cms', element: <RequireAdmin><CmsPage /></RequireAdmin> },
+      { path: 'settings', element: <RequireAdmin><SettingsPage /></RequireAdmin> },
     ],
   },
 ];

@@ -91,7 +91,7 @@ const chakraTheme = defineConfig({
 const arabicFont = { value: "'Cairo', 'Segoe UI', Tahoma, sans-serif" };
 
 /** Chakra with the bundled Arabic font and the office's colours (primary #486581, accent #f59e0b). */
-const config = defineConfig({
+export const brandConfig = defineConfig({
   globalCss: {
     'html, body': { bg: 'gray.50', color: 'gray.800' },
   },
@@ -144,4 +144,6 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+export const appConfig = mergeConfigs(defaultBaseConfig, chakraTheme);
+
+export const system = createSystem(appConfig, brandConfig);

@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { ar, flattenCatalogue, type Catalogue, type MessageId } from '../locales/ar';
+import { ar, flattenCatalogue, type Catalogue, type LazyNamespace, type MessageId } from '../locales/ar';
 
-export type { MessageId };
+export type { LazyNamespace, MessageId };
 export type Language = 'ar' | 'tr' | 'en';
 export const LANGUAGES: Language[] = ['ar', 'tr', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -23,10 +23,27 @@ const loaders: Record<Language, () => Promise<Catalogue>> = {
   en: async () => (await import('../locales/en')).en,
 };
 
+const lazyCatalogues = import.meta.glob<Record<string, string>>('../locales/*/lazy/*.json', { import: 'default' });
+
+/** Every namespace that loads with its screen (see `locales/ar/index.ts`). */
+export const LAZY_NAMESPACES = Object.keys(lazyCatalogues)
+  .filter((path) => path.startsWith('../locales/ar/'))
+  .map((path) => path.slice('../locales/ar/lazy/'.length, -'.json'.length) as LazyNamespace);
+
 export type Messages = Record<string, string>;
 
+async function namespaceMessages(language: Language, namespace: LazyNamespace): Promise<Messages> {
+  return flattenCatalogue({ [namespace]: await lazyCatalogues[`../locales/${language}/lazy/${namespace}.json`]() });
+}
+
+/** The namespaces some screen has asked for: a language switch loads them too. */
+const requested = new Map<LazyNamespace, Promise<void>>();
+
+/** The main catalogue of a language with every namespace a screen has asked for so far. */
 export async function loadMessages(language: Language): Promise<Messages> {
-  return flattenCatalogue(await loaders[language]());
+  const namespaces = [...requested.keys()];
+  const parts = await Promise.all([loaders[language]().then(flattenCatalogue), ...namespaces.map((namespace) => namespaceMessages(language, namespace))]);
+  return Object.assign({}, ...parts) as Messages;
 }
 
 export const ARABIC_MESSAGES: Messages = flattenCatalogue(ar);
@@ -34,12 +51,49 @@ export const ARABIC_MESSAGES: Messages = flattenCatalogue(ar);
 const cache = createIntlCache();
 const makeIntl = (language: Language, messages: Messages) => createIntl({ locale: LANGUAGE_INFO[language].locale, messages, defaultLocale: 'ar-SY' }, cache);
 
-let current: { language: Language; intl: IntlShape } = { language: DEFAULT_LANGUAGE, intl: makeIntl(DEFAULT_LANGUAGE, ARABIC_MESSAGES) };
+type LanguageState = { language: Language; messages: Messages; intl: IntlShape };
 
-/** The interface language outside React (toasts from the data layer, document title). */
-export function setCurrentLanguage(language: Language, messages: Messages): IntlShape {
-  current = { language, intl: makeIntl(language, messages) };
-  return current.intl;
+let current: LanguageState = { language: DEFAULT_LANGUAGE, messages: ARABIC_MESSAGES, intl: makeIntl(DEFAULT_LANGUAGE, ARABIC_MESSAGES) };
+const listeners = new Set<() => void>();
+
+/** The interface language and its messages, one store for React (LanguageProvider) and for code outside it. */
+export const languageState = () => current;
+export function subscribeToLanguage(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function setLanguage(language: Language, messages: Messages) {
+  current = { language, messages, intl: makeIntl(language, messages) };
+  for (const listener of listeners) listener();
+}
+
+/** Loads a language with the namespaces asked for so far (and any asked for meanwhile), then switches to it. */
+export async function switchLanguage(language: Language) {
+  let messages: Messages;
+  let count: number;
+  do {
+    count = requested.size;
+    messages = await loadMessages(language);
+  } while (requested.size !== count);
+  setLanguage(language, messages);
+}
+
+/** Adds a screen's namespaces to the current language's messages; resolves once they are there. */
+export function requireNamespaces(namespaces: LazyNamespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((namespace) => {
+      let loading = requested.get(namespace);
+      if (!loading) {
+        const { language } = current;
+        loading = namespaceMessages(language, namespace).then((messages) => {
+          if (current.language === language) setLanguage(language, { ...current.messages, ...messages });
+        });
+        requested.set(namespace, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
 }
 
 export const currentIntl = () => current.intl;

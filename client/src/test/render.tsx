@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LanguageProvider } from '../app/language';
-import { system } from '../app/theme';
+import { screenSystem } from '../app/screen-theme';
 import { Toaster } from '../components/toaster';
 import { createCache } from '../lib/apollo-cache';
 import type { Language, Messages } from '../lib/i18n';
@@ -17,7 +17,7 @@ export function renderRoutes(routes: RouteObject[], { path = '/', mocks = [], la
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const cache = createCache();
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={screenSystem}>
       <LanguageProvider initial={language}>
         <MockedProvider mocks={mocks} cache={cache}>
           <RouterProvider router={router} />

@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LAZY_NAMESPACES, loadMessages, requireNamespaces, setLanguage } from '../lib/i18n';
 import { forgetSession } from '../lib/session';
+
+// Screens are rendered directly in tests, not through their lazy routes: every namespace is there from the start.
+await requireNamespaces(LAZY_NAMESPACES);
+const arabic = await loadMessages('ar');
 
 afterEach(() => {
   cleanup();
   forgetSession();
   localStorage.clear();
   sessionStorage.clear();
+  setLanguage('ar', arabic);
 });
 
 // jsdom lacks these browser APIs that Chakra's components use.

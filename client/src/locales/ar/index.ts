@@ -4,18 +4,38 @@ import home from './home.json';
 import pages from './pages.json';
 import services from './services.json';
 import track from './track.json';
+import type admin from './lazy/admin.json';
+import type adminOrders from './lazy/adminOrders.json';
+import type adminServices from './lazy/adminServices.json';
+import type adminUsers from './lazy/adminUsers.json';
+import type backups from './lazy/backups.json';
+import type cms from './lazy/cms.json';
+import type createOrder from './lazy/createOrder.json';
+import type dashboard from './lazy/dashboard.json';
+import type order from './lazy/order.json';
+import type profile from './lazy/profile.json';
+import type settings from './lazy/settings.json';
 
-/** The Arabic catalogue: complete, the reference every other language must match key for key. */
+/** The Arabic catalogue of the main bundle: complete, the reference every other language must match key for key. */
 export const ar = { auth, common, home, pages, services, track };
 
-export type Catalogue = { [Namespace in keyof typeof ar]: { [Key in keyof (typeof ar)[Namespace]]: string } };
-export type MessageId = { [Namespace in keyof Catalogue]: `${Namespace & string}.${keyof Catalogue[Namespace] & string}` }[keyof Catalogue];
+/**
+ * Namespaces only some screens use (`lazy/<namespace>.json` in every language): they load with the screen's
+ * route, so the public pages do not carry the wizard's or the back office's messages.
+ */
+type LazyCatalogues = { admin: typeof admin; adminOrders: typeof adminOrders; adminServices: typeof adminServices; adminUsers: typeof adminUsers; backups: typeof backups; cms: typeof cms; createOrder: typeof createOrder; dashboard: typeof dashboard; order: typeof order; profile: typeof profile; settings: typeof settings };
+export type LazyNamespace = keyof LazyCatalogues;
+
+type Strings<Source> = { [Namespace in keyof Source]: { [Key in keyof Source[Namespace]]: string } };
+export type Catalogue = Strings<typeof ar>;
+type AllMessages = Strings<typeof ar & LazyCatalogues>;
+export type MessageId = { [Namespace in keyof AllMessages]: `${Namespace & string}.${keyof AllMessages[Namespace] & string}` }[keyof AllMessages];
 
 /** `{ home: { 'hero.cta': '…' } }` becomes `{ 'home.hero.cta': '…' }`, the ids react-intl looks up. */
-export function flattenCatalogue(catalogue: Catalogue): Record<string, string> {
+export function flattenCatalogue(catalogue: Record<string, Record<string, string>>): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const [namespace, entries] of Object.entries(catalogue)) {
-    for (const [key, message] of Object.entries(entries as Record<string, string>)) messages[`${namespace}.${key}`] = message;
+    for (const [key, message] of Object.entries(entries)) messages[`${namespace}.${key}`] = message;
   }
   return messages;
 }

