@@ -1,0 +1,87 @@
+import { accessToken, refreshSession } from './session';
+
+/** A refused or failed transfer: the server's `{ detail }` text when it sent one, and the HTTP status (0: no answer). */
+export class TransferError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+  ) {
+    super(detail ?? `transfer failed (${status})`);
+  }
+}
+
+export type UploadProgress = { loaded: number; total: number };
+
+type UploadOptions = {
+  /** The multipart field the server reads: `file` for a receipt or an image, `files` for attachments. */
+  field: string;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+function detailOf(body: unknown): string | null {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail) && typeof detail[0]?.msg === 'string') return detail[0].msg as string;
+  return null;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function send(url: string, file: File, token: string | null, { field, onProgress, signal }: UploadOptions) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+    request.onload = () => resolve({ status: request.status, body: parse(request.responseText) });
+    request.onerror = () => reject(new TransferError(0, null));
+    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append(field, file, file.name);
+    request.send(form);
+  });
+}
+
+/**
+ * Sends one file to a REST upload route with the signed-in user's token, reporting the bytes sent as they
+ * go (fetch cannot). An expired token is renewed once; the answer's `data` is returned.
+ */
+export async function uploadFile<Data = unknown>(url: string, file: File, options: UploadOptions): Promise<Data> {
+  let answer = await send(url, file, await accessToken(), options);
+  if (answer.status === 401 && (await refreshSession())) answer = await send(url, file, await accessToken(), options);
+  if (answer.status < 200 || answer.status >= 300) throw new TransferError(answer.status, detailOf(answer.body));
+  return (answer.body as { data: Data }).data;
+}
+
+/** Saves a file the browser fetched as if the user had clicked a download link. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Fetches a file (with the signed-in user's token when there is one) and saves it under the given name. */
+export async function downloadFile(url: string, fileName: string, { signedIn = true }: { signedIn?: boolean } = {}) {
+  const token = signedIn ? await accessToken() : null;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new TransferError(0, null);
+  }
+  if (!response.ok) throw new TransferError(response.status, detailOf(parse(await response.text())));
+  saveFile(await response.blob(), fileName);
+}
