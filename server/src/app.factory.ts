@@ -15,7 +15,7 @@ const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.me
 
 /** The whole product on one Express app: `/api/v1`, `/graphql` and the built client. */
 export async function createApp(config: AppConfig) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // GraphQL uploads carry one file of up to 10 MB in base64; REST uploads are multipart (multer limits them).

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './app.factory.js';
+import { DataFolderInUseError } from './database/data-folder-lock.js';
 import { SEED_REPORT } from './database/database.module.js';
 import type { SeedReport } from './database/seed/seed.js';
 
@@ -33,6 +34,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Start-up failed:', error);
+  if (error instanceof DataFolderInUseError) console.error(`Start-up refused: ${error.message}`);
+  else console.error('Start-up failed:', error);
   process.exit(1);
 });

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import { Prisma } from '../src/generated/prisma/client.js';
 import { SERVICE_CATALOGUE } from '../src/database/seed/catalogue.js';
 import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from '../src/database/seed/defaults.js';
@@ -61,6 +66,39 @@ describe('database', () => {
     } finally {
       await fresh.drop();
     }
+  });
+
+  const embeddedOnly = process.env.DATABASE_URL ? describe.skip : describe;
+  embeddedOnly('one server process per embedded data folder', () => {
+    const lockFile = () => path.join(db.dataDir, 'server.lock');
+
+    it('refuses a second server on the same folder, naming the folder and the process that holds it', async () => {
+      const first = await startTestApp(db);
+      try {
+        await expect(startTestApp(db)).rejects.toThrow(new RegExp(`data folder ${db.dataDir} is in use by another server process \\(pid ${process.pid} `));
+        expect(await first.prisma.user.count()).toBeGreaterThan(0);
+      } finally {
+        await first.close();
+      }
+      expect(existsSync(lockFile())).toBe(false);
+    });
+
+    it('takes over a lock left by a process that no longer runs (a crash or kill -9)', async () => {
+      const crashed = spawnSync(process.execPath, ['-e', '0']);
+      await writeFile(lockFile(), JSON.stringify({ pid: crashed.pid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' }));
+      const t = await startTestApp(db);
+      try {
+        expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('takes over a lock file that holds no readable owner', async () => {
+      await writeFile(lockFile(), 'half-written');
+      const t = await startTestApp(db);
+      await t.close();
+    });
   });
 
   describe('constraints held by the database itself', () => {
