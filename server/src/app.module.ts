@@ -26,7 +26,7 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
-import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
+import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -59,7 +59,7 @@ export class AppModule {
           resolvers: { Decimal: DecimalScalar },
           context: ({ req, res }: { req: Request; res: unknown }) => ({ req, res }),
           formatError: formatGraphQLError,
-          validationRules: [depthLimitRule],
+          validationRules: [depthLimitRule, aliasLimitRule],
           plugins: [complexityLimitPlugin],
         }),
         DatabaseModule,

@@ -1,6 +1,6 @@
 import { buildSchema, parse, validate } from 'graphql';
-import { depthLimitRule, MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/common/graphql/query-limits.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { depthLimitRule, MAX_ALIASES, MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/common/graphql/query-limits.js';
+import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 
 /** The calls of spec section 7 (path parameters named as the server names them). */
 const SPEC_ROUTES = [
@@ -92,6 +92,23 @@ describe('API descriptions and GraphQL limits', () => {
     expect(response.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
     expect(response.body.errors[0].message).toContain('الاستعلام أعقد من المسموح');
     expect(response.body.data).toBeUndefined();
+  });
+
+  it('refuses a request that repeats fields under aliases before running it, anonymous or signed in', async () => {
+    const aliased = (field: string, count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+    const services = await t.graphql(aliased('services { id name }', 300));
+    expect(services.status).toBe(400);
+    expect(services.body.errors[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    expect(services.body.errors[0].message).toContain('بأسماء مستعارة أكثر من المسموح');
+    expect(services.body.data).toBeUndefined();
+
+    const { token } = await createUser(t, 'admin');
+    const dashboards = await t.graphql(aliased('dashboard { newOrders }', 60), undefined, token);
+    expect(dashboards.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+
+    const viaFragment = await t.graphql(`query { ...Many } fragment Many on Query ${aliased('services { id }', MAX_ALIASES + 1).slice(0, -1)}}`);
+    expect(viaFragment.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect((await t.graphql(aliased('services { id }', MAX_ALIASES))).body.errors).toBeUndefined();
   });
 
   it('lets an ordinary query through', async () => {

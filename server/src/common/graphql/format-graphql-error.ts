@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '../errors/app-error.js';
 import { toAppError } from '../errors/to-app-error.js';
 
@@ -19,7 +19,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       },
     };
   }
-  const code = formatted.extensions?.code;
+  // A limit refused in validation keeps its own code (QUERY_TOO_DEEP…), not Apollo's GRAPHQL_VALIDATION_FAILED.
+  const code = (original instanceof GraphQLError && original.extensions.code) || formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     // Raised by GraphQL itself (syntax, unknown field, bad variables, limits): the caller's mistake.
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };

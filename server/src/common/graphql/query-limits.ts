@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import depthLimit from 'graphql-depth-limit';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
@@ -6,6 +7,9 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 export const MAX_QUERY_DEPTH = 8;
 /** Every field costs 1, lists declared with `complexity` cost more; 50 orders with their relations fit easily. */
 export const MAX_QUERY_COMPLEXITY = 2_000;
+
+/** Aliases let one request run a field hundreds of times (300 `services`, 60 `dashboard`); a client needs a few. */
+export const MAX_ALIASES = 15;
 
 const measureDepth = depthLimit(MAX_QUERY_DEPTH);
 
@@ -31,6 +35,21 @@ export const depthLimitRule: ValidationRule = (context) =>
       },
     }),
   );
+
+/** Refuses an operation with more than MAX_ALIASES aliases (through fragments too) before anything runs. */
+export const aliasLimitRule: ValidationRule = (context) =>
+  maxAliasesRule({
+    n: MAX_ALIASES,
+    propagateOnRejection: false,
+    onReject: [
+      (_context, error) =>
+        context.reportError(
+          new GraphQLError(`الاستعلام يكرر الحقول بأسماء مستعارة أكثر من المسموح (${MAX_ALIASES} على الأكثر). قسّمه إلى طلبات أصغر`, {
+            extensions: { code: 'QUERY_TOO_COMPLEX', maximum: MAX_ALIASES, reason: error.message },
+          }),
+        ),
+    ],
+  })(context);
 
 /** The cost needs the variables; variables GraphQL cannot coerce are the caller's mistake. */
 function estimateComplexity(schema: GraphQLSchema, query: DocumentNode, operationName?: string | null, variables?: Record<string, unknown>) {
