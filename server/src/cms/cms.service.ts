@@ -11,6 +11,7 @@ import { applySectionPatch, readSection, type SectionPatch, type SectionValues }
 import { imageVersion, newImageKey, type OpenedImage } from '../catalog/public-image.js';
 import { CMS_SCHEMAS, CMS_SECTIONS, UPLOAD_MANAGED_FIELDS } from './cms.schema.js';
 import { type BrandFileKind, checkBrandFile } from './brand-file.js';
+import { holdAdvisoryLock } from '../database/advisory-locks.js';
 
 export type CmsContent = SectionValues<typeof CMS_SCHEMAS>;
 export type CmsPatch = SectionPatch<typeof CMS_SCHEMAS>;
@@ -19,9 +20,6 @@ export type CmsPatch = SectionPatch<typeof CMS_SCHEMAS>;
 const BRAND_FILES_KEY = 'brand_files';
 type StoredBrandFile = { key: string; mime_type: string };
 type BrandFiles = Partial<Record<BrandFileKind, StoredBrandFile>>;
-
-/** Two admins saving at once are applied one after the other, so neither loses the other's fields. */
-const CMS_WRITE_LOCK = 7_421_003;
 
 const URL_FIELD = { logo: 'logo_url', favicon: 'favicon_url' } as const;
 const NOTHING_UPLOADED = { logo: 'لم يُرفع شعار للموقع', favicon: 'لم تُرفع أيقونة للموقع' } as const;
@@ -55,7 +53,7 @@ export class CmsService {
         ? { ...patch, settings: Object.fromEntries(Object.entries(settings).filter(([field]) => !(UPLOAD_MANAGED_FIELDS as readonly string[]).includes(field))) }
         : patch;
     return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CMS_WRITE_LOCK})`;
+      await holdAdvisoryLock(tx, 'cmsWrite');
       const current = await this.getAll(tx);
       const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
       if (Object.keys(changes).length === 0) return current;
@@ -97,7 +95,7 @@ export class CmsService {
 
   private setBrandFile(actor: AuthUser, kind: BrandFileKind, file: StoredBrandFile | null) {
     return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CMS_WRITE_LOCK})`;
+      await holdAdvisoryLock(tx, 'cmsWrite');
       const row = await tx.cmsSection.findUnique({ where: { key: BRAND_FILES_KEY } });
       const files: BrandFiles = { ...(row?.data as BrandFiles | undefined) };
       const replaced = files[kind];

@@ -6,12 +6,10 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { SETTINGS_GROUPS, SETTINGS_SCHEMAS, type Settings, type SettingsGroup } from './settings.schema.js';
 import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from './json-sections.js';
+import { holdAdvisoryLock } from '../database/advisory-locks.js';
 
 export type AllSettings = SectionValues<typeof SETTINGS_SCHEMAS>;
 export type SettingsPatch = SectionPatch<typeof SETTINGS_SCHEMAS>;
-
-/** Two admins saving at once are applied one after the other, so neither loses the other's fields. */
-const SETTINGS_WRITE_LOCK = 7_421_002;
 
 /**
  * The system settings, stored by group in `setting_groups`. Every read goes to the database, so a
@@ -37,7 +35,7 @@ export class SettingsService {
   /** Each given group is merged over its stored fields and validated whole; see applySectionPatch. */
   async update(actor: AuthUser, patch: SettingsPatch): Promise<AllSettings> {
     return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SETTINGS_WRITE_LOCK})`;
+      await holdAdvisoryLock(tx, 'settingsWrite');
       const current = await this.getAll(tx);
       const changes = applySectionPatch(SETTINGS_SCHEMAS, current, patch);
       if (Object.keys(changes).length === 0) return current;

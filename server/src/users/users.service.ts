@@ -11,6 +11,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { hashPassword } from '../auth/password.js';
 import { checkPasswordLength } from '../auth/password-policy.js';
 import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
+import { holdAdvisoryLock } from '../database/advisory-locks.js';
 
 export type UserFilter = { role?: Role; search?: string };
 export type NewUser = { email: string; fullName: string; phone?: string | null; password: string; role?: Role | null; isActive?: boolean | null };
@@ -29,8 +30,6 @@ export type UserList = { items: ManagedUser[]; total: number; roleCounts: RoleCo
 
 const USER_NOT_FOUND = 'المستخدم غير موجود';
 const DUPLICATE_EMAIL = 'البريد الإلكتروني مسجل مسبقاً';
-/** Serializes the writes that could leave the office without an active admin (two admins demoting each other at once). */
-const ADMIN_CHANGES_LOCK = 7_421_002;
 
 /** Full name and e-mail case-insensitively, phone as a substring (spaces typed in the box are ignored). */
 function searchWhere(search?: string): Prisma.UserWhereInput {
@@ -122,7 +121,7 @@ export class UsersService {
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     return this.refuseDuplicateEmail(() =>
       this.prisma.$transaction(async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`;
+        await holdAdvisoryLock(tx, 'adminChanges');
         const current = await tx.user.findUnique({ where: { id } });
         if (!current) throw AppError.notFound(USER_NOT_FOUND);
         const deactivating = current.isActive && changes.isActive === false;
@@ -160,7 +159,7 @@ export class UsersService {
   async delete(actor: AuthUser, id: number): Promise<void> {
     if (id === actor.id) throw new AppError('BAD_REQUEST', 'لا يمكنك حذف حسابك');
     await this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`;
+      await holdAdvisoryLock(tx, 'adminChanges');
       const user = await tx.user.findUnique({ where: { id } });
       if (!user) throw AppError.notFound(USER_NOT_FOUND);
       await this.ensureAnotherActiveAdmin(tx, user, 'لا يمكن حذف آخر مدير نشط');

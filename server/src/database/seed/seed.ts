@@ -6,9 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { PrismaService } from '../prisma.service.js';
 import { SERVICE_CATALOGUE } from './catalogue.js';
 import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from './defaults.js';
-
-/** Any constant both replicas agree on: replicas starting together seed one after the other. */
-const SEED_LOCK = 7_421_001;
+import { holdAdvisoryLock } from '../advisory-locks.js';
 
 /**
  * First-start data, safe to run on every start: the catalogue only into an empty catalogue, CMS
@@ -16,7 +14,7 @@ const SEED_LOCK = 7_421_001;
  */
 export async function seedDatabase(prisma: PrismaService, config: AppConfig, logger: Logger): Promise<SeedReport> {
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+    await holdAdvisoryLock(tx, 'seed');
     await seedContent(tx, logger);
     return { generatedAdminPassword: await seedAdmin(tx, config, logger) };
   });
