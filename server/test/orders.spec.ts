@@ -123,6 +123,22 @@ describe('orders: placing and reading', () => {
       await post(noPhone, { service_id: serviceId, phone: '+963944123456' }).expect(201);
     });
 
+    it('takes only the payment methods the office accepts in its settings, on both APIs', async () => {
+      const paymentOf = (admin: { auth: string }) => t.http().get('/api/v1/admin/settings').set('Authorization', admin.auth);
+      const settings = (await paymentOf(admin).expect(200)).body.data;
+      await t.http().put('/api/v1/admin/settings').set('Authorization', admin.auth).send({ payment: { ...settings.payment, accept_cash: false } }).expect(200);
+      try {
+        const refused = await post(owner, { service_id: serviceId, payment_method: 'syriatel_cash' }).expect(422);
+        expect(refused.body.detail).toEqual([{ loc: ['body', 'payment_method'], msg: 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى', type: 'payment_method_not_accepted' }]);
+        const overGraphql = await t.graphql(CREATE_ORDER, { input: { serviceId, paymentMethod: 'mtn_cash' } }, owner.token);
+        expect(overGraphql.body.errors[0].message).toBe('طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى');
+        const placed = await post(owner, { service_id: serviceId }).expect(201);
+        expect(placed.body.data.payment_method).toBe('bank_transfer');
+      } finally {
+        await t.http().put('/api/v1/admin/settings').set('Authorization', admin.auth).send({ payment: settings.payment }).expect(200);
+      }
+    });
+
     it('needs a signed-in caller of any role', async () => {
       expect((await post(undefined, { service_id: serviceId }).expect(401)).body).toEqual({ detail: 'يجب تسجيل الدخول للمتابعة' });
       await post(staff, { service_id: serviceId }).expect(201);

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { acceptedPaymentMethods } from '../settings/payment-methods.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
@@ -46,6 +47,13 @@ const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies 
 const orNull = (text: string | undefined) => (text ? text : null);
 
 /** Orders: creation, the client's and the back office's views, status changes and public tracking. */
+/** The client's method when the office accepts it (settings), else a refusal; without a choice, the first accepted one. */
+function chosenPaymentMethod(chosen: PaymentMethod | undefined, accepted: PaymentMethod[]): PaymentMethod {
+  if (!chosen) return accepted[0] ?? 'bank_transfer';
+  if (accepted.includes(chosen)) return chosen;
+  throw AppError.validation([{ loc: ['body', 'payment_method'], msg: 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى', type: 'payment_method_not_accepted' }]);
+}
+
 @Injectable()
 export class OrdersService {
   constructor(
@@ -83,7 +91,8 @@ export class OrdersService {
       address: orNull(input.address),
       nationalId: orNull(input.nationalId),
     };
-    const [switches, siteName] = await Promise.all([this.settings.get('notifications'), readSiteName(this.prisma)]);
+    const [switches, payment, siteName] = await Promise.all([this.settings.get('notifications'), this.settings.get('payment'), readSiteName(this.prisma)]);
+    const paymentMethod = chosenPaymentMethod(input.paymentMethod, acceptedPaymentMethods(payment));
     const year = officeYear();
 
     for (let attempt = 1; ; attempt += 1) {
@@ -106,7 +115,7 @@ export class OrdersService {
               serviceNameEn: service.nameEn,
               totalAmount: service.priceTry,
               currency: 'TRY',
-              paymentMethod: input.paymentMethod ?? 'bank_transfer',
+              paymentMethod,
               notes: orNull(input.notes),
               ...contact,
               history: { create: { fromStatus: null, toStatus: 'pending', changedById: caller.id } },
