@@ -11,13 +11,14 @@ import { AuthService } from './auth.service.js';
 import { SessionService } from './session.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
+import { jwtKey } from './jwt-key.js';
 
 @Module({
   imports: [
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: AppConfig) => ({ secretOrPrivateKey: jwtKey(config.jwtSecret), signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   controllers: [AuthController],

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { AppError } from '../common/errors/app-error.js';
 import { toAuthUser } from '../common/auth/auth-user.js';
+import { jwtKey } from './jwt-key.js';
 
 export type TokenPayload = { sub: number; ver: number };
 
@@ -21,7 +22,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly prisma: PrismaService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, algorithms: ['HS256'] });
+    // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its typings predate that.
+    const secretOrKey = jwtKey(config.jwtSecret) as unknown as Buffer;
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, algorithms: ['HS256'] });
   }
 
   async validate(payload: TokenPayload) {
