@@ -19,7 +19,7 @@ async function main() {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const { generatedAdminPassword } = app.get<SeedReport>(SEED_REPORT);
+  const { generatedAdminPassword, adminPasswordKept } = app.get<SeedReport>(SEED_REPORT);
   console.log(
     [
       '',
@@ -27,6 +27,9 @@ async function main() {
       `  Database: ${database}`,
       `  Admin login: ${config.adminEmail}`,
       ...(generatedAdminPassword ? [`  Admin password (generated, shown only this once): ${generatedAdminPassword}`] : []),
+      ...(adminPasswordKept
+        ? [`  ADMIN_PASSWORD applies only when the admin is created: the stored password was kept. To set a new one: npm run admin -- reset-password ${config.adminEmail}`]
+        : []),
       `  REST: http://localhost:${config.port}/api/v1   GraphQL: http://localhost:${config.port}/graphql`,
       '',
     ].join('\n'),

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { hashPassword } from '../../auth/password.js';
+import { generatePassword, hashPassword } from '../../auth/password.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { PrismaService } from '../prisma.service.js';
 import { SERVICE_CATALOGUE } from './catalogue.js';
@@ -16,12 +15,15 @@ export async function seedDatabase(prisma: PrismaService, config: AppConfig, log
   return prisma.$transaction(async (tx) => {
     await holdAdvisoryLock(tx, 'seed');
     await seedContent(tx, logger);
-    return { generatedAdminPassword: await seedAdmin(tx, config, logger) };
+    return seedAdmin(tx, config, logger);
   });
 }
 
-/** What the first start made that the operator must see once: the admin's generated password. */
-export type SeedReport = { generatedAdminPassword?: string };
+/**
+ * What the operator must see at start-up: the admin's generated password (first start only), or that
+ * ADMIN_PASSWORD was set for an admin who already exists, whose stored password was kept.
+ */
+export type SeedReport = { generatedAdminPassword?: string; adminPasswordKept?: boolean };
 
 async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
   if ((await prisma.service.count()) === 0) {
@@ -40,14 +42,14 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
   });
 }
 
-/** Creates the admin when missing; returns the password when it was generated. */
-async function seedAdmin(prisma: Prisma.TransactionClient, config: AppConfig, logger: Logger) {
+/** Creates the admin when missing; says when the password was generated, or when ADMIN_PASSWORD was not applied. */
+async function seedAdmin(prisma: Prisma.TransactionClient, config: AppConfig, logger: Logger): Promise<SeedReport> {
   const existing = await prisma.user.findUnique({ where: { email: config.adminEmail } });
-  if (existing) return undefined;
-  const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  if (existing) return { adminPasswordKept: config.adminPassword !== undefined };
+  const password = config.adminPassword ?? generatePassword();
   await prisma.user.create({
     data: { email: config.adminEmail, fullName: 'مدير النظام', passwordHash: await hashPassword(password), role: 'admin' },
   });
   logger.log(`Created admin ${config.adminEmail}`);
-  return config.adminPassword ? undefined : password;
+  return config.adminPassword ? {} : { generatedAdminPassword: password };
 }
