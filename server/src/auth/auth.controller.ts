@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -6,6 +6,7 @@ import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
 import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody } from './dto/auth.dto.js';
 import { toSessionUserResponse } from './user.mapper.js';
+import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard } from './auth-rate-limits.js';
 
 const sessionResponse = (session: Session) => ({
   data: {
@@ -26,12 +27,14 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @UseGuards(RegistrationRateLimitGuard)
   async register(@Body() body: RegisterBody) {
     return sessionResponse(await this.auth.register({ email: body.email, password: body.password, fullName: body.full_name, phone: body.phone }));
   }
 
   @Post('login')
   @HttpCode(200)
+  @UseInterceptors(FailedLoginInterceptor)
   async login(@Body() body: LoginBody) {
     return sessionResponse(await this.auth.login(body.email, body.password, body.remember ?? false));
   }
@@ -72,6 +75,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
+  @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
   async forgotPassword(@Body() body: ForgotPasswordBody) {
     await this.auth.forgotPassword(body.email);
     return { data: { message: 'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور' } };

@@ -12,6 +12,7 @@ import { SessionService } from './session.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { jwtKey } from './jwt-key.js';
+import { AUTH_RATE_LIMIT_PROVIDERS } from './auth-rate-limits.js';
 
 @Module({
   imports: [
@@ -22,7 +23,7 @@ import { jwtKey } from './jwt-key.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, { provide: APP_GUARD, useClass: JwtAuthGuard }],
   exports: [TokenService],
 })
 export class AuthModule {}

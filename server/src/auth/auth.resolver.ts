@@ -1,3 +1,4 @@
+import { UseGuards, UseInterceptors } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -5,6 +6,7 @@ import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
 import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput } from './models/account.model.js';
 import { toAccountModel } from './user.mapper.js';
+import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard } from './auth-rate-limits.js';
 
 const toPayload = (session: Session): AuthPayloadModel => ({
   accessToken: session.accessToken,
@@ -21,11 +23,13 @@ export class AuthResolver {
   ) {}
 
   @Mutation(() => AuthPayloadModel, { description: 'Creates a client account (never another role) and signs it in.' })
+  @UseGuards(RegistrationRateLimitGuard)
   async register(@Args('input') input: RegisterInput) {
     return toPayload(await this.auth.register(input));
   }
 
   @Mutation(() => AuthPayloadModel, { description: 'With remember the session lasts 30 days; without it, it ends after security.session_timeout minutes without a refresh.' })
+  @UseInterceptors(FailedLoginInterceptor)
   async login(
     @Args('email') email: string,
     @Args('password') password: string,
@@ -64,6 +68,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'E-mails a one-time link valid for one hour; answers true whether or not the address exists.' })
+  @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
   async forgotPassword(@Args('email') email: string) {
     await this.auth.forgotPassword(email.trim().toLowerCase());
     return true;

@@ -5,22 +5,40 @@ import { AppError } from '../errors/app-error.js';
 import { requestOf } from '../auth/request-of.js';
 import type { IpRateLimiter } from './ip-rate-limiter.js';
 
+/** What a limit counts per: the caller's IP by default; undefined lets the request through uncounted. */
+export type RateKey = (context: ExecutionContext) => string | undefined;
+
+export const callerIp: RateKey = (context) => requestOf(context).ip ?? 'unknown';
+
+/** The e-mail address a request names (REST body or GraphQL argument), lower-cased. */
+export const requestedEmail: RateKey = (context) => {
+  const email = context.getType<string>() === 'graphql' ? GqlExecutionContext.create(context).getArgs<{ email?: unknown }>().email : requestOf(context).body?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+};
+
+/** Refuses with 429 / TOO_MANY_REQUESTS, a Retry-After header and the feature's Arabic message. */
+export function refuseRequest(context: ExecutionContext, retryAfterSeconds: number, message: string): never {
+  responseOf(context)?.setHeader('Retry-After', String(retryAfterSeconds));
+  throw new AppError('TOO_MANY_REQUESTS', message);
+}
+
 /**
- * Refuses a request beyond its limiter's per-IP limit with 429 / TOO_MANY_REQUESTS, a Retry-After
- * header and the feature's Arabic message. A feature makes it a guard by subclassing it.
+ * Refuses a request beyond its limiter's limit per key (the IP unless told otherwise). A feature makes
+ * it a guard by subclassing it. Each call counts, so aliased GraphQL mutations count one by one.
  */
 export class IpRateLimitGuard implements CanActivate {
   constructor(
     private readonly limiter: IpRateLimiter,
     private readonly refusal: (retryAfterSeconds: number) => string,
+    private readonly keyOf: RateKey = callerIp,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = requestOf(context);
-    const verdict = await this.limiter.consume(request.ip ?? 'unknown');
-    if (verdict.allowed) return true;
-    responseOf(context)?.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    throw new AppError('TOO_MANY_REQUESTS', this.refusal(verdict.retryAfterSeconds));
+    const key = this.keyOf(context);
+    if (key === undefined) return true;
+    const verdict = await this.limiter.consume(key);
+    if (!verdict.allowed) refuseRequest(context, verdict.retryAfterSeconds, this.refusal(verdict.retryAfterSeconds));
+    return true;
   }
 }
 

@@ -7,8 +7,10 @@ export type RateLimit = { points: number; durationSeconds: number };
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+const refused = (state: RateLimiterRes): RateVerdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) });
+
 /**
- * Counts the requests of one kind (`keyPrefix`) per IP. In memory for one instance; in Redis when
+ * Counts the requests of one kind (`keyPrefix`) per key: the caller's IP, or an e-mail address. In memory for one instance; in Redis when
  * REDIS_URL is set, so several instances share the count. If Redis is unreachable, each instance
  * falls back to its own memory count. A feature makes it a provider by subclassing it.
  */
@@ -34,14 +36,20 @@ export class IpRateLimiter implements OnApplicationShutdown {
     this.limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
   }
 
-  async consume(ip: string): Promise<RateVerdict> {
+  async consume(key: string): Promise<RateVerdict> {
     try {
-      await this.limiter.consume(ip);
+      await this.limiter.consume(key);
       return { allowed: true };
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      if (refusal instanceof RateLimiterRes) return refused(refusal);
       throw refusal;
     }
+  }
+
+  /** Whether the key still has points left, without spending one (limits that count only failures). */
+  async check(key: string): Promise<RateVerdict> {
+    const state = await this.limiter.get(key);
+    return state && state.consumedPoints >= this.limiter.points ? refused(state) : { allowed: true };
   }
 
   async onApplicationShutdown() {

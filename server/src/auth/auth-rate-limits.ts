@@ -1,0 +1,106 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { catchError, from, mergeMap, type Observable } from 'rxjs';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { AppError } from '../common/errors/app-error.js';
+import { IpRateLimiter, type RateLimit } from '../common/rate-limit/ip-rate-limiter.js';
+import { callerIp, IpRateLimitGuard, refuseRequest, requestedEmail } from '../common/rate-limit/ip-rate-limit.guard.js';
+
+/** The public doors of accounts and their limits; a provider, so a test can lower them. */
+export const AUTH_RATE_LIMITS = Symbol('AUTH_RATE_LIMITS');
+export type AuthRateLimits = Record<'passwordResetPerEmail' | 'passwordResetPerIp' | 'failedLoginsPerIp' | 'registrationsPerIp', RateLimit>;
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  passwordResetPerEmail: { points: 3, durationSeconds: 3600 },
+  passwordResetPerIp: { points: 10, durationSeconds: 3600 },
+  failedLoginsPerIp: { points: 20, durationSeconds: 900 },
+  registrationsPerIp: { points: 10, durationSeconds: 3600 },
+};
+
+const inMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+@Injectable()
+export class PasswordResetEmailLimiter extends IpRateLimiter {
+  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+    super(limits.passwordResetPerEmail, config, 'password-reset-email');
+  }
+}
+
+@Injectable()
+export class PasswordResetIpLimiter extends IpRateLimiter {
+  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+    super(limits.passwordResetPerIp, config, 'password-reset-ip');
+  }
+}
+
+@Injectable()
+export class FailedLoginLimiter extends IpRateLimiter {
+  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+    super(limits.failedLoginsPerIp, config, 'failed-login-ip');
+  }
+}
+
+@Injectable()
+export class RegistrationLimiter extends IpRateLimiter {
+  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+    super(limits.registrationsPerIp, config, 'registration-ip');
+  }
+}
+
+const RESET_REFUSAL = (seconds: number) => `طلبات إعادة تعيين كلمة المرور كثيرة، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`;
+
+/** Reset mails per address: each request would send a mail and cancel the previous link. */
+@Injectable()
+export class PasswordResetEmailGuard extends IpRateLimitGuard {
+  constructor(limiter: PasswordResetEmailLimiter) {
+    super(limiter, RESET_REFUSAL, requestedEmail);
+  }
+}
+
+@Injectable()
+export class PasswordResetIpGuard extends IpRateLimitGuard {
+  constructor(limiter: PasswordResetIpLimiter) {
+    super(limiter, RESET_REFUSAL);
+  }
+}
+
+@Injectable()
+export class RegistrationRateLimitGuard extends IpRateLimitGuard {
+  constructor(limiter: RegistrationLimiter) {
+    super(limiter, (seconds) => `محاولات إنشاء حسابات كثيرة من هذا الجهاز، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`);
+  }
+}
+
+/**
+ * Failed sign-ins per IP, whatever addresses they try (the per-account lockout cannot see an attacker
+ * spreading guesses over many accounts). Only failures count; past the limit every attempt is refused.
+ */
+@Injectable()
+export class FailedLoginInterceptor implements NestInterceptor {
+  constructor(private readonly limiter: FailedLoginLimiter) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const ip = callerIp(context)!;
+    return from(this.limiter.check(ip)).pipe(
+      mergeMap((verdict) => {
+        if (!verdict.allowed) refuseRequest(context, verdict.retryAfterSeconds, `محاولات دخول خاطئة كثيرة من هذا الجهاز، حاول بعد ${inMinutes(verdict.retryAfterSeconds)} دقيقة`);
+        return next.handle();
+      }),
+      catchError(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await this.limiter.consume(ip);
+        throw error;
+      }),
+    );
+  }
+}
+
+export const AUTH_RATE_LIMIT_PROVIDERS = [
+  { provide: AUTH_RATE_LIMITS, useValue: DEFAULT_AUTH_RATE_LIMITS },
+  PasswordResetEmailLimiter,
+  PasswordResetIpLimiter,
+  FailedLoginLimiter,
+  RegistrationLimiter,
+  PasswordResetEmailGuard,
+  PasswordResetIpGuard,
+  RegistrationRateLimitGuard,
+  FailedLoginInterceptor,
+];
