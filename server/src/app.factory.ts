@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
@@ -32,6 +35,8 @@ export async function createApp(config: AppConfig) {
       },
     }),
   );
+  // Answers over 1 KB (API JSON, the page shell) are compressed; static files come precompressed from the build.
+  app.use(compression({ threshold: 1024 }));
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   describeRestApi(app);
@@ -65,13 +70,26 @@ function serveClient(app: NestExpressApplication, dist: string) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
   const isPage = pageMatcher(path.join(dist, 'page-paths.json'));
-  app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+  const assets = expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cachingOf(dist, file)) },
+  });
+  const isApi = (req: Request) => req.path.startsWith(`/${API_PREFIX}`) || req.path.startsWith('/graphql');
+  // API requests never look for a file on disk first.
+  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : assets(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isApi = req.path.startsWith(`/${API_PREFIX}`) || req.path.startsWith('/graphql');
-    if (req.method !== 'GET' || isApi || !req.accepts('html')) return next();
+    if (req.method !== 'GET' || isApi(req) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.status(isPage(req.path) ? 200 : 404).sendFile(index);
   });
+}
+
+/** Hashed build files never change under their name; anything else is checked again (index.html every time). */
+function cachingOf(dist: string, file: string) {
+  if (path.relative(dist, file).startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=3600';
 }
 
 /**

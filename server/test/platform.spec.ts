@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -14,6 +15,9 @@ async function fakeClientDist(withPagePaths: boolean) {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (withPagePaths) await copyFile(CLIENT_PAGE_PATHS, path.join(dist, 'page-paths.json'));
   return dist;
 }
@@ -104,6 +108,31 @@ describe('serving the built client', () => {
     expect(asset.text).toBe('console.log(1)');
     const api = await page('/api/v1/no-such-thing').expect(404);
     expect(api.body).toEqual({ detail: 'العنصر المطلوب غير موجود' });
+  });
+
+  it('serves the precompressed copy the browser accepts, brotli first, hashed assets cached for good', async () => {
+    const raw = (accept: string) => t.http().get('/assets/app.js').set('Accept-Encoding', accept).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    const brotli = await raw('gzip, deflate, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    // superagent decodes brotli itself: the file arrives as the browser would read it.
+    expect((brotli.body as Buffer).toString()).toBe('console.log(1)');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await raw('gzip').expect(200)).headers['content-encoding']).toBe('gzip');
+    expect((await raw('identity').expect(200)).headers['content-encoding']).toBeUndefined();
+    const favicon = await t.http().get('/favicon.svg').expect(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses API answers over 1 KB', async () => {
+    const services = await t.http().get('/api/v1/services').set('Accept-Encoding', 'gzip').expect(200);
+    expect(services.headers['content-encoding']).toBe('gzip');
+    expect(services.body.data.length).toBeGreaterThan(0);
+    const health = await t.http().get('/api/v1/health').set('Accept-Encoding', 'gzip').expect(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers every path with 200 when the client ships no page paths', async () => {
