@@ -20,7 +20,7 @@ const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.me
 export async function createApp(config: AppConfig) {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   // GraphQL uploads carry one file of up to 10 MB in base64; REST uploads are multipart (multer limits them).
   app.useBodyParser('json', { limit: '15mb' });
   app.use(
@@ -37,11 +37,18 @@ export async function createApp(config: AppConfig) {
   );
   // Answers over 1 KB (API JSON, the page shell) are compressed; static files come precompressed from the build.
   app.use(compression({ threshold: 1024 }));
+  app.use(noStoreForApiAnswers);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   describeRestApi(app);
   serveClient(app, config.clientDist ?? DEFAULT_CLIENT_DIST);
   return app;
+}
+
+/** API answers carry personal data (accounts, orders): no cache keeps them unless a route says otherwise. */
+function noStoreForApiAnswers(req: Request, res: Response, next: NextFunction) {
+  if (req.path.startsWith(`/${API_PREFIX}/`) || req.path === '/graphql') res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** The OpenAPI description of /api/v1, generated from the controllers and DTOs. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { jest } from '@jest/globals';
+import { DEFAULT_TRACKING_RATE_LIMIT } from '../src/tracking/tracking-rate-limiter.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 const CLIENT_PAGE_PATHS = fileURLToPath(new URL('../../client/public/page-paths.json', import.meta.url));
@@ -61,6 +62,27 @@ describe('platform behaviour', () => {
     spy.mockRestore();
     expect(response.body).toEqual({ detail: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً' });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
+  });
+
+  it('tells caches not to keep API answers, which carry personal data', async () => {
+    expect((await t.http().get('/api/v1/auth/me').expect(401)).headers['cache-control']).toBe('no-store');
+    expect((await t.graphql('{ services { id } }')).headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['believes X-Forwarded-For from the configured proxy (loopback by default)', {}, 200],
+    ['ignores X-Forwarded-For from anyone else, so a neighbour cannot pick its own rate-limit key', { TRUST_PROXY: '10.9.9.9' }, 429],
+  ])('%s', async (_case, env, lastStatus) => {
+    const app = await startTestApp(undefined, env);
+    try {
+      let status = 0;
+      for (let i = 0; i <= DEFAULT_TRACKING_RATE_LIMIT.points; i += 1) {
+        status = (await app.http().get('/api/v1/orders/track/TRK-AAAAAAAA').set('X-Forwarded-For', `203.0.113.${i + 1}`)).status;
+      }
+      expect(status === 404 ? 200 : status).toBe(lastStatus);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers an unexpected GraphQL failure with INTERNAL_SERVER_ERROR and no details', async () => {

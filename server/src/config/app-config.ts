@@ -29,6 +29,11 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((value): string | number | false => (value === 'false' || value === '' ? false : /^\d+$/.test(value) ? Number(value) : value)),
 });
 
 export type AppConfig = {
@@ -47,6 +52,8 @@ export type AppConfig = {
   redisUrl?: string;
   logLevel: string;
   clientDist?: string;
+  /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`): the client IP that rate limits count. */
+  trustProxy: string | number | false;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

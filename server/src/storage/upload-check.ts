@@ -39,9 +39,12 @@ export async function checkUpload(file: IncomingFile, kind: UploadKind, field: s
   return { ...file, originalName: cleanFileName(file.originalName), mimeType: detected.mime, extension: detected.ext };
 }
 
-/** A name safe to show and to put in Content-Disposition: no folders, no control characters. */
+/**
+ * A name safe to show and to put in Content-Disposition: no folders, no control characters, and no
+ * invisible format characters (U+202E and the other bidirectional controls could show `exe.pdf` as `fdp.exe`).
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim().slice(0, 200);
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}"]/gu, '').trim().slice(0, 200);
   return cleaned || 'file';
 }
