@@ -35,6 +35,16 @@ type Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": typeof types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": typeof types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": typeof types.HomeWhyUsFragmentDoc,
+    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": typeof types.OrderPageDocument,
+    "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n": typeof types.OrderPaymentDocument,
+    "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n": typeof types.AttachmentsSectionFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": typeof types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": typeof types.OrderTimelineFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": typeof types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": typeof types.PaymentDetailsFragmentDoc,
+    "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": typeof types.ReceiptSectionFragmentDoc,
+    "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": typeof types.OrderFileRowFragmentDoc,
+    "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": typeof types.DeleteOrderFileDocument,
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
@@ -67,6 +77,16 @@ const documents: Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": types.HomeWhyUsFragmentDoc,
+    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": types.OrderPageDocument,
+    "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n": types.OrderPaymentDocument,
+    "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n": types.AttachmentsSectionFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": types.OrderTimelineFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": types.PaymentDetailsFragmentDoc,
+    "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": types.ReceiptSectionFragmentDoc,
+    "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": types.OrderFileRowFragmentDoc,
+    "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": types.DeleteOrderFileDocument,
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
@@ -176,6 +196,46 @@ export function graphql(source: "\n  fragment HomeTestimonials on CmsHome {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"): (typeof documents)["\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n"): (typeof documents)["\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n"): (typeof documents)["\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n"): (typeof documents)["\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
