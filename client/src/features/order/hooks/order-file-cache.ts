@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { OrderFileRowFragment } from '../components/fragments';
-import type { OrderFileKind } from '../../../gql/graphql';
+import type { OrderFileKind, OrderFileRowFragment as OrderFileRow } from '../../../gql/graphql';
 
 /** A file as the REST upload routes answer it (`{ data: file }` or `{ data: [file] }`). */
 export type RestOrderFile = {
@@ -20,7 +20,9 @@ function writeFile(cache: ApolloCache, file: RestOrderFile): Reference | undefin
   return cache.writeFragment({
     fragment: OrderFileRowFragment,
     id: cache.identify({ __typename: 'OrderFile', id: file.id }),
+    // The same object a GraphQL answer would have written, typename included.
     data: {
+      __typename: 'OrderFile',
       id: file.id,
       kind: file.kind,
       originalName: file.original_name,
@@ -28,7 +30,7 @@ function writeFile(cache: ApolloCache, file: RestOrderFile): Reference | undefin
       sizeBytes: file.size_bytes,
       createdAt: file.created_at,
       downloadUrl: file.download_url,
-    },
+    } as OrderFileRow,
   });
 }
 
