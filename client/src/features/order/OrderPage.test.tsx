@@ -214,7 +214,7 @@ describe('the order page', () => {
       const nine = Array.from({ length: 9 }, (_, index) => file(index + 1, 'attachment', `doc-${index + 1}.pdf`));
       renderOrder([orderMock(order({ files: nine }))]);
       await user.upload(await screen.findByTestId('attachments-input'), [pdf('a.pdf'), pdf('b.pdf')]);
-      expect(await screen.findByText('لا يمكن أن يزيد عدد ملفات الطلب عن 10 ملفات')).toBeInTheDocument();
+      expect(await screen.findByText('لا يمكن أن يزيد عدد ملفات الطلب عن ١٠ ملفات')).toBeInTheDocument();
       expect(upload).not.toHaveBeenCalled();
     });
   });

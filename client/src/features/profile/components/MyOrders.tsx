@@ -96,7 +96,7 @@ export function MyOrders({ orders, status, refreshing, onStatus, onPage }: Props
               <FormattedMessage id="profile.orders.previous" />
             </Button>
             <Text fontSize="sm" color="gray.600" aria-live="polite">
-              <FormattedMessage id="profile.orders.pageOf" values={{ page: orders.page, pages }} />
+              <FormattedMessage id="profile.orders.pageOf" values={{ page: intl.formatNumber(orders.page), pages: intl.formatNumber(pages) }} />
             </Text>
             <Button size="sm" variant="outline" disabled={orders.page >= pages || refreshing} onClick={() => onPage(orders.page + 1)}>
               <FormattedMessage id="profile.orders.next" />{' '}
