@@ -58,7 +58,9 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
     const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
     await api(product, 'PUT', '/admin/settings', { payment: { syriatel_cash_number: SYRIATEL } }, admin.access_token);
     const session = await api<{ access_token: string }>(product, 'POST', '/auth/register', { email: owner.email, password: PASSWORD, full_name: owner.name, phone: '+905321234567' });
-    const [service] = await api<{ id: number }[]>(product, 'GET', '/services');
+    const services = await api<{ id: number; price: string }[]>(product, 'GET', '/services');
+    const service = services.find((entry) => Number(entry.price) > 0);
+    assert.ok(service, 'a paid service in the catalogue');
     order = await api(product, 'POST', '/orders', { service_id: service.id, payment_method: 'syriatel_cash', notes: 'أرجو الإسراع' }, session.access_token);
     await uploadAttachment(product, order.id, session.access_token, 'passport.pdf');
   });
@@ -78,6 +80,7 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
 
     const instructions = page.getByTestId('payment-instructions');
     await instructions.getByText(SYRIATEL).waitFor();
+    assert.notEqual(await instructions.getByTestId('amount-to-pay').textContent(), '٠ ₺');
     assert.equal(await instructions.getAttribute('data-method'), 'syriatel_cash');
     assert.equal(await instructions.getByText(/IBAN/).count(), 0);
     await page.getByTestId('attachments-section').getByText('passport.pdf').waitFor();

@@ -35,7 +35,7 @@ type Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": typeof types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": typeof types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": typeof types.HomeWhyUsFragmentDoc,
-    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": typeof types.OrderPageDocument,
+    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": typeof types.OrderPageDocument,
     "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n": typeof types.OrderPaymentDocument,
     "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n": typeof types.AttachmentsSectionFragmentDoc,
     "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": typeof types.OrderSummaryFragmentDoc,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": types.HomeWhyUsFragmentDoc,
-    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": types.OrderPageDocument,
+    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": types.OrderPageDocument,
     "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n": types.OrderPaymentDocument,
     "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n": types.AttachmentsSectionFragmentDoc,
     "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": types.OrderSummaryFragmentDoc,
@@ -211,7 +211,7 @@ export function graphql(source: "\n  fragment HomeWhyUs on CmsHome {\n    whyUsT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"): (typeof documents)["\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"): (typeof documents)["\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

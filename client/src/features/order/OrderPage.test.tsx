@@ -100,6 +100,13 @@ describe('the order page', () => {
       expect(within(box).queryByText(PAYMENT.bankName)).not.toBeInTheDocument();
     });
 
+    it('is not shown for a free service, nor is the receipt', async () => {
+      renderOrder([orderMock({ ...order(), totalAmount: '0.00' })]);
+      expect(await screen.findByTestId('attachments-section')).toBeInTheDocument();
+      expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('receipt-section')).not.toBeInTheDocument();
+    });
+
     it('disappears once the payment is verified', async () => {
       renderOrder([orderMock(order({ status: 'paid', files: [file(7, 'receipt', 'dekont.pdf')] }))]);
       expect(await screen.findByTestId('receipt-state')).toHaveTextContent('تم التحقق من الدفع');

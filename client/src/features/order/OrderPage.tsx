@@ -29,6 +29,7 @@ export const OrderPageDocument = graphql(`
       orderNumber
       trackingNumber
       invoiceUrl
+      totalAmount
       ...OrderSummary
       ...OrderTimeline
       ...PaymentInstructions
@@ -58,7 +59,7 @@ export default function OrderPage() {
 function OrderView({ id }: { id: number }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'order.title' }));
-  const { data, loading, error, refetch } = useQuery(OrderPageDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(OrderPageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const payment = useQuery(OrderPaymentDocument, { fetchPolicy: 'cache-first' });
   const { config } = useSiteConfig();
   const whatsapp = getFragmentData(FooterOfficeFragment, config)?.contact.whatsapp;
@@ -83,6 +84,8 @@ function OrderView({ id }: { id: number }) {
     );
   }
 
+  // A free service (a first consultation) has nothing to pay and no receipt to send.
+  const free = Number(order.totalAmount) === 0;
   const inquiry = intl.formatMessage({ id: 'order.contact.message' }, { orderNumber: order.orderNumber, trackingNumber: order.trackingNumber });
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }} flex="1">
@@ -98,8 +101,8 @@ function OrderView({ id }: { id: number }) {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <GridItem>
             <Stack gap="6">
-              {awaitsPayment(order.status) && <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />}
-              <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
+              {!free && awaitsPayment(order.status) && <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />}
+              {!free && <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />}
               <AttachmentsSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
             </Stack>
           </GridItem>

@@ -110,7 +110,7 @@ describe('the profile page', () => {
   it('pages through the orders', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: PAGE_SIZE }, (_, index) => myOrder(20 - index));
-    const { router } = renderProfile([ordersMock(first, { total: 12 }), ordersMock([myOrder(10), myOrder(9)], { page: 2, total: 12 })]);
+    const { router } = renderProfile([{ ...ordersMock(first, { total: 12 }), maxUsageCount: 2 }, ordersMock([myOrder(10), myOrder(9)], { page: 2, total: 12 })]);
     const orders = await ordersSection();
     expect(await within(orders).findAllByRole('listitem')).toHaveLength(PAGE_SIZE);
     const pager = within(orders).getByRole('navigation', { name: 'صفحات الطلبات' });

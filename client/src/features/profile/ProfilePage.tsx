@@ -46,8 +46,12 @@ export default function ProfilePage() {
   const status = STATUSES.includes(statusParam as OrderStatus) ? (statusParam as OrderStatus) : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
-  const account = useQuery(ProfileAccountDocument);
-  const orders = useQuery(ProfileOrdersDocument, { variables: { status, page: { page, pageSize: PAGE_SIZE } } });
+  const account = useQuery(ProfileAccountDocument, { fetchPolicy: 'cache-and-network' });
+  const orders = useQuery(ProfileOrdersDocument, {
+    variables: { status, page: { page, pageSize: PAGE_SIZE } },
+    // Fresh on arrival (an order placed or moved since), shown from the cache meanwhile.
+    fetchPolicy: 'cache-and-network',
+  });
   const shownOrders = orders.data?.myOrders ?? orders.previousData?.myOrders;
 
   const navigate = (next: { status?: OrderStatus | null; page?: number }) => {
