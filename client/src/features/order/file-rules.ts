@@ -15,6 +15,9 @@ export const mayChangeAttachments = (status: OrderStatus) => !CLOSED.includes(st
 /** The receipt can be uploaded and replaced until the office has verified the payment. */
 export const mayChangeReceipt = (status: OrderStatus) => !CLOSED.includes(status) && !PAID_OR_LATER.includes(status);
 
+/** The office has verified the payment (the receipt is final). */
+export const paymentVerified = (status: OrderStatus) => PAID_OR_LATER.includes(status);
+
 /** Whether payment is still expected from the client (instructions are shown). */
 export const awaitsPayment = (status: OrderStatus) => status === 'pending' || status === 'pending_payment';
 

@@ -3,7 +3,7 @@ import { Alert, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { notify } from '../../../components/toaster';
 import { TransferError } from '../../../lib/transfer';
-import { fileProblem, mayChangeReceipt } from '../file-rules';
+import { fileProblem, mayChangeReceipt, paymentVerified } from '../file-rules';
 import { useUploadReceipt } from '../hooks/useUploadReceipt';
 import { FilePicker } from './FilePicker';
 import { FileRow } from './FileRow';
@@ -35,8 +35,9 @@ export function ReceiptSection({ order: ref, downloading, onDownload }: Props) {
   const intl = useIntl();
   const { upload, progress, uploading } = useUploadReceipt(order.id);
   const changeable = mayChangeReceipt(order.status);
-  const verified = ['paid', 'processing', 'in_progress', 'completed'].includes(order.status);
-  const state = verified ? 'verified' : order.receipt ? 'waiting' : 'none';
+  const verified = paymentVerified(order.status) || order.status === 'refunded';
+  // A cancelled order keeps its receipt on show, without a payment state.
+  const state = verified ? 'verified' : order.status === 'cancelled' ? null : order.receipt ? 'waiting' : 'none';
   // A closed order that never had a receipt has nothing to show here.
   if (!changeable && !verified && !order.receipt) return null;
 
@@ -52,19 +53,21 @@ export function ReceiptSection({ order: ref, downloading, onDownload }: Props) {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="receipt-title" variant="outline" data-testid="receipt-section" data-state={state}>
+    <Card.Root as="section" aria-labelledby="receipt-title" variant="outline" data-testid="receipt-section" data-state={state ?? undefined}>
       <Card.Header>
         <Heading as="h2" size="lg" id="receipt-title">
           <FormattedMessage id="order.receipt.title" />
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        <Alert.Root status={state === 'verified' ? 'success' : state === 'waiting' ? 'info' : 'warning'} role="status">
-          <Alert.Indicator />
-          <Alert.Title data-testid="receipt-state">
-            <FormattedMessage id={`order.receipt.state.${state}`} />
-          </Alert.Title>
-        </Alert.Root>
+        {state && (
+          <Alert.Root status={state === 'verified' ? 'success' : state === 'waiting' ? 'info' : 'warning'} role="status">
+            <Alert.Indicator />
+            <Alert.Title data-testid="receipt-state">
+              <FormattedMessage id={`order.receipt.state.${state}`} />
+            </Alert.Title>
+          </Alert.Root>
+        )}
         {order.receipt && (
           <List.Root as="ul" listStyle="none" ms="0">
             <FileRow file={order.receipt} busyUrl={downloading} onDownload={onDownload} />
