@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Button, Container, Flex, Grid, GridItem, Heading, Stack } from '@chakra-ui/react';
 import { CircleAlert, Plus } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { OrderStatus } from '../../gql/graphql';
@@ -98,18 +98,23 @@ export default function ProfilePage() {
             </RouterLink>
           </Button>
         </Flex>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
-          <Stack gap="6">
+        {/* Phones read account, orders, then password; wide screens put the orders beside both cards. */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} templateRows={{ lg: 'auto 1fr' }} gap="6" alignItems="start">
+          <GridItem gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
             <AccountCard account={account.data.me} />
+          </GridItem>
+          <GridItem gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2' }}>
+            <MyOrders
+              orders={shownOrders}
+              status={status}
+              refreshing={orders.loading}
+              onStatus={(next) => navigate({ status: next, page: 1 })}
+              onPage={(next) => navigate({ page: next })}
+            />
+          </GridItem>
+          <GridItem gridColumn={{ lg: '1' }} gridRow={{ lg: '2' }}>
             <PasswordForm />
-          </Stack>
-          <MyOrders
-            orders={shownOrders}
-            status={status}
-            refreshing={orders.loading}
-            onStatus={(next) => navigate({ status: next, page: 1 })}
-            onPage={(next) => navigate({ page: next })}
-          />
+          </GridItem>
         </Grid>
       </Stack>
     </Container>
