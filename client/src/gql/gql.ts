@@ -35,7 +35,23 @@ type Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": typeof types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": typeof types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": typeof types.HomeWhyUsFragmentDoc,
+    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": typeof types.OrderPageDocument,
+    "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n": typeof types.OrderPaymentDocument,
+    "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n": typeof types.AttachmentsSectionFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": typeof types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": typeof types.OrderTimelineFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": typeof types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": typeof types.PaymentDetailsFragmentDoc,
+    "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": typeof types.ReceiptSectionFragmentDoc,
+    "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": typeof types.OrderFileRowFragmentDoc,
+    "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": typeof types.DeleteOrderFileDocument,
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
+    "\n  query ProfileAccount {\n    me {\n      id\n      ...AccountDetails\n    }\n  }\n": typeof types.ProfileAccountDocument,
+    "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
+    "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
+    "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": typeof types.MyOrderRowFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": typeof types.TrackResultFragmentDoc,
@@ -67,7 +83,23 @@ const documents: Documents = {
     "\n  fragment HomeSteps on CmsHome {\n    stepsTitle\n    steps {\n      title\n      text\n    }\n  }\n": types.HomeStepsFragmentDoc,
     "\n  fragment HomeTestimonials on CmsHome {\n    testimonialsTitle\n    testimonials {\n      name\n      place\n      text\n      rating\n    }\n  }\n": types.HomeTestimonialsFragmentDoc,
     "\n  fragment HomeWhyUs on CmsHome {\n    whyUsTitle\n    whyUs {\n      title\n      text\n    }\n  }\n": types.HomeWhyUsFragmentDoc,
+    "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n": types.OrderPageDocument,
+    "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n": types.OrderPaymentDocument,
+    "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n": types.AttachmentsSectionFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": types.OrderTimelineFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": types.PaymentDetailsFragmentDoc,
+    "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": types.ReceiptSectionFragmentDoc,
+    "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": types.OrderFileRowFragmentDoc,
+    "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": types.DeleteOrderFileDocument,
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
+    "\n  query ProfileAccount {\n    me {\n      id\n      ...AccountDetails\n    }\n  }\n": types.ProfileAccountDocument,
+    "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
+    "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
+    "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": types.MyOrderRowFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": types.TrackResultFragmentDoc,
@@ -179,7 +211,71 @@ export function graphql(source: "\n  fragment HomeWhyUs on CmsHome {\n    whyUsT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"): (typeof documents)["\n  query OrderPage($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      orderNumber\n      trackingNumber\n      invoiceUrl\n      totalAmount\n      ...OrderSummary\n      ...OrderTimeline\n      ...PaymentInstructions\n      ...ReceiptSection\n      ...AttachmentsSection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPayment {\n    publicConfig {\n      payment {\n        ...PaymentDetails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n"): (typeof documents)["\n  fragment AttachmentsSection on Order {\n    id\n    status\n    files {\n      id\n      kind\n      ...OrderFileRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n"): (typeof documents)["\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n"): (typeof documents)["\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileAccount {\n    me {\n      id\n      ...AccountDetails\n    }\n  }\n"): (typeof documents)["\n  query ProfileAccount {\n    me {\n      id\n      ...AccountDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,10 +2,11 @@ import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { PageQuery, restList, toPage } from '../common/pagination.js';
+import { restList, toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
 import { CreateOrderBody } from './dto/create-order.body.js';
 import { OrderIdPipe } from './dto/id-params.js';
+import { OwnOrderListQuery } from './dto/order-list.query.js';
 import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 
@@ -32,9 +33,9 @@ export class OrdersController {
 
   @Get()
   @Auth()
-  async listOwn(@CurrentUser() caller: AuthUser, @Query() query: PageQuery) {
+  async listOwn(@CurrentUser() caller: AuthUser, @Query() query: OwnOrderListQuery) {
     const page = toPage(query);
-    const { items, total } = await this.orders.listOwn(caller, page);
+    const { items, total } = await this.orders.listOwn(caller, page, query.status === 'all' ? undefined : query.status);
     return restList(
       items.map((order) => toOrderResponse(order, caller)),
       total,

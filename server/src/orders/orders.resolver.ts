@@ -7,6 +7,7 @@ import { ServiceModel } from '../catalog/models/service.model.js';
 import { toServiceModel } from '../catalog/service.mapper.js';
 import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, OrderPageModel, OrderStatusChangeModel } from './models/order.model.js';
 import { AdminOrdersArgs, ChangeOrderStatusArgs, CreateOrderInput } from './models/order.inputs.js';
+import { OrderStatus } from './models/order-enums.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
@@ -30,9 +31,13 @@ export class OrdersResolver {
 
   @Query(() => OrderPageModel, { description: 'The caller’s own orders, newest first.', complexity: pageComplexity })
   @Auth()
-  async myOrders(@CurrentUser() caller: AuthUser, @Args('page', { type: () => PageInput, nullable: true }) pageInput?: PageInput) {
+  async myOrders(
+    @CurrentUser() caller: AuthUser,
+    @Args('page', { type: () => PageInput, nullable: true }) pageInput?: PageInput,
+    @Args('status', { type: () => OrderStatus, nullable: true, description: 'Omitted: every status.' }) status?: OrderStatus,
+  ) {
     const page = toPage(pageInput);
-    const { items, total } = await this.orders.listOwn(caller, page);
+    const { items, total } = await this.orders.listOwn(caller, page, status ?? undefined);
     return { items: items.map((order) => toOrderModel(order, caller)), total, ...page };
   }
 

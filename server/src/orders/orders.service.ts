@@ -145,9 +145,9 @@ export class OrdersService {
     }
   }
 
-  /** The caller's own orders, newest first. */
-  async listOwn(caller: AuthUser, page: Page) {
-    const where = { userId: caller.id };
+  /** The caller's own orders, newest first, optionally in one status. */
+  async listOwn(caller: AuthUser, page: Page, status?: OrderStatus) {
+    const where = { userId: caller.id, status };
     const [items, total] = await Promise.all([
       this.prisma.order.findMany({ where, orderBy: NEWEST_FIRST, ...pageArgs(page) }),
       this.prisma.order.count({ where }),

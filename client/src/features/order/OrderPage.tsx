@@ -1,5 +1,139 @@
-import { PlannedPage } from '../placeholder/PlannedPage';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Grid, GridItem, Stack } from '@chakra-ui/react';
+import { ArrowLeft, CircleAlert, Download, MessageCircle } from 'lucide-react';
+import { getFragmentData, graphql } from '../../gql';
+import { FooterOfficeFragment } from '../../app/Footer';
+import { usePageTitle, useSiteConfig } from '../../app/site-config';
+import { EmptyState } from '../../components/EmptyState';
+import { PageLoader } from '../../components/PageLoader';
+import { notify } from '../../components/toaster';
+import { whatsappLink } from '../../lib/contact-links';
+import { errorCode } from '../../lib/errors';
+import NotFoundPage from '../errors/NotFoundPage';
+import { AttachmentsSection } from './components/AttachmentsSection';
+import { OrderSummary } from './components/OrderSummary';
+import { OrderTimeline } from './components/OrderTimeline';
+import { PaymentInstructions } from './components/PaymentInstructions';
+import { ReceiptSection } from './components/ReceiptSection';
+import { awaitsPayment } from './file-rules';
+import { useFileDownload } from './hooks/useFileDownload';
 
+export const OrderPageDocument = graphql(`
+  query OrderPage($id: Int!) {
+    order(id: $id) {
+      id
+      status
+      orderNumber
+      trackingNumber
+      invoiceUrl
+      totalAmount
+      ...OrderSummary
+      ...OrderTimeline
+      ...PaymentInstructions
+      ...ReceiptSection
+      ...AttachmentsSection
+    }
+  }
+`);
+
+export const OrderPaymentDocument = graphql(`
+  query OrderPayment {
+    publicConfig {
+      payment {
+        ...PaymentDetails
+      }
+    }
+  }
+`);
+
+/** An order for its owner (and staff and admins): where it stands, how to pay, the receipt and the documents. */
 export default function OrderPage() {
-  return <PlannedPage title="common.planned.order.title" description="common.planned.order.text" />;
+  const { id: param } = useParams();
+  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : null;
+  return id === null ? <NotFoundPage /> : <OrderView id={id} />;
+}
+
+function OrderView({ id }: { id: number }) {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'order.title' }));
+  const { data, loading, error, refetch } = useQuery(OrderPageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const payment = useQuery(OrderPaymentDocument, { fetchPolicy: 'cache-first' });
+  const { config } = useSiteConfig();
+  const whatsapp = getFragmentData(FooterOfficeFragment, config)?.contact.whatsapp;
+  const onDownloadError = useCallback((detail: string | null) => notify.error(detail || intl.formatMessage({ id: 'order.download.failed' })), [intl]);
+  const { download, busy } = useFileDownload(onDownloadError);
+
+  if (loading && !data) return <PageLoader />;
+  if (errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  const order = data?.order;
+  if (!order) {
+    return (
+      <EmptyState
+        role="alert"
+        icon={<CircleAlert size={32} aria-hidden />}
+        title={intl.formatMessage({ id: 'order.loadFailed' })}
+        action={
+          <Button colorPalette="brand" onClick={() => void refetch()}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+
+  // A free service (a first consultation) has nothing to pay and no receipt to send.
+  const free = Number(order.totalAmount) === 0;
+  const inquiry = intl.formatMessage({ id: 'order.contact.message' }, { orderNumber: order.orderNumber, trackingNumber: order.trackingNumber });
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }} flex="1">
+      <Stack gap="6">
+        <Button asChild variant="ghost" colorPalette="brand" alignSelf="start" size="sm">
+          <RouterLink to="/profile">
+            <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+              <ArrowLeft aria-hidden />
+            </Box> <FormattedMessage id="order.back" />
+          </RouterLink>
+        </Button>
+        <OrderSummary order={order} />
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+          <GridItem>
+            <Stack gap="6">
+              {!free && awaitsPayment(order.status) && <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />}
+              {!free && <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />}
+              <AttachmentsSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
+            </Stack>
+          </GridItem>
+          <GridItem>
+            <Stack gap="6">
+              <OrderTimeline order={order} />
+              <Stack gap="3">
+                <Button
+                  colorPalette="brand"
+                  loading={busy === order.invoiceUrl}
+                  loadingText={intl.formatMessage({ id: 'order.invoice.downloading' })}
+                  onClick={() => void download(order.invoiceUrl, `invoice-${order.orderNumber}.pdf`)}
+                >
+                  <Download aria-hidden /> <FormattedMessage id="order.invoice.download" />
+                </Button>
+                <Button asChild variant="outline" colorPalette="green">
+                  {whatsapp ? (
+                    <a href={whatsappLink(whatsapp, inquiry)} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
+                      <MessageCircle aria-hidden /> <FormattedMessage id="order.contact.whatsapp" />
+                    </a>
+                  ) : (
+                    <RouterLink to="/contact">
+                      <MessageCircle aria-hidden /> <FormattedMessage id="order.contact.whatsapp" />
+                    </RouterLink>
+                  )}
+                </Button>
+              </Stack>
+            </Stack>
+          </GridItem>
+        </Grid>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,77 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { OrderFileKind, OrderStatus, PaymentMethod } from '../../../gql/graphql';
+import { OrderPageDocument, OrderPaymentDocument } from '../OrderPage';
+
+export const ORDER_ID = 41;
+
+export const file = (id: number, kind: OrderFileKind, originalName: string, mimeType = 'application/pdf') => ({
+  __typename: 'OrderFile' as const,
+  id,
+  kind,
+  originalName,
+  mimeType,
+  sizeBytes: 48_000,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  downloadUrl: `/api/v1/orders/${ORDER_ID}/files/${id}`,
+});
+export type FileRow = ReturnType<typeof file>;
+
+/** The same file as the REST upload routes answer it. */
+export const restFile = (row: FileRow) => ({
+  id: row.id,
+  kind: row.kind,
+  original_name: row.originalName,
+  mime_type: row.mimeType,
+  size_bytes: row.sizeBytes,
+  created_at: row.createdAt,
+  download_url: row.downloadUrl,
+});
+
+type OrderOptions = { status?: OrderStatus; paymentMethod?: PaymentMethod; files?: FileRow[]; notes?: string | null };
+
+export function order({ status = 'pending', paymentMethod = 'bank_transfer', files = [], notes = 'أحتاج النسخة مترجمة' }: OrderOptions = {}) {
+  const history = [{ __typename: 'OrderStatusChange' as const, id: 1, toStatus: 'pending' as OrderStatus, createdAt: '2026-03-02T09:15:00.000Z' }];
+  if (status !== 'pending') history.push({ __typename: 'OrderStatusChange', id: 2, toStatus: status, createdAt: '2026-03-04T12:30:00.000Z' });
+  return {
+    __typename: 'Order' as const,
+    id: ORDER_ID,
+    status,
+    orderNumber: 'ORD-2026-000123',
+    trackingNumber: 'TRK-7KQ4MZ2P',
+    invoiceUrl: `/api/v1/orders/${ORDER_ID}/invoice`,
+    serviceName: 'تثبيت زواج',
+    serviceNameTr: 'Evlilik tescili',
+    serviceNameEn: 'Marriage registration',
+    totalAmount: '6500.00',
+    currency: 'TRY' as const,
+    paymentMethod,
+    createdAt: '2026-03-02T09:15:00.000Z',
+    updatedAt: '2026-03-04T12:30:00.000Z',
+    notes,
+    history,
+    files,
+    receipt: files.find((row) => row.kind === 'receipt') ?? null,
+  };
+}
+
+export const orderMock = (answer: ReturnType<typeof order>): MockLink.MockedResponse => ({
+  request: { query: OrderPageDocument, variables: { id: answer.id } },
+  result: { data: { order: answer } },
+});
+
+export const PAYMENT = {
+  __typename: 'PublicConfigPayment' as const,
+  bankName: 'Ziraat Bankası',
+  accountHolder: 'مكتب النور للاستشارات',
+  ibanTry: 'TR33 0006 1005 1978 6457 8413 26',
+  ibanUsd: 'TR55 0006 1005 1978 6457 8413 27',
+  swiftCode: 'TCZBTR2A',
+  syriatelCashNumber: '0933 123 456',
+  mtnCashNumber: '0944 654 321',
+};
+
+export const paymentMock: MockLink.MockedResponse = {
+  request: { query: OrderPaymentDocument },
+  result: { data: { publicConfig: { __typename: 'PublicConfig', payment: PAYMENT } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
