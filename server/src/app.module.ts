@@ -61,6 +61,9 @@ export class AppModule {
           formatError: formatGraphQLError,
           validationRules: [depthLimitRule, aliasLimitRule],
           plugins: [complexityLimitPlugin],
+          // Introspection is decided per request (auth/introspection-policy.plugin.ts); suggestions only in development.
+          introspection: true,
+          hideSchemaDetailsFromClientErrors: !config.graphqlExplorer,
         }),
         DatabaseModule,
         SettingsModule,

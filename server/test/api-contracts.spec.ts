@@ -111,6 +111,27 @@ describe('API descriptions and GraphQL limits', () => {
     expect((await t.graphql(aliased('services { id }', MAX_ALIASES))).body.errors).toBeUndefined();
   });
 
+  it('describes the schema only to signed-in callers, and suggests no field names, unless GRAPHQL_EXPLORER is on', async () => {
+    const introspection = '{ __schema { queryType { name } } }';
+    const anonymous = await t.graphql(introspection);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.body.data).toBeUndefined();
+    const { token } = await createUser(t, 'client');
+    expect((await t.graphql(introspection, undefined, token)).body.data.__schema.queryType.name).toBe('Query');
+    expect((await t.graphql('{ __type(name: "Order") { name } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const typo = await t.graphql('{ servces { id } }');
+    expect(typo.body.errors[0].message).not.toMatch(/Did you mean/);
+
+    const explorer = await startTestApp(undefined, { GRAPHQL_EXPLORER: 'true' });
+    try {
+      expect((await explorer.graphql(introspection)).body.data.__schema.queryType.name).toBe('Query');
+      expect((await explorer.graphql('{ servces { id } }')).body.errors[0].message).toMatch(/Did you mean "services"/);
+    } finally {
+      await explorer.close();
+    }
+  });
+
   it('lets an ordinary query through', async () => {
     const response = await t.graphql('{ services { id name price } }');
     expect(response.body.errors).toBeUndefined();

@@ -13,6 +13,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { jwtKey } from './jwt-key.js';
 import { AUTH_RATE_LIMIT_PROVIDERS } from './auth-rate-limits.js';
+import { IntrospectionPolicyPlugin } from './introspection-policy.plugin.js';
 
 @Module({
   imports: [
@@ -23,7 +24,7 @@ import { AUTH_RATE_LIMIT_PROVIDERS } from './auth-rate-limits.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, IntrospectionPolicyPlugin, { provide: APP_GUARD, useClass: JwtAuthGuard }],
   exports: [TokenService],
 })
 export class AuthModule {}

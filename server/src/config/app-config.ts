@@ -29,6 +29,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: optionalText,
+  GRAPHQL_EXPLORER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -52,6 +53,8 @@ export type AppConfig = {
   redisUrl?: string;
   logLevel: string;
   clientDist?: string;
+  /** The schema described to anonymous callers (introspection, field suggestions) and the explorer page; on in development. */
+  graphqlExplorer: boolean;
   /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`): the client IP that rate limits count. */
   trustProxy: string | number | false;
 };
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,
     trustProxy: e.TRUST_PROXY,
+    graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
   };
 }
 
