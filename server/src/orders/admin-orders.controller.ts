@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -8,13 +8,30 @@ import { OrderIdPipe } from './dto/id-params.js';
 import { AdminOrderListQuery } from './dto/order-list.query.js';
 import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
+import { contentDisposition } from './content-disposition.js';
+import { AdminOrderExportQuery } from './dto/order-export.query.js';
+import { exportFileName, OrdersExportService } from './orders-export.service.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The back office's orders (staff and admins). */
 @ApiTags('admin')
 @Controller('admin/orders')
 @Auth('admin', 'staff')
 export class AdminOrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly exports: OrdersExportService,
+  ) {}
+
+  /** The current view (status and search, every page) as a streamed `.xlsx`, newest first. */
+  @Get('export')
+  @Header('Cache-Control', 'private, no-store')
+  export(@Query() query: AdminOrderExportQuery) {
+    const status = query.status === 'all' ? undefined : query.status;
+    const stream = this.exports.stream({ status, search: query.search });
+    return new StreamableFile(stream, { type: XLSX_TYPE, disposition: contentDisposition(exportFileName(status)) });
+  }
 
   @Get()
   async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {
