@@ -27,7 +27,7 @@ function sampleOrders(): FakeOrder[] {
   ];
 }
 
-function renderOrders(orders: FakeOrder[] = sampleOrders(), path = '/admin/orders', options: { listError?: boolean; language?: Parameters<typeof renderPage>[1]['language'] } = {}) {
+function renderOrders(orders: FakeOrder[] = sampleOrders(), path = '/admin/orders', options: { listError?: boolean; language?: NonNullable<Parameters<typeof renderPage>[1]>['language'] } = {}) {
   const server = fakeServer(orders, options);
   const view = renderPage(<AdminOrdersPage />, { path, mocks: [siteConfigMock, ...server.mocks], language: options.language });
   return { ...view, server, orders };
