@@ -38,7 +38,7 @@ export function OrderDetailsDialog({ orderId, onClose, statusChange }: { orderId
             <Dialog.Header>
               <Dialog.Title>
                 {shown ? (
-                  <FormattedMessage id="adminOrders.details.title" values={{ orderNumber: shown.orderNumber }} />
+                  <FormattedMessage id="adminOrders.details.title" values={{ orderNumber: <bdi dir="ltr">{shown.orderNumber}</bdi> }} />
                 ) : (
                   <FormattedMessage id="adminOrders.details.loading" />
                 )}

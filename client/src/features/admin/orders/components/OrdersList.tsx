@@ -52,13 +52,13 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
             const shown = text(row);
             return (
               <Table.Row key={row.id} data-order-id={row.id}>
-                <Table.Cell fontWeight="semibold" dir="ltr" textAlign="start" whiteSpace="nowrap">
-                  {row.orderNumber}
+                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                  <bdi dir="ltr">{row.orderNumber}</bdi>
                 </Table.Cell>
                 <Table.Cell>
                   <Text dir="auto">{row.fullName}</Text>
-                  <Text color="gray.600" fontSize="sm" dir="ltr" textAlign="start">
-                    {row.phone}
+                  <Text color="gray.600" fontSize="sm">
+                    <bdi dir="ltr">{row.phone}</bdi>
                   </Text>
                 </Table.Cell>
                 <Table.Cell dir="auto">{shown.service}</Table.Cell>
@@ -95,8 +95,8 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
           <Card.Root as="li" key={row.id} size="sm" data-order-id={row.id}>
             <Card.Body gap="2">
               <HStack justify="space-between" gap="2" wrap="wrap">
-                <Text fontWeight="semibold" dir="ltr">
-                  {row.orderNumber}
+                <Text fontWeight="semibold">
+                  <bdi dir="ltr">{row.orderNumber}</bdi>
                 </Text>
                 <OrderStatusBadge status={row.status} />
               </HStack>
@@ -104,8 +104,8 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                 <Text dir="auto" fontWeight="medium">
                   {row.fullName}
                 </Text>
-                <Text color="gray.600" fontSize="sm" dir="ltr" textAlign="start">
-                  {row.phone}
+                <Text color="gray.600" fontSize="sm">
+                  <bdi dir="ltr">{row.phone}</bdi>
                 </Text>
               </Box>
               <Text dir="auto" fontSize="sm">
