@@ -56,12 +56,16 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
                   <bdi dir="ltr">{row.orderNumber}</bdi>
                 </Table.Cell>
                 <Table.Cell>
-                  <Text dir="auto">{row.fullName}</Text>
+                  <Text>
+                    <bdi>{row.fullName}</bdi>
+                  </Text>
                   <Text color="gray.600" fontSize="sm">
                     <bdi dir="ltr">{row.phone}</bdi>
                   </Text>
                 </Table.Cell>
-                <Table.Cell dir="auto">{shown.service}</Table.Cell>
+                <Table.Cell>
+                  <bdi>{shown.service}</bdi>
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{shown.amount}</Table.Cell>
                 <Table.Cell>
                   <OrderStatusBadge status={row.status} />
@@ -101,15 +105,15 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                 <OrderStatusBadge status={row.status} />
               </HStack>
               <Box>
-                <Text dir="auto" fontWeight="medium">
-                  {row.fullName}
+                <Text fontWeight="medium">
+                  <bdi>{row.fullName}</bdi>
                 </Text>
                 <Text color="gray.600" fontSize="sm">
                   <bdi dir="ltr">{row.phone}</bdi>
                 </Text>
               </Box>
-              <Text dir="auto" fontSize="sm">
-                {shown.service}
+              <Text fontSize="sm">
+                <bdi>{shown.service}</bdi>
               </Text>
               <HStack justify="space-between" gap="2" wrap="wrap" fontSize="sm">
                 <Text fontWeight="semibold">{shown.amount}</Text>
