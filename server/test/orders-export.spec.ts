@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import type { Test } from 'supertest';
 import type { OrderStatus } from '../src/generated/prisma/enums.js';
-import { EXPORT_BATCH_SIZE, EXPORT_COLUMNS } from '../src/orders/orders-export.service.js';
+import { EXPORT_BATCH_SIZE, EXPORT_COLUMNS, officeWallClock } from '../src/orders/orders-export.service.js';
 import { ORDER_STATUS_LABELS } from '../src/orders/order-status.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { activeServiceId, type Caller, createCallers, placeOrder, setStatus } from './helpers/orders.js';
@@ -78,8 +78,8 @@ describe('orders export to Excel', () => {
         order.serviceNameAr,
         Number(order.totalAmount.toString()),
         ORDER_STATUS_LABELS[order.status],
-        order.createdAt,
-        order.updatedAt,
+        officeWallClock(order.createdAt),
+        officeWallClock(order.updatedAt),
       ]),
     );
     const amount = sheet.getRow(2).getCell(7);
@@ -105,6 +105,11 @@ describe('orders export to Excel', () => {
 
     const bad = await t.http().get('/api/v1/admin/orders/export?status=finished').set('Authorization', staff.auth).expect(422);
     expect(bad.body.detail).toEqual([{ loc: ['query', 'status'], msg: 'حالة الطلب غير صحيحة', type: 'isIn' }]);
+  });
+
+  it('writes dates as the office’s wall clock (Istanbul)', () => {
+    expect(officeWallClock(new Date('2026-11-23T21:30:15.000Z')).toISOString()).toBe('2026-11-24T00:30:15.000Z');
+    expect(officeWallClock(new Date('2026-01-05T08:00:00.000Z')).toISOString()).toBe('2026-01-05T11:00:00.000Z');
   });
 
   it('refuses clients and anonymous callers', async () => {

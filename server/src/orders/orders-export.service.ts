@@ -31,10 +31,30 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+const OFFICE_TIME_ZONE = 'Europe/Istanbul';
+const officeParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OFFICE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
-/** The file name of an export made now: `orders-2026-11-23.xlsx`, or `orders-pending-2026-11-23.xlsx`. */
+/**
+ * A spreadsheet date has no time zone: the moment is written as the office's wall clock (Istanbul), so the
+ * sheet shows the hour the office saw, whatever the server's zone.
+ */
+export function officeWallClock(at: Date): Date {
+  const part = Object.fromEntries(officeParts.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
+  return new Date(Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, at.getUTCMilliseconds()));
+}
+
+/** The file name of an export made now: `orders-2026-11-23.xlsx`, or `orders-pending-2026-11-23.xlsx` (the office's date). */
 export const exportFileName = (status: OrderStatus | undefined, now = new Date()) =>
-  `orders-${status ? `${status}-` : ''}${now.toISOString().slice(0, 10)}.xlsx`;
+  `orders-${status ? `${status}-` : ''}${officeWallClock(now).toISOString().slice(0, 10)}.xlsx`;
 
 /**
  * The back office's orders as a streamed `.xlsx` (decisions section 5): the same status filter and
@@ -99,8 +119,8 @@ export class OrdersExportService {
           service: order.serviceNameAr,
           amount: Number(order.totalAmount.toString()),
           status: ORDER_STATUS_LABELS[order.status],
-          createdAt: order.createdAt,
-          updatedAt: order.updatedAt,
+          createdAt: officeWallClock(order.createdAt),
+          updatedAt: officeWallClock(order.updatedAt),
         });
         row.getCell('amount').numFmt = CURRENCY_FORMATS[order.currency];
         row.getCell('createdAt').numFmt = DATE_FORMAT;
