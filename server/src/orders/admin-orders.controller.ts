@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, Param, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Param, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { toPage } from '../common/pagination.js';
@@ -27,9 +28,13 @@ export class AdminOrdersController {
   /** The current view (status and search, every page) as a streamed `.xlsx`, newest first. */
   @Get('export')
   @Header('Cache-Control', 'private, no-store')
-  export(@Query() query: AdminOrderExportQuery) {
+  @ApiProduces(XLSX_TYPE)
+  @ApiOkResponse({ description: 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).' })
+  export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
     const status = query.status === 'all' ? undefined : query.status;
     const stream = this.exports.stream({ status, search: query.search });
+    // A download abandoned half-way stops the reading of further batches.
+    response.once('close', () => stream.destroy());
     return new StreamableFile(stream, { type: XLSX_TYPE, disposition: contentDisposition(exportFileName(status)) });
   }
 

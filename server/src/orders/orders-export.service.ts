@@ -52,6 +52,17 @@ export function officeWallClock(at: Date): Date {
   return new Date(Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, at.getUTCMilliseconds()));
 }
 
+const drainedOrClosed = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+
 /** The file name of an export made now: `orders-2026-11-23.xlsx`, or `orders-pending-2026-11-23.xlsx` (the office's date). */
 export const exportFileName = (status: OrderStatus | undefined, now = new Date()) =>
   `orders-${status ? `${status}-` : ''}${officeWallClock(now).toISOString().slice(0, 10)}.xlsx`;
@@ -130,8 +141,9 @@ export class OrdersExportService {
       count += batch.length;
       if (batch.length < EXPORT_BATCH_SIZE) break;
       cursor = batch[batch.length - 1].id;
-      // Let the response drain before the next batch is built.
-      if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
+      // Let the response drain before the next batch is built; stop when the caller went away.
+      if (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output);
+      if (output.destroyed) return;
     }
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, count + 1), column: EXPORT_COLUMNS.length } };
     sheet.commit();

@@ -194,6 +194,19 @@ describe('the back-office orders screen', () => {
     expect(within(panel).queryByRole('button', { name: 'جديد' })).not.toBeInTheDocument();
   });
 
+  it('works from the keyboard: the details open with Enter, close with Escape and give the focus back', async () => {
+    const { router } = renderOrders();
+    await table();
+    const view = screen.getByRole('button', { name: 'عرض تفاصيل الطلب ORD-2026-000002' });
+    view.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /^تفاصيل الطلب/ });
+    await within(dialog).findByText('client2@example.com');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'عرض تفاصيل الطلب ORD-2026-000002' })).toHaveFocus());
+  });
+
   it('says a cancelled order cannot move', async () => {
     renderOrders(sampleOrders(), '/admin/orders?order=4');
     const dialog = await screen.findByRole('dialog', { name: /^تفاصيل الطلب/ });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
@@ -33,6 +33,17 @@ export default function AdminOrdersPage() {
   const shown = useMemo(() => ({ status, search }), [status, search]);
   const statusChange = useChangeOrderStatus(shown);
 
+  // Closing the details puts the focus back on the button that opened them.
+  const opener = useRef<HTMLElement | null>(null);
+  const { openOrder } = url;
+  const open = useCallback(
+    (id: number) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openOrder(id);
+    },
+    [openOrder],
+  );
+
   const list = data?.adminOrders;
   // The tabs keep the last counts while another tab or page loads.
   const countsSource = list ?? previousData?.adminOrders;
@@ -46,7 +57,7 @@ export default function AdminOrdersPage() {
   if (list && list.items.length > 0) {
     body = (
       <Stack gap="4">
-        <OrdersList orders={list.items} onOpen={url.openOrder} />
+        <OrdersList orders={list.items} onOpen={open} />
         <OrdersPagination page={page} pages={pages} onPage={url.setPage} />
       </Stack>
     );
@@ -112,7 +123,7 @@ export default function AdminOrdersPage() {
           {body}
         </OrderStatusTabs>
       </Stack>
-      <OrderDetailsDialog orderId={url.orderId} onClose={url.closeOrder} statusChange={statusChange} />
+      <OrderDetailsDialog orderId={url.orderId} onClose={url.closeOrder} statusChange={statusChange} finalFocus={() => opener.current} />
     </Box>
   );
 }

@@ -23,14 +23,16 @@ import { ChangeStatusPanel } from './ChangeStatusPanel';
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
 
 /** The order named in the address (`?order=<id>`), in a dialog (full screen on phones). */
-export function OrderDetailsDialog({ orderId, onClose, statusChange }: { orderId: number | null; onClose: () => void; statusChange: StatusChange }) {
+type DialogProps = { orderId: number | null; onClose: () => void; statusChange: StatusChange; finalFocus?: () => HTMLElement | null };
+
+export function OrderDetailsDialog({ orderId, onClose, statusChange, finalFocus }: DialogProps) {
   const intl = useIntl();
   const { data, loading, error } = useQuery(AdminOrderDetailsDocument, { variables: { id: orderId ?? 0 }, skip: orderId === null });
   const order = data?.order ? getFragmentData(DetailsFragment, data.order) : null;
   const shown = order && order.id === orderId ? order : null;
 
   return (
-    <Dialog.Root open={orderId !== null} onOpenChange={({ open }) => !open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
+    <Dialog.Root open={orderId !== null} onOpenChange={({ open }) => !open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center" finalFocusEl={finalFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
