@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Param, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { toPage } from '../common/pagination.js';
@@ -8,13 +9,34 @@ import { OrderIdPipe } from './dto/id-params.js';
 import { AdminOrderListQuery } from './dto/order-list.query.js';
 import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
+import { contentDisposition } from './content-disposition.js';
+import { AdminOrderExportQuery } from './dto/order-export.query.js';
+import { exportFileName, OrdersExportService } from './orders-export.service.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The back office's orders (staff and admins). */
 @ApiTags('admin')
 @Controller('admin/orders')
 @Auth('admin', 'staff')
 export class AdminOrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly exports: OrdersExportService,
+  ) {}
+
+  /** The current view (status and search, every page) as a streamed `.xlsx`, newest first. */
+  @Get('export')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces(XLSX_TYPE)
+  @ApiOkResponse({ description: 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).' })
+  export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
+    const status = query.status === 'all' ? undefined : query.status;
+    const stream = this.exports.stream({ status, search: query.search });
+    // A download abandoned half-way stops the reading of further batches.
+    response.once('close', () => stream.destroy());
+    return new StreamableFile(stream, { type: XLSX_TYPE, disposition: contentDisposition(exportFileName(status)) });
+  }
 
   @Get()
   async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {

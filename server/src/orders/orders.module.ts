@@ -4,13 +4,14 @@ import { OrderFilesController } from './order-files.controller.js';
 import { OrderFilesResolver } from './order-files.resolver.js';
 import { OrderFilesService } from './order-files.service.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
+import { OrdersExportService } from './orders-export.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
   controllers: [OrdersController, AdminOrdersController, OrderFilesController],
-  providers: [OrdersService, OrderFilesService, OrderLoaderRegistry, OrdersResolver, OrderFilesResolver],
+  providers: [OrdersService, OrdersExportService, OrderFilesService, OrderLoaderRegistry, OrdersResolver, OrderFilesResolver],
   exports: [OrdersService],
 })
 export class OrdersModule {}

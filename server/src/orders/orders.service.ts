@@ -273,7 +273,7 @@ const canSee = (caller: AuthUser, order: Pick<Order, 'userId'>) => isBackOffice(
  * Order number, tracking number, name, phone or e-mail, ignoring case. A phone also matches by its
  * digits as typed locally ("0532 123 45 67" finds +905321234567).
  */
-function searchWhere(search: string | undefined): Prisma.OrderWhereInput {
+export function searchWhere(search: string | undefined): Prisma.OrderWhereInput {
   const text = search?.trim();
   if (!text) return {};
   const contains = { contains: text, mode: 'insensitive' as const };

@@ -1,0 +1,43 @@
+import { graphql } from '../../../../gql';
+
+/** What the details show (and what a status change answers, so the row and the details update together). */
+export const AdminOrderDetailsFragment = graphql(`
+  fragment AdminOrderDetails on Order {
+    id
+    orderNumber
+    trackingNumber
+    status
+    allowedNextStatuses
+    serviceName
+    serviceNameTr
+    serviceNameEn
+    totalAmount
+    currency
+    paymentMethod
+    notes
+    fullName
+    email
+    phone
+    address
+    nationalId
+    createdAt
+    updatedAt
+    files {
+      id
+      kind
+      originalName
+      mimeType
+      sizeBytes
+      createdAt
+      downloadUrl
+    }
+    history {
+      id
+      fromStatus
+      toStatus
+      note
+      changedByName
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,18 @@
+import { graphql } from '../../../../gql';
+
+/** What a row (table or card) of the orders list shows. */
+export const AdminOrderRowFragment = graphql(`
+  fragment AdminOrderRow on Order {
+    id
+    orderNumber
+    fullName
+    phone
+    serviceName
+    serviceNameTr
+    serviceNameEn
+    totalAmount
+    currency
+    status
+    createdAt
+  }
+`);

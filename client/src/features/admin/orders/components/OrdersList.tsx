@@ -1,0 +1,150 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Box, Card, HStack, IconButton, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Eye } from 'lucide-react';
+import { type FragmentType, getFragmentData } from '../../../../gql';
+import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
+import { useFormat } from '../../../../lib/format';
+import { OrderStatusBadge } from '../../../tracking/components/OrderStatusBadge';
+import { useServiceName } from '../statuses';
+import { ContactActions } from './ContactActions';
+import { AdminOrderRowFragment } from './OrderRowFields';
+
+type Props = { orders: FragmentType<typeof AdminOrderRowFragment>[]; onOpen: (id: number) => void };
+
+const COLUMNS = ['orderNumber', 'customer', 'service', 'amount', 'status', 'date', 'actions'] as const;
+
+/** The orders as a table from tablet width, as cards on phones (nothing scrolls sideways at 360 px). */
+export function OrdersList({ orders, onOpen }: Props) {
+  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
+  const rows = orders.map((order) => getFragmentData(AdminOrderRowFragment, order));
+  return layout === 'table' ? <OrdersTable rows={rows} onOpen={onOpen} /> : <OrderCards rows={rows} onOpen={onOpen} />;
+}
+
+function useRowText() {
+  const intl = useIntl();
+  const format = useFormat();
+  const serviceName = useServiceName();
+  return (row: Row) => ({
+    service: serviceName(row) ?? intl.formatMessage({ id: 'adminOrders.service.unknown' }),
+    amount: format.money(row.totalAmount, row.currency),
+    date: format.adminDate(row.createdAt),
+    viewLabel: intl.formatMessage({ id: 'adminOrders.action.viewOrder' }, { orderNumber: row.orderNumber }),
+  });
+}
+
+function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => void }) {
+  const intl = useIntl();
+  const text = useRowText();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'adminOrders.list.label' })}>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader key={column} textAlign="start">
+                <FormattedMessage id={`adminOrders.column.${column}`} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const shown = text(row);
+            return (
+              <Table.Row key={row.id} data-order-id={row.id}>
+                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                  <bdi dir="ltr">{row.orderNumber}</bdi>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text>
+                    <bdi>{row.fullName}</bdi>
+                  </Text>
+                  <Text color="gray.600" fontSize="sm">
+                    <bdi dir="ltr">{row.phone}</bdi>
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <bdi>{shown.service}</bdi>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{shown.amount}</Table.Cell>
+                <Table.Cell>
+                  <OrderStatusBadge status={row.status} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{shown.date}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    <IconButton variant="ghost" size="sm" aria-label={shown.viewLabel} onClick={() => onOpen(row.id)}>
+                      <Eye aria-hidden />
+                    </IconButton>
+                    <ContactActions fullName={row.fullName} phone={row.phone} orderNumber={row.orderNumber} />
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => void }) {
+  const intl = useIntl();
+  const text = useRowText();
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={intl.formatMessage({ id: 'adminOrders.list.label' })}>
+      {rows.map((row) => {
+        const shown = text(row);
+        return (
+          <Card.Root as="li" key={row.id} size="sm" data-order-id={row.id}>
+            <Card.Body gap="2">
+              <HStack justify="space-between" gap="2" wrap="wrap">
+                <Text fontWeight="semibold">
+                  <bdi dir="ltr">{row.orderNumber}</bdi>
+                </Text>
+                <OrderStatusBadge status={row.status} />
+              </HStack>
+              <Box>
+                <Text fontWeight="medium">
+                  <bdi>{row.fullName}</bdi>
+                </Text>
+                <Text color="gray.600" fontSize="sm">
+                  <bdi dir="ltr">{row.phone}</bdi>
+                </Text>
+              </Box>
+              <Text fontSize="sm">
+                <bdi>{shown.service}</bdi>
+              </Text>
+              <HStack justify="space-between" gap="2" wrap="wrap" fontSize="sm">
+                <Text fontWeight="semibold">{shown.amount}</Text>
+                <Text color="gray.600">{shown.date}</Text>
+              </HStack>
+              <HStack gap="1" justify="flex-end">
+                <IconButton variant="outline" size="sm" aria-label={shown.viewLabel} onClick={() => onOpen(row.id)}>
+                  <Eye aria-hidden />
+                </IconButton>
+                <ContactActions fullName={row.fullName} phone={row.phone} orderNumber={row.orderNumber} />
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Five rows by six columns while the first page loads. */
+export function OrdersSkeleton() {
+  const intl = useIntl();
+  return (
+    <Stack gap="3" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })} data-testid="orders-skeleton">
+      {Array.from({ length: 5 }, (_, row) => (
+        <HStack key={row} gap="4">
+          {Array.from({ length: 6 }, (_, column) => (
+            <Skeleton key={column} height="5" flex="1" />
+          ))}
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { OrderStatus } from '../../../../gql/graphql';
+import { notify } from '../../../../components/toaster';
+import { accessToken, refreshSession } from '../../../../lib/session';
+import { saveFile, TransferError } from '../../../../lib/transfer';
+
+export const EXPORT_URL = '/api/v1/admin/orders/export';
+
+/** The export's address for a tab and a search (the list's own filters, every page). */
+export function exportUrl(status: OrderStatus | null, search: string) {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (search) query.set('search', search);
+  const text = query.toString();
+  return text ? `${EXPORT_URL}?${text}` : EXPORT_URL;
+}
+
+const fileNameOf = (response: Response, fallback: string) => {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  return encoded ? decodeURIComponent(encoded) : fallback;
+};
+
+async function request(url: string) {
+  const get = async () => {
+    const token = await accessToken();
+    return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  };
+  let response = await get();
+  if (response.status === 401 && (await refreshSession())) response = await get();
+  if (!response.ok) throw new TransferError(response.status, null);
+  return response;
+}
+
+/**
+ * Downloads the streamed `.xlsx` of the current tab and search, counting the bytes received as they arrive (the
+ * server does not know the size in advance), then saves it.
+ */
+export function useOrdersExport() {
+  const intl = useIntl();
+  const [received, setReceived] = useState<number | null>(null);
+
+  const start = useCallback(
+    async (status: OrderStatus | null, search: string) => {
+      setReceived(0);
+      try {
+        const response = await request(exportUrl(status, search));
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
+        let total = 0;
+        const reader = response.body?.getReader();
+        if (reader) {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            chunks.push(value as Uint8Array<ArrayBuffer>);
+            total += value.byteLength;
+            setReceived(total);
+          }
+        }
+        const blob = reader ? new Blob(chunks, { type: response.headers.get('Content-Type') ?? undefined }) : await response.blob();
+        saveFile(blob, fileNameOf(response, 'orders.xlsx'));
+        notify.success(intl.formatMessage({ id: 'adminOrders.export.done' }));
+      } catch {
+        notify.error(intl.formatMessage({ id: 'adminOrders.export.failed' }));
+      } finally {
+        setReceived(null);
+      }
+    },
+    [intl],
+  );
+
+  return { start, exporting: received !== null, received: received ?? 0 };
+}

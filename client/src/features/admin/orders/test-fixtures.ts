@@ -1,0 +1,135 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import type { OrderStatus } from '../../../gql/graphql';
+import { AdminOrderDetailsDocument, AdminOrdersDocument, ORDERS_PAGE_SIZE } from './api';
+import { ChangeOrderStatusDocument } from './hooks/useChangeOrderStatus';
+import { ORDER_STATUSES } from './statuses';
+
+/** The server's moves (decisions section 2), for the fake back end of these tests. */
+const CHAIN: OrderStatus[] = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed'];
+export function allowedFrom(from: OrderStatus): OrderStatus[] {
+  if (from === 'cancelled' || from === 'refunded') return [];
+  return ORDER_STATUSES.filter((to) => {
+    if (to === from) return false;
+    if (to === 'cancelled') return from !== 'completed';
+    if (to === 'refunded') return ['paid', 'processing', 'in_progress', 'completed'].includes(from);
+    return CHAIN.indexOf(to) > CHAIN.indexOf(from);
+  });
+}
+
+export type FakeOrder = ReturnType<typeof makeOrder>;
+
+export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    __typename: 'Order' as const,
+    id,
+    orderNumber: `ORD-2026-${String(id).padStart(6, '0')}`,
+    trackingNumber: `TRK-ABCD${String(id).padStart(4, '0')}`,
+    status,
+    allowedNextStatuses: allowedFrom(status),
+    serviceName: 'تثبيت زواج',
+    serviceNameTr: 'Evlilik tescili',
+    serviceNameEn: 'Marriage registration',
+    totalAmount: '6500.00',
+    currency: 'TRY' as const,
+    paymentMethod: 'bank_transfer' as const,
+    notes: null as string | null,
+    fullName: `عميل ${id}`,
+    email: `client${id}@example.com`,
+    phone: '+905321234567',
+    address: null as string | null,
+    nationalId: null as string | null,
+    createdAt: `2026-03-${String(10 + (id % 15)).padStart(2, '0')}T09:15:00.000Z`,
+    updatedAt: '2026-03-28T10:00:00.000Z',
+    files: [] as { __typename: 'OrderFile'; id: number; kind: 'attachment' | 'receipt'; originalName: string; mimeType: string; sizeBytes: number; createdAt: string; downloadUrl: string }[],
+    history: [{ __typename: 'OrderStatusChange' as const, id: id * 100, fromStatus: null as OrderStatus | null, toStatus: 'pending' as OrderStatus, note: null as string | null, changedByName: 'المكتب' as string | null, createdAt: '2026-03-10T09:15:00.000Z' }],
+    ...overrides,
+  };
+}
+
+type ListVars = { status?: OrderStatus; search?: string; page?: { page?: number; pageSize?: number } };
+
+/**
+ * A fake back end over a list of orders: the list (filters, pages and counts as the server computes them), the
+ * details and the status change. Every call is recorded.
+ */
+export function fakeServer(orders: FakeOrder[], options: { listError?: boolean } = {}) {
+  const calls = { list: [] as ListVars[], details: [] as number[], change: [] as { id: number; status: OrderStatus; note?: string }[] };
+  const matches = (order: FakeOrder, search?: string) => {
+    if (!search) return true;
+    const text = search.toLowerCase();
+    return [order.orderNumber, order.trackingNumber, order.fullName, order.email, order.phone].some((value) => value.toLowerCase().includes(text));
+  };
+  const list: MockLink.MockedResponse = {
+    request: { query: AdminOrdersDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: ListVars) => {
+      calls.list.push(variables);
+      if (options.listError) return { errors: [new GraphQLError('تعذر الاتصال بقاعدة البيانات', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
+      const searched = orders.filter((order) => matches(order, variables.search));
+      const filtered = searched.filter((order) => !variables.status || order.status === variables.status);
+      const page = variables.page?.page ?? 1;
+      const pageSize = variables.page?.pageSize ?? ORDERS_PAGE_SIZE;
+      return {
+        data: {
+          adminOrders: {
+            __typename: 'AdminOrderPage',
+            total: filtered.length,
+            page,
+            pageSize,
+            statusCounts: ORDER_STATUSES.map((status) => ({ __typename: 'OrderStatusCount', status, count: searched.filter((order) => order.status === status).length })),
+            items: filtered.slice((page - 1) * pageSize, page * pageSize).map((order) => ({ ...order })),
+          },
+        },
+      };
+    },
+  };
+  const details: MockLink.MockedResponse = {
+    request: { query: AdminOrderDetailsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: ({ id }: { id: number }) => {
+      calls.details.push(id);
+      const order = orders.find((candidate) => candidate.id === id);
+      return order ? { data: { order: { ...order } } } : { errors: [new GraphQLError('لم يتم العثور على الطلب', { extensions: { code: 'NOT_FOUND' } })] };
+    },
+  };
+  const change: MockLink.MockedResponse = {
+    request: { query: ChangeOrderStatusDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: ({ id, status, note }: { id: number; status: OrderStatus; note?: string }) => {
+      calls.change.push({ id, status, note });
+      const order = orders.find((candidate) => candidate.id === id)!;
+      if (!order.allowedNextStatuses.includes(status)) {
+        return { errors: [new GraphQLError('لا يمكن تغيير حالة الطلب', { extensions: { code: 'BAD_USER_INPUT' } })] };
+      }
+      const from = order.status;
+      order.status = status;
+      order.allowedNextStatuses = allowedFrom(status);
+      order.updatedAt = '2026-03-29T12:00:00.000Z';
+      order.history = [
+        ...order.history,
+        { __typename: 'OrderStatusChange', id: order.id * 100 + order.history.length, fromStatus: from, toStatus: status, note: note ?? null, changedByName: 'موظف المكتب', createdAt: '2026-03-29T12:00:00.000Z' },
+      ];
+      return { data: { changeOrderStatus: { ...order } } };
+    },
+  };
+  return { mocks: [list, details, change], calls };
+}
+
+/** Chakra picks the table from tablet width up: make every `min-width` query match, as on a desktop. */
+export function desktopScreen() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: /min-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}

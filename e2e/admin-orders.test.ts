@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
+import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+
+type PlacedOrder = { id: number; order_number: string; tracking_number: string; full_name: string };
+
+const availability = browserAvailability();
+
+/** A client registered and ordering through the REST API, as the wizard would. */
+async function clientWithOrders(url: string, names: string[]): Promise<PlacedOrder[]> {
+  const stamp = Date.now();
+  const registered = await fetch(`${url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `client.${stamp}@example.com`, password: 'a-good-password', full_name: 'عميلة الرحلة', phone: '+90 532 123 45 67' }),
+  });
+  assert.equal(registered.status, 201, await registered.clone().text());
+  const token = (await registered.json()).data.access_token as string;
+  const services = (await (await fetch(`${url}/api/v1/services`)).json()).data as { id: number }[];
+  const orders: PlacedOrder[] = [];
+  for (const [index, fullName] of names.entries()) {
+    const response = await fetch(`${url}/api/v1/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ service_id: services[0].id, full_name: fullName, email: `order${index}.${stamp}@example.com`, phone: `+90532123450${index}`, notes: 'أرجو التواصل صباحاً' }),
+    });
+    assert.equal(response.status, 201, await response.clone().text());
+    orders.push((await response.json()).data);
+  }
+  return orders;
+}
+
+async function signInAsAdmin(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
+  await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL(`${url}/admin/dashboard`);
+}
+
+async function assertAccessible(page: Page, where: string) {
+  const violations = await seriousViolations(page);
+  assert.deepEqual(violations, [], `axe on ${where}`);
+}
+
+async function assertNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+}
+
+describe('the back-office orders in Chromium', { skip: availability.skip }, () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let orders: PlacedOrder[];
+
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    orders = await clientWithOrders(product.url, ['ليلى الرحلة', 'عمر الرحلة', 'هدى الرحلة']);
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('moves a client’s order to awaiting payment, and the public tracking page shows it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
+    await signInAsAdmin(page, product.url);
+    await page.goto(`${product.url}/admin/orders`);
+    const table = page.getByRole('table', { name: 'قائمة الطلبات' });
+    await table.getByRole('cell', { name: orders[0].order_number, exact: true }).waitFor();
+    assert.equal(await page.getByTestId('count-pending').innerText(), new Intl.NumberFormat('ar-SY').format(3));
+    await assertAccessible(page, 'the orders list');
+    await assertNoOverflow(page);
+    await screenshot(page, 'admin-orders-desktop');
+
+    await page.getByRole('button', { name: `عرض تفاصيل الطلب ${orders[0].order_number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `تفاصيل الطلب ${orders[0].order_number}` });
+    await dialog.getByText('أرجو التواصل صباحاً').waitFor();
+    assert.match(page.url(), new RegExp(`\\?order=${orders[0].id}$`));
+    await assertAccessible(page, 'the order details');
+    await dialog.getByRole('button', { name: 'في انتظار الدفع' }).click();
+    await dialog.getByRole('textbox', { name: /^ملاحظة/ }).fill('أرسلنا لكم تفاصيل الدفع');
+    await dialog.getByRole('button', { name: 'نعم، غيّر الحالة' }).click();
+    await page.getByText('تم تحديث حالة الطلب بنجاح').waitFor();
+    await dialog.getByText('من «جديد» إلى «في انتظار الدفع»').waitFor();
+    await dialog.getByText('أرسلنا لكم تفاصيل الدفع').waitFor();
+    assert.equal(await page.getByTestId('count-pending').innerText(), new Intl.NumberFormat('ar-SY').format(2));
+    assert.equal(await page.getByTestId('count-pending_payment').innerText(), new Intl.NumberFormat('ar-SY').format(1));
+    await screenshot(page, 'admin-orders-details-desktop');
+    await page.close();
+
+    const visitor = await browser.newPage({ viewport: PHONE, locale: 'ar' });
+    await visitor.goto(`${product.url}/track-order?number=${orders[0].tracking_number}`);
+    await visitor.locator('[data-status="pending_payment"]').first().waitFor();
+    assert.equal(await visitor.locator('[data-status="pending_payment"]').first().innerText(), 'في انتظار الدفع');
+    await visitor.close();
+  });
+
+  it('exports the new-orders tab, and the downloaded workbook holds exactly those orders', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
+    await signInAsAdmin(page, product.url);
+    await page.goto(`${product.url}/admin/orders?status=pending`);
+    const cards = page.getByRole('list', { name: 'قائمة الطلبات' });
+    await cards.getByText(orders[1].order_number).waitFor();
+    assert.equal(await cards.getByRole('listitem').count(), 2);
+    await assertNoOverflow(page);
+    await assertAccessible(page, 'the orders cards on a phone');
+    await screenshot(page, 'admin-orders-phone');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير إلى Excel' }).click()]);
+    assert.match(download.suggestedFilename(), /^orders-pending-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.worksheets[0];
+    assert.equal(sheet.views[0]?.rightToLeft, true);
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    assert.equal(rows[0][0], 'رقم الطلب');
+    assert.deepEqual(
+      rows.slice(1).map((row) => [row[0], row[1], row[2], row[7]]),
+      [orders[2], orders[1]].map((order) => [order.order_number, order.tracking_number, order.full_name, 'جديد']),
+    );
+    await page.getByText('تم تصدير الطلبات').waitFor();
+
+    await page.getByRole('button', { name: `عرض تفاصيل الطلب ${orders[1].order_number}` }).click();
+    await page.getByRole('dialog', { name: `تفاصيل الطلب ${orders[1].order_number}` }).getByText('أرجو التواصل صباحاً').waitFor();
+    await assertNoOverflow(page);
+    await screenshot(page, 'admin-orders-details-phone');
+    await page.close();
+  });
+});

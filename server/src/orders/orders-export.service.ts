@@ -1,0 +1,152 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Injectable, Logger } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import type { Currency, OrderStatus } from '../generated/prisma/enums.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { ORDER_STATUS_LABELS } from './order-status.js';
+import { type BackOfficeFilter, searchWhere } from './orders.service.js';
+
+/** Rows read from the database per query: the workbook never holds more than one batch. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** Number formats of the amount column, per currency (decisions section 3: amounts are exact decimals). */
+export const CURRENCY_FORMATS: Record<Currency, string> = {
+  TRY: '#,##0.00 "₺"',
+  USD: '"$"#,##0.00',
+  SYP: '#,##0.00 "ل.س"',
+};
+
+/** The sheet's columns, right to left: Arabic headers and widths in characters. */
+export const EXPORT_COLUMNS = [
+  { key: 'orderNumber', header: 'رقم الطلب', width: 18 },
+  { key: 'trackingNumber', header: 'رقم التتبع', width: 15 },
+  { key: 'fullName', header: 'العميل', width: 28 },
+  { key: 'phone', header: 'الهاتف', width: 18 },
+  { key: 'email', header: 'البريد الإلكتروني', width: 30 },
+  { key: 'service', header: 'الخدمة', width: 30 },
+  { key: 'amount', header: 'المبلغ', width: 14 },
+  { key: 'status', header: 'الحالة', width: 16 },
+  { key: 'createdAt', header: 'تاريخ الطلب', width: 18 },
+  { key: 'updatedAt', header: 'آخر تحديث', width: 18 },
+] as const;
+
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+const OFFICE_TIME_ZONE = 'Europe/Istanbul';
+const officeParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OFFICE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * A spreadsheet date has no time zone: the moment is written as the office's wall clock (Istanbul), so the
+ * sheet shows the hour the office saw, whatever the server's zone.
+ */
+export function officeWallClock(at: Date): Date {
+  const part = Object.fromEntries(officeParts.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
+  return new Date(Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, at.getUTCMilliseconds()));
+}
+
+const drainedOrClosed = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+
+/** The file name of an export made now: `orders-2026-11-23.xlsx`, or `orders-pending-2026-11-23.xlsx` (the office's date). */
+export const exportFileName = (status: OrderStatus | undefined, now = new Date()) =>
+  `orders-${status ? `${status}-` : ''}${officeWallClock(now).toISOString().slice(0, 10)}.xlsx`;
+
+/**
+ * The back office's orders as a streamed `.xlsx` (decisions section 5): the same status filter and
+ * search as the list, newest first, read in batches by keyset so 100,000 orders never sit in memory.
+ */
+@Injectable()
+export class OrdersExportService {
+  private readonly logger = new Logger(OrdersExportService.name);
+
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The workbook's bytes as they are written; an error mid-way destroys the stream (the download fails). */
+  stream(filter: BackOfficeFilter): Readable {
+    const output = new PassThrough();
+    this.write(filter, output).catch((error: unknown) => {
+      this.logger.error(`orders export failed: ${error instanceof Error ? error.message : String(error)}`);
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return output;
+  }
+
+  private async write(filter: BackOfficeFilter, output: PassThrough) {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    workbook.creator = 'legal-office';
+    workbook.created = new Date();
+    const sheet = workbook.addWorksheet('الطلبات', { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
+    sheet.columns = EXPORT_COLUMNS.map(({ key, header, width }) => ({ key, header, width }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+
+    const where = { ...searchWhere(filter.search), status: filter.status };
+    let count = 0;
+    let cursor: number | undefined;
+    for (;;) {
+      const batch = await this.prisma.order.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: EXPORT_BATCH_SIZE,
+        ...(cursor === undefined ? {} : { cursor: { id: cursor }, skip: 1 }),
+        select: {
+          id: true,
+          orderNumber: true,
+          trackingNumber: true,
+          fullName: true,
+          phone: true,
+          email: true,
+          serviceNameAr: true,
+          totalAmount: true,
+          currency: true,
+          status: true,
+          createdAt: true,
+          updatedAt: true,
+        },
+      });
+      for (const order of batch) {
+        const row = sheet.addRow({
+          orderNumber: order.orderNumber,
+          trackingNumber: order.trackingNumber,
+          fullName: order.fullName,
+          phone: order.phone,
+          email: order.email,
+          service: order.serviceNameAr,
+          amount: Number(order.totalAmount.toString()),
+          status: ORDER_STATUS_LABELS[order.status],
+          createdAt: officeWallClock(order.createdAt),
+          updatedAt: officeWallClock(order.updatedAt),
+        });
+        row.getCell('amount').numFmt = CURRENCY_FORMATS[order.currency];
+        row.getCell('createdAt').numFmt = DATE_FORMAT;
+        row.getCell('updatedAt').numFmt = DATE_FORMAT;
+        row.commit();
+      }
+      count += batch.length;
+      if (batch.length < EXPORT_BATCH_SIZE) break;
+      cursor = batch[batch.length - 1].id;
+      // Let the response drain before the next batch is built; stop when the caller went away.
+      if (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output);
+      if (output.destroyed) return;
+    }
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, count + 1), column: EXPORT_COLUMNS.length } };
+    sheet.commit();
+    await workbook.commit();
+  }
+}
