@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, CloseButton, Drawer, Flex, Portal, Stack } from '@chakra-ui/react';
@@ -30,11 +30,11 @@ export default function AdminLayout() {
   const entries = navEntriesFor(session?.user.role);
   const { lastSeen, markSeen } = useLastSeen(session?.user.id);
   const { data, error } = useBackOfficeShell(lastSeen);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  // A new page closes the drawer.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   const sidebar = (onNavigate?: () => void) => <AdminSidebar entries={entries} counters={data?.backOfficeCounters} onNavigate={onNavigate} />;
 
