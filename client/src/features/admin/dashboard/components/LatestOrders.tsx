@@ -75,13 +75,13 @@ export function LatestOrders({ dashboard: ref, loading }: { dashboard?: Fragment
                       </Link>
                     </Table.Cell>
                     <Table.Cell>
-                      <Text dir="auto" lineClamp={1}>
-                        {order.fullName}
+                      <Text lineClamp={1}>
+                        <bdi>{order.fullName}</bdi>
                       </Text>
                     </Table.Cell>
                     <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                      <Text dir="auto" lineClamp={1}>
-                        {order.serviceName}
+                      <Text lineClamp={1}>
+                        <bdi>{order.serviceName}</bdi>
                       </Text>
                     </Table.Cell>
                     <Table.Cell display={{ base: 'none', sm: 'table-cell' }} whiteSpace="nowrap">

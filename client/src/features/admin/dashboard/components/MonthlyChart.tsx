@@ -38,8 +38,8 @@ export function MonthlyChart({ dashboard: ref, loading }: { dashboard?: Fragment
             <YAxis yAxisId="revenue" orientation={rtl ? 'left' : 'right'} tickFormatter={(value: number) => intl.formatNumber(value, { notation: 'compact' })} width={48} tick={{ fontSize: 12 }} />
             <Tooltip formatter={(value, name) => (name === revenueLabel ? money(Number(value), 'TRY') : number(Number(value)))} />
             <Legend />
-            <Line yAxisId="orders" type="monotone" dataKey="orders" name={ordersLabel} stroke={BRAND} strokeWidth={2} />
-            <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={revenueLabel} stroke={ACCENT} strokeWidth={2} />
+            <Line yAxisId="orders" type="monotone" dataKey="orders" name={ordersLabel} stroke={BRAND} strokeWidth={2} isAnimationActive={false} />
+            <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={revenueLabel} stroke={ACCENT} strokeWidth={2} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -44,7 +44,7 @@ export function StatusChart({ dashboard: ref, loading }: { dashboard?: FragmentT
         <div role="img" aria-label={rows.map((row) => `${row.name}: ${number(row.value)}`).join('، ')} data-testid="status-chart">
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <PieChart>
-              <Pie data={rows} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={2}>
+              <Pie data={rows} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={rows.length > 1 ? 2 : 0} isAnimationActive={false}>
                 {rows.map((row) => (
                   <Cell key={row.status} fill={COLORS[row.status]} />
                 ))}

@@ -40,7 +40,7 @@ export function TopServicesChart({ dashboard: ref, loading }: { dashboard?: Frag
               <XAxis type="number" allowDecimals={false} reversed={rtl} tickFormatter={number} tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={120} tickFormatter={shorten} tick={{ fontSize: 12 }} />
               <Tooltip formatter={(value) => [number(Number(value)), countLabel]} />
-              <Bar dataKey="ordersCount" name={countLabel} fill={BRAND} radius={4} barSize={22} />
+              <Bar dataKey="ordersCount" name={countLabel} fill={BRAND} radius={4} barSize={22} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>
