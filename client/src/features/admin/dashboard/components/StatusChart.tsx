@@ -4,6 +4,7 @@ import { Center, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import type { OrderStatus } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
+import { legendText, TEXT } from './chart-support';
 import { CHART_HEIGHT, ChartCard } from './ChartCard';
 
 export const DashboardStatusFragment = graphql(`
@@ -49,8 +50,8 @@ export function StatusChart({ dashboard: ref, loading }: { dashboard?: FragmentT
                   <Cell key={row.status} fill={COLORS[row.status]} />
                 ))}
               </Pie>
-              <Tooltip formatter={(value) => number(Number(value))} />
-              <Legend />
+              <Tooltip itemStyle={{ color: TEXT }} formatter={(value) => number(Number(value))} />
+              <Legend formatter={legendText} />
             </PieChart>
           </ResponsiveContainer>
         </div>

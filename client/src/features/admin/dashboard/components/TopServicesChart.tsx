@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Center, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useFormat } from '../../../../lib/format';
-import { BRAND, useChartDirection } from './chart-support';
+import { BRAND, TEXT, useChartDirection } from './chart-support';
 import { CHART_HEIGHT, ChartCard } from './ChartCard';
 
 export const DashboardTopServicesFragment = graphql(`
@@ -39,7 +39,7 @@ export function TopServicesChart({ dashboard: ref, loading }: { dashboard?: Frag
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} reversed={rtl} tickFormatter={number} tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={120} tickFormatter={shorten} tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(value) => [number(Number(value)), countLabel]} />
+              <Tooltip itemStyle={{ color: TEXT }} formatter={(value) => [number(Number(value)), countLabel]} />
               <Bar dataKey="ordersCount" name={countLabel} fill={BRAND} radius={4} barSize={22} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { notify } from '../../../../components/toaster';
 import { signOut, type SessionUser } from '../../../../lib/session';
@@ -20,8 +20,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="2" gap="2" aria-label={intl.formatMessage({ id: 'admin.user.menu' })} maxW={{ base: '12', md: '56' }}>
-          <Avatar.Root size="sm" colorPalette="brand">
+        <Button variant="ghost" px="2" gap="2" maxW={{ base: '12', md: '56' }}>
+          <VisuallyHidden>{intl.formatMessage({ id: 'admin.user.menu' })}</VisuallyHidden>
+          <Avatar.Root size="sm" colorPalette="brand" aria-hidden>
             <Avatar.Fallback name={name} />
           </Avatar.Root>
           <Box display={{ base: 'none', md: 'block' }} textAlign="start" minW="0">

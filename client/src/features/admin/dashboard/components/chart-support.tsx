@@ -2,7 +2,10 @@ import { LANGUAGE_INFO } from '../../../../lib/i18n';
 import { useLanguage } from '../../../../app/language';
 
 export const BRAND = 'var(--chakra-colors-brand-600)';
-export const ACCENT = 'var(--chakra-colors-accent-600, #d97706)';
+export const ACCENT = 'var(--chakra-colors-accent-700, #b45309)';
+/** Tooltip and legend texts in a readable grey instead of the series colour (contrast). */
+export const TEXT = 'var(--chakra-colors-gray-800)';
+export const legendText = (value: string) => <span style={{ color: TEXT }}>{value}</span>;
 
 /** Charts read from the inline start: mirrored axes and legends in Arabic. */
 export function useChartDirection() {
