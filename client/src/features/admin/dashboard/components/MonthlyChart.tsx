@@ -29,7 +29,7 @@ export function MonthlyChart({ dashboard: ref, loading }: { dashboard?: Fragment
   });
   return (
     <ChartCard id="chart-monthly" title={intl.formatMessage({ id: 'dashboard.charts.monthly' })} loading={loading || !dashboard}>
-      <div role="img" aria-label={rows.map((row) => `${row.name}: ${ordersLabel} ${number(row.orders)}، ${revenueLabel} ${money(row.revenue, 'TRY')}`).join('؛ ')} data-testid="monthly-chart">
+      <div dir="ltr" role="img" aria-label={rows.map((row) => `${row.name}: ${ordersLabel} ${number(row.orders)}، ${revenueLabel} ${money(row.revenue, 'TRY')}`).join('؛ ')} data-testid="monthly-chart">
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <LineChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />

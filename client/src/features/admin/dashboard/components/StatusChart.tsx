@@ -42,7 +42,7 @@ export function StatusChart({ dashboard: ref, loading }: { dashboard?: FragmentT
           <Text color="gray.600">{intl.formatMessage({ id: 'dashboard.charts.noData' })}</Text>
         </Center>
       ) : (
-        <div role="img" aria-label={rows.map((row) => `${row.name}: ${number(row.value)}`).join('، ')} data-testid="status-chart">
+        <div dir="ltr" role="img" aria-label={rows.map((row) => `${row.name}: ${number(row.value)}`).join('، ')} data-testid="status-chart">
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <PieChart>
               <Pie data={rows} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={rows.length > 1 ? 2 : 0} isAnimationActive={false}>

@@ -33,7 +33,7 @@ export function TopServicesChart({ dashboard: ref, loading }: { dashboard?: Frag
           <Text color="gray.600">{intl.formatMessage({ id: 'dashboard.charts.noData' })}</Text>
         </Center>
       ) : (
-        <div role="img" aria-label={rows.map((row) => `${row.name}: ${number(row.ordersCount)}`).join('، ')} data-testid="top-services-chart">
+        <div dir="ltr" role="img" aria-label={rows.map((row) => `${row.name}: ${number(row.ordersCount)}`).join('، ')} data-testid="top-services-chart">
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />

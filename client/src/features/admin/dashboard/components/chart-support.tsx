@@ -5,9 +5,16 @@ export const BRAND = 'var(--chakra-colors-brand-600)';
 export const ACCENT = 'var(--chakra-colors-accent-700, #b45309)';
 /** Tooltip and legend texts in a readable grey instead of the series colour (contrast). */
 export const TEXT = 'var(--chakra-colors-gray-800)';
-export const legendText = (value: string) => <span style={{ color: TEXT }}>{value}</span>;
+export const legendText = (value: string) => (
+  <span dir="auto" style={{ color: TEXT }}>
+    {value}
+  </span>
+);
 
-/** Charts read from the inline start: mirrored axes and legends in Arabic. */
+/**
+ * Charts read from the inline start: mirrored axes in Arabic. The SVG itself is laid out left to right
+ * (`dir="ltr"` on its wrapper), or the browser would flip every label's text-anchor under `dir="rtl"`.
+ */
 export function useChartDirection() {
   const { language } = useLanguage();
   return LANGUAGE_INFO[language].dir === 'rtl';

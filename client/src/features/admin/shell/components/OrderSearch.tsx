@@ -29,7 +29,6 @@ export function OrderSearch({ onSearched }: { onSearched?: () => void }) {
         maxLength={100}
         pe="10"
         bg="gray.50"
-        dir="auto"
       />
       <IconButton type="submit" aria-label={intl.formatMessage({ id: 'admin.search.submit' })} variant="ghost" size="sm" position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
         <Search size={16} />
