@@ -36,8 +36,8 @@ export function MonthlyChart({ dashboard: ref, loading }: { dashboard?: Fragment
             <XAxis dataKey="name" reversed={rtl} tick={{ fontSize: 12 }} />
             <YAxis yAxisId="orders" orientation={rtl ? 'right' : 'left'} allowDecimals={false} tickFormatter={number} width={40} tick={{ fontSize: 12 }} />
             <YAxis yAxisId="revenue" orientation={rtl ? 'left' : 'right'} tickFormatter={(value: number) => intl.formatNumber(value, { notation: 'compact' })} width={48} tick={{ fontSize: 12 }} />
-            <Tooltip itemStyle={{ color: TEXT }} formatter={(value, name) => (name === revenueLabel ? money(Number(value), 'TRY') : number(Number(value)))} />
-            <Legend formatter={legendText} />
+            <Tooltip itemStyle={{ color: TEXT }} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} formatter={(value, name) => (name === revenueLabel ? money(Number(value), 'TRY') : number(Number(value)))} />
+            <Legend formatter={legendText} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
             <Line yAxisId="orders" type="monotone" dataKey="orders" name={ordersLabel} stroke={BRAND} strokeWidth={2} isAnimationActive={false} />
             <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={revenueLabel} stroke={ACCENT} strokeWidth={2} isAnimationActive={false} />
           </LineChart>

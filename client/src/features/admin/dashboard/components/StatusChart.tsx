@@ -4,7 +4,7 @@ import { Center, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import type { OrderStatus } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
-import { legendText, TEXT } from './chart-support';
+import { legendText, TEXT, useChartDirection } from './chart-support';
 import { CHART_HEIGHT, ChartCard } from './ChartCard';
 
 export const DashboardStatusFragment = graphql(`
@@ -31,6 +31,7 @@ const COLORS: Record<OrderStatus, string> = {
 export function StatusChart({ dashboard: ref, loading }: { dashboard?: FragmentType<typeof DashboardStatusFragment>; loading: boolean }) {
   const intl = useIntl();
   const { number } = useFormat();
+  const rtl = useChartDirection();
   const dashboard = getFragmentData(DashboardStatusFragment, ref);
   const rows = (dashboard?.statusDistribution ?? [])
     .filter((row) => row.count > 0)
@@ -50,8 +51,8 @@ export function StatusChart({ dashboard: ref, loading }: { dashboard?: FragmentT
                   <Cell key={row.status} fill={COLORS[row.status]} />
                 ))}
               </Pie>
-              <Tooltip itemStyle={{ color: TEXT }} formatter={(value) => number(Number(value))} />
-              <Legend formatter={legendText} />
+              <Tooltip itemStyle={{ color: TEXT }} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} formatter={(value) => number(Number(value))} />
+              <Legend formatter={legendText} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
             </PieChart>
           </ResponsiveContainer>
         </div>

@@ -39,7 +39,7 @@ export function TopServicesChart({ dashboard: ref, loading }: { dashboard?: Frag
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} reversed={rtl} tickFormatter={number} tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={120} tickFormatter={shorten} tick={{ fontSize: 12 }} />
-              <Tooltip itemStyle={{ color: TEXT }} formatter={(value) => [number(Number(value)), countLabel]} />
+              <Tooltip itemStyle={{ color: TEXT }} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} formatter={(value) => [number(Number(value)), countLabel]} />
               <Bar dataKey="ordersCount" name={countLabel} fill={BRAND} radius={4} barSize={22} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
