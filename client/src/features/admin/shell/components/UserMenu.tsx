@@ -45,8 +45,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Text fontWeight="bold" truncate dir="auto" data-testid="user-name">
                 {name}
               </Text>
-              <Text fontSize="sm" color="gray.600" truncate dir="ltr" textAlign="start" data-testid="user-email">
-                {user.email}
+              <Text fontSize="sm" color="gray.600" truncate data-testid="user-email">
+                <bdi>{user.email}</bdi>
               </Text>
             </Box>
             <Menu.Item value="profile" asChild>
