@@ -11,6 +11,7 @@ const LABELS = ['جديد', 'في انتظار الدفع', 'تم الدفع', '
 
 /** Turkey has kept UTC+3 all year since 2016: the office's month of an instant, worked out independently of the code. */
 const istanbulMonth = (instant: Date) => new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 7);
+const istanbulDay = (instant: Date) => new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 const lastSixMonths = (now: Date) => {
   const [year, month] = istanbulMonth(now).split('-').map(Number);
   return Array.from({ length: 6 }, (_, index) => new Date(Date.UTC(year, month - 6 + index, 1)).toISOString().slice(0, 7));
@@ -72,11 +73,12 @@ describe('back-office dashboard', () => {
         active_services: SERVICE_CATALOGUE.length,
         total_revenue: '0.00',
         currency: 'TRY',
+        period_days: 30,
         trends: {
-          orders: { last_30_days: 0, previous_30_days: 0, change_percent: null },
-          users: { last_30_days: 4, previous_30_days: 0, change_percent: null },
-          revenue: { last_30_days: '0.00', previous_30_days: '0.00', change_percent: null },
-          active_services: { last_30_days: SERVICE_CATALOGUE.length, previous_30_days: 0, change_percent: null },
+          orders: { current: 0, previous: 0, change_percent: null },
+          users: { current: 4, previous: 0, change_percent: null },
+          revenue: { current: '0.00', previous: '0.00', change_percent: null },
+          active_services: { current: SERVICE_CATALOGUE.length, previous: 0, change_percent: null },
         },
         orders_by_month: months.map((month) => ({ month, orders: 0, revenue: '0.00' })),
         status_counts: distribution([0, 0, 0, 0, 0, 0, 0, 0]),
@@ -85,7 +87,8 @@ describe('back-office dashboard', () => {
       });
       const gql = await t.graphql(DASHBOARD, {}, staff.token);
       expect(gql.body.data.dashboard).toMatchObject({
-        totals: { revenue: { total: '0.00', last30Days: '0.00', previous30Days: '0.00', changePercent: null, currency: 'TRY' } },
+        periodDays: 30,
+        totals: { revenue: { total: '0.00', current: '0.00', previous: '0.00', changePercent: null, currency: 'TRY' } },
         ordersByMonth: months.map((month) => ({ month, orders: 0, revenue: '0.00' })),
         statusDistribution: distribution([0, 0, 0, 0, 0, 0, 0, 0]),
         topServices: [],
@@ -157,11 +160,12 @@ describe('back-office dashboard', () => {
         active_services: activeServices,
         total_revenue: '4073.45',
         currency: 'TRY',
+        period_days: 30,
         trends: {
-          orders: { last_30_days: 7, previous_30_days: 3, change_percent: 133.3 },
-          users: { last_30_days: 4, previous_30_days: 2, change_percent: 100 },
-          revenue: { last_30_days: '2250.00', previous_30_days: '1000.00', change_percent: 125 },
-          active_services: { last_30_days: activeServices - 1, previous_30_days: 1, change_percent: (activeServices - 2) * 100 },
+          orders: { current: 7, previous: 3, change_percent: 133.3 },
+          users: { current: 4, previous: 2, change_percent: 100 },
+          revenue: { current: '2250.00', previous: '1000.00', change_percent: 125 },
+          active_services: { current: activeServices - 1, previous: 1, change_percent: (activeServices - 2) * 100 },
         },
         orders_by_month: expectedMonths(),
         status_counts: distribution([1, 1, 2, 1, 1, 4, 4, 1]),
@@ -194,11 +198,12 @@ describe('back-office dashboard', () => {
       expect(response.body.errors).toBeUndefined();
       const activeServices = SERVICE_CATALOGUE.length - 1;
       expect(response.body.data.dashboard).toEqual({
+        periodDays: 30,
         totals: {
-          orders: { total: 15, last30Days: 7, previous30Days: 3, changePercent: 133.3 },
-          users: { total: 7, last30Days: 4, previous30Days: 2, changePercent: 100 },
-          revenue: { total: '4073.45', last30Days: '2250.00', previous30Days: '1000.00', changePercent: 125, currency: 'TRY' },
-          activeServices: { total: activeServices, last30Days: activeServices - 1, previous30Days: 1, changePercent: (activeServices - 2) * 100 },
+          orders: { total: 15, current: 7, previous: 3, changePercent: 133.3 },
+          users: { total: 7, current: 4, previous: 2, changePercent: 100 },
+          revenue: { total: '4073.45', current: '2250.00', previous: '1000.00', changePercent: 125, currency: 'TRY' },
+          activeServices: { total: activeServices, current: activeServices - 1, previous: 1, changePercent: (activeServices - 2) * 100 },
         },
         ordersByMonth: expectedMonths(),
         statusDistribution: distribution([1, 1, 2, 1, 1, 4, 4, 1]),
@@ -217,6 +222,33 @@ describe('back-office dashboard', () => {
         quickStats: { ordersToday: 1, processing: 2, completed: 4 },
         newOrders: 1,
       });
+    });
+
+    it('compares the period the caller chooses: 7 or 90 days, over both APIs', async () => {
+      const week = await stats(admin.auth).query({ days: 7 }).expect(200);
+      expect(week.body.data.period_days).toBe(7);
+      expect(week.body.data.trends.orders).toEqual({ current: 3, previous: 2, change_percent: 50 });
+      // 1500 + 200 this week against 300 + 250 the week before.
+      expect(week.body.data.trends.revenue).toEqual({ current: '1700.00', previous: '550.00', change_percent: 209.1 });
+      expect(week.body.data.total_orders).toBe(15);
+
+      const quarter = await t.graphql(`query($days: Int!) { dashboard(days: $days) { periodDays totals { orders { ${COUNT_TREND} } revenue { current previous changePercent } } } }`, { days: 90 }, staff.token);
+      expect(quarter.body.errors).toBeUndefined();
+      expect(quarter.body.data.dashboard).toEqual({
+        periodDays: 90,
+        totals: {
+          orders: { total: 15, current: 11, previous: 0, changePercent: null },
+          revenue: { current: '3950.00', previous: '0.00', changePercent: null },
+        },
+      });
+    });
+
+    it('refuses any other period with a field error', async () => {
+      const response = await stats(admin.auth).query({ days: 14 }).expect(422);
+      expect(response.body.detail[0]).toMatchObject({ loc: ['query', 'days'], msg: 'المدة يجب أن تكون 7 أو 30 أو 90 يوماً' });
+      const gql = await t.graphql('query { dashboard(days: 14) { periodDays } }', {}, admin.token);
+      expect(gql.body.errors[0].message).toContain('المدة يجب أن تكون 7 أو 30 أو 90 يوماً');
+      expect(gql.body.data).toBeNull();
     });
 
     it('counts in SQL, loading no more order rows than the five it shows', async () => {
@@ -257,12 +289,75 @@ describe('back-office dashboard', () => {
       ]);
     });
 
-    it('compares the 30 days before `now` with the 30 before them', async () => {
+    it('compares the 30 days before `now` with the 30 before them by default', async () => {
       const figures = await t.app.get(DashboardService).figures(now);
-      expect(figures.orders).toMatchObject({ total: 5, last30Days: 2, previous30Days: 1, changePercent: 100 });
-      expect(figures.revenue.last30Days.toFixed(2)).toBe('200.00');
-      expect(figures.revenue.previous30Days.toFixed(2)).toBe('50.00');
+      expect(figures.orders).toMatchObject({ total: 5, current: 2, previous: 1, changePercent: 100 });
+      expect(figures.revenue.current.toFixed(2)).toBe('200.00');
+      expect(figures.revenue.previous.toFixed(2)).toBe('50.00');
       expect(figures.revenue.changePercent).toBe(300);
+    });
+  });
+
+  describe('the shell: counters and notifications', () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    let placed: Awaited<ReturnType<typeof insertOrder>>[];
+    let receiptAt: Date;
+
+    beforeAll(async () => {
+      await t.prisma.order.deleteMany();
+      placed = [];
+      for (const [minutes, status] of [[40, 'pending'], [30, 'processing'], [20, 'pending'], [15, 'completed']] as const) {
+        placed.push(await insertOrder(t, { createdAt: minutesAgo(minutes), status, fullName: `عميل ${minutes}` }));
+      }
+      // Two days ago: not today, still an order.
+      await insertOrder(t, { createdAt: minutesAgo(2 * 24 * 60), status: 'in_progress' });
+      receiptAt = minutesAgo(10);
+      await t.prisma.orderFile.create({
+        data: { orderId: placed[0].id, kind: 'receipt', originalName: 'r.pdf', mimeType: 'application/pdf', sizeBytes: 10, storageKey: `test-${placed[0].id}`, createdAt: receiptAt },
+      });
+      await t.prisma.orderFile.create({
+        data: { orderId: placed[1].id, kind: 'attachment', originalName: 'a.pdf', mimeType: 'application/pdf', sizeBytes: 10, storageKey: `test-a-${placed[1].id}`, createdAt: minutesAgo(5) },
+      });
+    });
+
+    it('answers the sidebar counters over both APIs', async () => {
+      const today = (instant: Date) => istanbulDay(instant) === istanbulDay(new Date());
+      const ordersToday = placed.filter((order) => today(order.createdAt)).length;
+      const { body } = await t.http().get('/api/v1/admin/counters').set('Authorization', staff.auth).expect(200);
+      expect(body.data).toEqual({ orders_today: ordersToday, processing_orders: 2, completed_orders: 1, new_orders: 2 });
+      const gql = await t.graphql('query { backOfficeCounters { ordersToday processing completed newOrders } }', {}, admin.token);
+      expect(gql.body.data.backOfficeCounters).toEqual({ ordersToday, processing: 2, completed: 1, newOrders: 2 });
+      await t.http().get('/api/v1/admin/counters').set('Authorization', client.auth).expect(403);
+    });
+
+    it('lists orders placed and receipts uploaded, newest first, and counts those after `since`', async () => {
+      const since = minutesAgo(25);
+      const { body } = await t.http().get('/api/v1/admin/notifications').query({ since: since.toISOString() }).set('Authorization', admin.auth).expect(200);
+      expect(body.data.unseen).toBe(3);
+      expect(body.data.latest.slice(0, 5)).toEqual([
+        { kind: 'receipt_uploaded', at: receiptAt.toISOString(), order_id: placed[0].id, order_number: placed[0].orderNumber, full_name: 'عميل 40' },
+        ...[3, 2, 1, 0].map((index) => ({ kind: 'order_placed', at: placed[index].createdAt.toISOString(), order_id: placed[index].id, order_number: placed[index].orderNumber, full_name: placed[index].fullName })),
+      ]);
+      expect(body.data.latest).toHaveLength(6);
+
+      const query = 'query($since: DateTime) { backOfficeNotifications(since: $since) { unseen latest { kind at orderId orderNumber fullName } } }';
+      const gql = await t.graphql(query, { since: minutesAgo(12).toISOString() }, staff.token);
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data.backOfficeNotifications.unseen).toBe(1);
+      expect(gql.body.data.backOfficeNotifications.latest[0]).toEqual({ kind: 'receipt_uploaded', at: receiptAt.toISOString(), orderId: placed[0].id, orderNumber: placed[0].orderNumber, fullName: 'عميل 40' });
+      const never = await t.graphql(query, {}, staff.token);
+      expect(never.body.data.backOfficeNotifications.unseen).toBe(6);
+      const nothingNew = await t.graphql(query, { since: new Date().toISOString() }, staff.token);
+      expect(nothingNew.body.data.backOfficeNotifications.unseen).toBe(0);
+    });
+
+    it('is for the back office only, and refuses a malformed date', async () => {
+      await t.http().get('/api/v1/admin/notifications').expect(401);
+      await t.http().get('/api/v1/admin/notifications').set('Authorization', client.auth).expect(403);
+      const bad = await t.http().get('/api/v1/admin/notifications').query({ since: 'yesterday' }).set('Authorization', admin.auth).expect(422);
+      expect(bad.body.detail[0].loc).toEqual(['query', 'since']);
+      const forbidden = await t.graphql('query { backOfficeNotifications { unseen } }', {}, client.token);
+      expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
   });
 
@@ -275,9 +370,10 @@ describe('back-office dashboard', () => {
   });
 });
 
-const COUNT_TREND = 'total last30Days previous30Days changePercent';
+const COUNT_TREND = 'total current previous changePercent';
 const DASHBOARD = `query {
   dashboard {
+    periodDays
     totals {
       orders { ${COUNT_TREND} }
       users { ${COUNT_TREND} }

@@ -62,7 +62,8 @@ describe('routes and guards', () => {
   it('lets staff and admins into the back office, /admin leading to the dashboard', async () => {
     signInAs('staff');
     const { router } = renderRoutes(routes, { path: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'لوحة التحكم', level: 1 })).toBeInTheDocument();
+    // The back office's chunks (layout, dashboard and its charts) load lazily: give them time.
+    expect(await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
@@ -102,7 +103,7 @@ describe('routes and guards', () => {
   ] as const)('sends a signed-in %s opening %s to %s', async (role, path, home) => {
     signInAs(role);
     const { router } = renderRoutes(routes, { path, mocks: [siteConfigMock] });
-    await screen.findByRole('heading', { level: 1, name: role === 'client' ? 'حسابي' : 'لوحة التحكم' });
+    await screen.findByRole('heading', { level: 1, name: role === 'client' ? 'حسابي' : 'لوحة المعلومات' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe(home);
   });
 

@@ -17,11 +17,20 @@ type Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n": typeof types.DashboardLatestOrdersFragmentDoc,
+    "\n  fragment DashboardMonthly on Dashboard {\n    ordersByMonth {\n      month\n      orders\n      revenue\n    }\n  }\n": typeof types.DashboardMonthlyFragmentDoc,
+    "\n  fragment DashboardStatCards on Dashboard {\n    periodDays\n    totals {\n      orders {\n        total\n        current\n        changePercent\n      }\n      users {\n        total\n        current\n        changePercent\n      }\n      revenue {\n        total\n        current\n        changePercent\n        currency\n      }\n      activeServices {\n        total\n        current\n        changePercent\n      }\n    }\n  }\n": typeof types.DashboardStatCardsFragmentDoc,
+    "\n  fragment DashboardStatus on Dashboard {\n    statusDistribution {\n      status\n      count\n    }\n  }\n": typeof types.DashboardStatusFragmentDoc,
+    "\n  fragment DashboardTopServices on Dashboard {\n    topServices {\n      serviceId\n      name\n      ordersCount\n    }\n  }\n": typeof types.DashboardTopServicesFragmentDoc,
     "\n  query AdminOrders($status: OrderStatus, $search: String, $page: PageInput) {\n    adminOrders(status: $status, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      statusCounts {\n        status\n        count\n      }\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      ...AdminOrderDetails\n    }\n  }\n": typeof types.AdminOrderDetailsDocument,
     "\n  fragment AdminOrderDetails on Order {\n    id\n    orderNumber\n    trackingNumber\n    status\n    allowedNextStatuses\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    paymentMethod\n    notes\n    fullName\n    email\n    phone\n    address\n    nationalId\n    createdAt\n    updatedAt\n    files {\n      id\n      kind\n      originalName\n      mimeType\n      sizeBytes\n      createdAt\n      downloadUrl\n    }\n    history {\n      id\n      fromStatus\n      toStatus\n      note\n      changedByName\n      createdAt\n    }\n  }\n": typeof types.AdminOrderDetailsFragmentDoc,
     "\n  fragment AdminOrderRow on Order {\n    id\n    orderNumber\n    fullName\n    phone\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    status\n    createdAt\n  }\n": typeof types.AdminOrderRowFragmentDoc,
     "\n  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String) {\n    changeOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": typeof types.ChangeOrderStatusDocument,
+    "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": typeof types.SidebarCountersFragmentDoc,
+    "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": typeof types.NotificationListFragmentDoc,
+    "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": typeof types.BackOfficeShellDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
@@ -70,11 +79,20 @@ const documents: Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n": types.DashboardLatestOrdersFragmentDoc,
+    "\n  fragment DashboardMonthly on Dashboard {\n    ordersByMonth {\n      month\n      orders\n      revenue\n    }\n  }\n": types.DashboardMonthlyFragmentDoc,
+    "\n  fragment DashboardStatCards on Dashboard {\n    periodDays\n    totals {\n      orders {\n        total\n        current\n        changePercent\n      }\n      users {\n        total\n        current\n        changePercent\n      }\n      revenue {\n        total\n        current\n        changePercent\n        currency\n      }\n      activeServices {\n        total\n        current\n        changePercent\n      }\n    }\n  }\n": types.DashboardStatCardsFragmentDoc,
+    "\n  fragment DashboardStatus on Dashboard {\n    statusDistribution {\n      status\n      count\n    }\n  }\n": types.DashboardStatusFragmentDoc,
+    "\n  fragment DashboardTopServices on Dashboard {\n    topServices {\n      serviceId\n      name\n      ordersCount\n    }\n  }\n": types.DashboardTopServicesFragmentDoc,
     "\n  query AdminOrders($status: OrderStatus, $search: String, $page: PageInput) {\n    adminOrders(status: $status, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      statusCounts {\n        status\n        count\n      }\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrderDetails($id: Int!) {\n    order(id: $id) {\n      id\n      ...AdminOrderDetails\n    }\n  }\n": types.AdminOrderDetailsDocument,
     "\n  fragment AdminOrderDetails on Order {\n    id\n    orderNumber\n    trackingNumber\n    status\n    allowedNextStatuses\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    paymentMethod\n    notes\n    fullName\n    email\n    phone\n    address\n    nationalId\n    createdAt\n    updatedAt\n    files {\n      id\n      kind\n      originalName\n      mimeType\n      sizeBytes\n      createdAt\n      downloadUrl\n    }\n    history {\n      id\n      fromStatus\n      toStatus\n      note\n      changedByName\n      createdAt\n    }\n  }\n": types.AdminOrderDetailsFragmentDoc,
     "\n  fragment AdminOrderRow on Order {\n    id\n    orderNumber\n    fullName\n    phone\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    status\n    createdAt\n  }\n": types.AdminOrderRowFragmentDoc,
     "\n  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String) {\n    changeOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": types.ChangeOrderStatusDocument,
+    "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": types.SidebarCountersFragmentDoc,
+    "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": types.NotificationListFragmentDoc,
+    "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": types.BackOfficeShellDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
@@ -149,6 +167,30 @@ export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardMonthly on Dashboard {\n    ordersByMonth {\n      month\n      orders\n      revenue\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardMonthly on Dashboard {\n    ordersByMonth {\n      month\n      orders\n      revenue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardStatCards on Dashboard {\n    periodDays\n    totals {\n      orders {\n        total\n        current\n        changePercent\n      }\n      users {\n        total\n        current\n        changePercent\n      }\n      revenue {\n        total\n        current\n        changePercent\n        currency\n      }\n      activeServices {\n        total\n        current\n        changePercent\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardStatCards on Dashboard {\n    periodDays\n    totals {\n      orders {\n        total\n        current\n        changePercent\n      }\n      users {\n        total\n        current\n        changePercent\n      }\n      revenue {\n        total\n        current\n        changePercent\n        currency\n      }\n      activeServices {\n        total\n        current\n        changePercent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardStatus on Dashboard {\n    statusDistribution {\n      status\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardStatus on Dashboard {\n    statusDistribution {\n      status\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardTopServices on Dashboard {\n    topServices {\n      serviceId\n      name\n      ordersCount\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardTopServices on Dashboard {\n    topServices {\n      serviceId\n      name\n      ordersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOrders($status: OrderStatus, $search: String, $page: PageInput) {\n    adminOrders(status: $status, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      statusCounts {\n        status\n        count\n      }\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($status: OrderStatus, $search: String, $page: PageInput) {\n    adminOrders(status: $status, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      statusCounts {\n        status\n        count\n      }\n      items {\n        id\n        ...AdminOrderRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -166,6 +208,18 @@ export function graphql(source: "\n  fragment AdminOrderRow on Order {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String) {\n    changeOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String) {\n    changeOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n"): (typeof documents)["\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n"): (typeof documents)["\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

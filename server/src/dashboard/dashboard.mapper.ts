@@ -1,14 +1,16 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
-import type { DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
+import type { BackOfficeCounters, DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
+import type { BackOfficeNotifications } from './notifications.service.js';
+import { NotificationKindModel, type BackOfficeCountersModel, type BackOfficeNotificationsModel } from './models/back-office.model.js';
 import type { DashboardModel, DashboardOrderModel } from './models/dashboard.model.js';
-import type { CountTrendResponse, DashboardOrderResponse, MoneyTrendResponse, StatsResponse } from './dto/stats.response.js';
+import type { CountersResponse, CountTrendResponse, DashboardOrderResponse, MoneyTrendResponse, NotificationsResponse, StatsResponse } from './dto/stats.response.js';
 import { moneyText } from '../common/money.js';
 
 const moneyTrend = (trend: Trend<Prisma.Decimal>) => ({
   total: moneyText(trend.total),
-  last30Days: moneyText(trend.last30Days),
-  previous30Days: moneyText(trend.previous30Days),
+  current: moneyText(trend.current),
+  previous: moneyText(trend.previous),
   changePercent: trend.changePercent,
 });
 
@@ -32,6 +34,7 @@ function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
 
 export function toDashboardModel(figures: DashboardFigures): DashboardModel {
   return {
+    periodDays: figures.periodDays,
     totals: {
       orders: figures.orders,
       users: figures.users,
@@ -48,14 +51,14 @@ export function toDashboardModel(figures: DashboardFigures): DashboardModel {
 }
 
 const countTrendResponse = (trend: Trend<number>): CountTrendResponse => ({
-  last_30_days: trend.last30Days,
-  previous_30_days: trend.previous30Days,
+  current: trend.current,
+  previous: trend.previous,
   change_percent: trend.changePercent,
 });
 
 const moneyTrendResponse = (trend: Trend<Prisma.Decimal>): MoneyTrendResponse => ({
-  last_30_days: moneyText(trend.last30Days),
-  previous_30_days: moneyText(trend.previous30Days),
+  current: moneyText(trend.current),
+  previous: moneyText(trend.previous),
   change_percent: trend.changePercent,
 });
 
@@ -85,6 +88,7 @@ export function toStatsResponse(figures: DashboardFigures): StatsResponse {
     active_services: figures.activeServices.total,
     total_revenue: moneyText(figures.revenue.total),
     currency: 'TRY',
+    period_days: figures.periodDays,
     trends: {
       orders: countTrendResponse(figures.orders),
       users: countTrendResponse(figures.users),
@@ -97,3 +101,33 @@ export function toStatsResponse(figures: DashboardFigures): StatsResponse {
     latest_orders: figures.latestOrders.map(toDashboardOrderResponse),
   };
 }
+
+export const toCountersModel = (counters: BackOfficeCounters): BackOfficeCountersModel => ({
+  ordersToday: counters.ordersToday,
+  processing: counters.processingOrders,
+  completed: counters.completedOrders,
+  newOrders: counters.newOrders,
+});
+
+export const toCountersResponse = (counters: BackOfficeCounters): CountersResponse => ({
+  orders_today: counters.ordersToday,
+  processing_orders: counters.processingOrders,
+  completed_orders: counters.completedOrders,
+  new_orders: counters.newOrders,
+});
+
+export const toNotificationsModel = (notifications: BackOfficeNotifications): BackOfficeNotificationsModel => ({
+  unseen: notifications.unseen,
+  latest: notifications.latest.map((event) => ({ ...event, kind: NotificationKindModel[event.kind] })),
+});
+
+export const toNotificationsResponse = (notifications: BackOfficeNotifications): NotificationsResponse => ({
+  unseen: notifications.unseen,
+  latest: notifications.latest.map((event) => ({
+    kind: event.kind,
+    at: event.at.toISOString(),
+    order_id: event.orderId,
+    order_number: event.orderNumber,
+    full_name: event.fullName,
+  })),
+});

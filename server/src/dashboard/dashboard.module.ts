@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { DashboardService } from './dashboard.service.js';
+import { NotificationsService } from './notifications.service.js';
 
 @Module({
   controllers: [DashboardController],
-  providers: [DashboardService, DashboardResolver],
+  providers: [DashboardService, NotificationsService, DashboardResolver],
 })
 export class DashboardModule {}

@@ -1,16 +1,34 @@
-import { Query, Resolver } from '@nestjs/graphql';
+import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Auth } from '../common/auth/auth.decorators.js';
 import { DashboardService } from './dashboard.service.js';
+import { NotificationsService } from './notifications.service.js';
 import { DashboardModel } from './models/dashboard.model.js';
-import { toDashboardModel } from './dashboard.mapper.js';
+import { BackOfficeCountersModel, BackOfficeNotificationsModel } from './models/back-office.model.js';
+import { DashboardArgs, NotificationsArgs } from './models/dashboard.args.js';
+import { toCountersModel, toDashboardModel, toNotificationsModel } from './dashboard.mapper.js';
 
 @Resolver(() => DashboardModel)
 export class DashboardResolver {
-  constructor(private readonly dashboardService: DashboardService) {}
+  constructor(
+    private readonly dashboardService: DashboardService,
+    private readonly notificationsService: NotificationsService,
+  ) {}
 
   @Query(() => DashboardModel, { description: 'Every figure of the back-office dashboard (staff and admins).' })
   @Auth('admin', 'staff')
-  async dashboard() {
-    return toDashboardModel(await this.dashboardService.figures());
+  async dashboard(@Args() args: DashboardArgs) {
+    return toDashboardModel(await this.dashboardService.figures(new Date(), args.days));
+  }
+
+  @Query(() => BackOfficeCountersModel, { description: 'The back-office sidebar figures and the orders badge (staff and admins).' })
+  @Auth('admin', 'staff')
+  async backOfficeCounters() {
+    return toCountersModel(await this.dashboardService.counters());
+  }
+
+  @Query(() => BackOfficeNotificationsModel, { description: 'Orders placed and receipts uploaded: the bell (staff and admins).' })
+  @Auth('admin', 'staff')
+  async backOfficeNotifications(@Args() args: NotificationsArgs) {
+    return toNotificationsModel(await this.notificationsService.notifications(args.since ?? null));
   }
 }

@@ -5,14 +5,17 @@ import { OrderStatus } from '../orders/models/order-enums.js';
 import { PAID_OR_LATER } from '../orders/order-status.js';
 import { officeDay, officeMonths, type MonthPeriod, type Period } from './office-time.js';
 
-const TREND_DAYS = 30;
+/** The periods the dashboard compares (decisions section 5): the last N days against the N before them. */
+export const PERIOD_DAYS = [7, 30, 90] as const;
+export type PeriodDays = (typeof PERIOD_DAYS)[number];
+export const DEFAULT_PERIOD_DAYS: PeriodDays = 30;
 const CHART_MONTHS = 6;
 const TOP_SERVICES = 5;
 const LATEST_ORDERS = 5;
 const DAY_MS = 86_400_000;
 
-/** A total with the same figure for the last 30 days and the 30 before them. */
-export type Trend<T> = { total: T; last30Days: T; previous30Days: T; changePercent: number | null };
+/** A total with the same figure for the chosen period (the last N days) and the N days before it. */
+export type Trend<T> = { total: T; current: T; previous: T; changePercent: number | null };
 export type MonthFigures = { month: string; orders: number; revenue: Prisma.Decimal };
 export type StatusCount = { status: OrderStatus; count: number };
 export type TopService = { serviceId: number; name: string; ordersCount: number };
@@ -30,7 +33,19 @@ const LATEST_ORDER_FIELDS = {
 } satisfies Prisma.OrderSelect;
 export type LatestOrder = Prisma.OrderGetPayload<{ select: typeof LATEST_ORDER_FIELDS }>;
 
-export type DashboardFigures = {
+/** The sidebar's figures: orders today, processing, completed, and new orders (the orders badge). */
+export type BackOfficeCounters = {
+  ordersToday: number;
+  /** processing and in_progress together. */
+  processingOrders: number;
+  completedOrders: number;
+  /** Orders still `pending`: the back office's badge. */
+  newOrders: number;
+};
+
+export type DashboardFigures = BackOfficeCounters & {
+  /** Length in days of the compared periods. */
+  periodDays: PeriodDays;
   orders: Trend<number>;
   users: Trend<number>;
   /** Lira revenue of orders whose payment was verified (paid or later), by the orders' creation time. */
@@ -40,23 +55,17 @@ export type DashboardFigures = {
   statusCounts: StatusCount[];
   topServices: TopService[];
   latestOrders: LatestOrder[];
-  ordersToday: number;
-  /** processing and in_progress together. */
-  processingOrders: number;
-  completedOrders: number;
-  /** Orders still `pending`: the back office's badge. */
-  newOrders: number;
 };
 
 type Windows = { current: Period; previous: Period };
 type OrderTotalsRow = {
   total: number;
-  last_30_days: number;
-  previous_30_days: number;
+  current_count: number;
+  previous_count: number;
   today: number;
   revenue_total: string;
-  revenue_last_30_days: string;
-  revenue_previous_30_days: string;
+  revenue_current: string;
+  revenue_previous: string;
 };
 
 const inPeriod = (period: Period) => ({ gte: period.start, lt: period.end });
@@ -68,23 +77,36 @@ function changePercent(current: number | Prisma.Decimal, previous: number | Pris
   return new Prisma.Decimal(current).minus(base).div(base).times(100).toDecimalPlaces(1).toNumber();
 }
 
-const trend = <T extends number | Prisma.Decimal>(total: T, last30Days: T, previous30Days: T): Trend<T> => ({
+const trend = <T extends number | Prisma.Decimal>(total: T, current: T, previous: T): Trend<T> => ({
   total,
-  last30Days,
-  previous30Days,
-  changePercent: changePercent(last30Days, previous30Days),
+  current,
+  previous,
+  changePercent: changePercent(current, previous),
 });
+
+const countersOf = (statusCounts: StatusCount[], ordersToday: number): BackOfficeCounters => {
+  const countOf = (...statuses: OrderStatus[]) => statusCounts.filter((entry) => statuses.includes(entry.status)).reduce((sum, entry) => sum + entry.count, 0);
+  return {
+    ordersToday,
+    processingOrders: countOf(OrderStatus.processing, OrderStatus.in_progress),
+    completedOrders: countOf(OrderStatus.completed),
+    newOrders: countOf(OrderStatus.pending),
+  };
+};
 
 /** Every figure of the back office's dashboard, each from an SQL aggregate (no rows are loaded to be counted). */
 @Injectable()
 export class DashboardService {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** `now` is the moment the figures are for: the windows, today and the months are counted back from it. */
-  async figures(now = new Date()): Promise<DashboardFigures> {
+  /**
+   * `now` is the moment the figures are for: the windows, today and the months are counted back from it;
+   * `days` is the length of the compared periods (the last `days` days against the `days` before them).
+   */
+  async figures(now = new Date(), days: PeriodDays = DEFAULT_PERIOD_DAYS): Promise<DashboardFigures> {
     const windows: Windows = {
-      current: { start: new Date(now.getTime() - TREND_DAYS * DAY_MS), end: now },
-      previous: { start: new Date(now.getTime() - 2 * TREND_DAYS * DAY_MS), end: new Date(now.getTime() - TREND_DAYS * DAY_MS) },
+      current: { start: new Date(now.getTime() - days * DAY_MS), end: now },
+      previous: { start: new Date(now.getTime() - 2 * days * DAY_MS), end: new Date(now.getTime() - days * DAY_MS) },
     };
     const [orderTotals, users, activeServices, ordersByMonth, statusCounts, topServices, latestOrders] = await Promise.all([
       this.orderTotals(windows, officeDay(now)),
@@ -95,25 +117,32 @@ export class DashboardService {
       this.topServices(),
       this.prisma.order.findMany({ select: LATEST_ORDER_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LATEST_ORDERS }),
     ]);
-    const countOf = (...statuses: OrderStatus[]) => statusCounts.filter((entry) => statuses.includes(entry.status)).reduce((sum, entry) => sum + entry.count, 0);
     return {
-      orders: trend(orderTotals.total, orderTotals.last_30_days, orderTotals.previous_30_days),
+      periodDays: days,
+      orders: trend(orderTotals.total, orderTotals.current_count, orderTotals.previous_count),
       users,
       revenue: trend(
         new Prisma.Decimal(orderTotals.revenue_total),
-        new Prisma.Decimal(orderTotals.revenue_last_30_days),
-        new Prisma.Decimal(orderTotals.revenue_previous_30_days),
+        new Prisma.Decimal(orderTotals.revenue_current),
+        new Prisma.Decimal(orderTotals.revenue_previous),
       ),
       activeServices,
       ordersByMonth,
       statusCounts,
       topServices,
       latestOrders,
-      ordersToday: orderTotals.today,
-      processingOrders: countOf(OrderStatus.processing, OrderStatus.in_progress),
-      completedOrders: countOf(OrderStatus.completed),
-      newOrders: countOf(OrderStatus.pending),
+      ...countersOf(statusCounts, orderTotals.today),
     };
+  }
+
+  /** The sidebar's figures alone, for the shell that shows them on every back-office page. */
+  async counters(now = new Date()): Promise<BackOfficeCounters> {
+    const today = officeDay(now);
+    const [statusCounts, ordersToday] = await Promise.all([
+      this.statusCounts(),
+      this.prisma.order.count({ where: { createdAt: inPeriod(today) } }),
+    ]);
+    return countersOf(statusCounts, ordersToday);
   }
 
   /** Order counts and revenue, overall and per window, in one statement. */
@@ -123,12 +152,12 @@ export class DashboardService {
     const [row] = await this.prisma.$queryRaw<OrderTotalsRow[]>`
       SELECT
         count(*)::int AS total,
-        (count(*) FILTER (WHERE ${within(windows.current)}))::int AS last_30_days,
-        (count(*) FILTER (WHERE ${within(windows.previous)}))::int AS previous_30_days,
+        (count(*) FILTER (WHERE ${within(windows.current)}))::int AS current_count,
+        (count(*) FILTER (WHERE ${within(windows.previous)}))::int AS previous_count,
         (count(*) FILTER (WHERE ${within(today)}))::int AS today,
         COALESCE(sum(total_amount) FILTER (WHERE ${paid}), 0)::text AS revenue_total,
-        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.current)}), 0)::text AS revenue_last_30_days,
-        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.previous)}), 0)::text AS revenue_previous_30_days
+        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.current)}), 0)::text AS revenue_current,
+        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.previous)}), 0)::text AS revenue_previous
       FROM orders`;
     return row;
   }

@@ -1,17 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Currency, OrderStatus } from '../../generated/prisma/enums.js';
 
-const CHANGE = 'Last 30 days against the 30 before them, in percent (one decimal); null when the 30 before had none.';
+const CHANGE = 'The last `period_days` days against the `period_days` before them, in percent (one decimal); null when the period before had none.';
 
 export class CountTrendResponse {
-  @ApiProperty() last_30_days: number;
-  @ApiProperty() previous_30_days: number;
+  @ApiProperty({ description: 'In the last `period_days` days.' }) current: number;
+  @ApiProperty({ description: 'In the `period_days` days before those.' }) previous: number;
   @ApiProperty({ type: Number, nullable: true, description: CHANGE }) change_percent: number | null;
 }
 
 export class MoneyTrendResponse {
-  @ApiProperty({ example: '1500.00' }) last_30_days: string;
-  @ApiProperty({ example: '1200.00' }) previous_30_days: string;
+  @ApiProperty({ example: '1500.00' }) current: string;
+  @ApiProperty({ example: '1200.00' }) previous: string;
   @ApiProperty({ type: Number, nullable: true, description: CHANGE }) change_percent: number | null;
 }
 
@@ -62,6 +62,7 @@ export class StatsResponse {
   @ApiProperty() active_services: number;
   @ApiProperty({ example: '45231.00', description: 'Lira revenue of orders that are paid or later.' }) total_revenue: string;
   @ApiProperty({ enum: Currency, enumName: 'Currency', description: 'Currency of the revenue figures: always TRY.' }) currency: Currency;
+  @ApiProperty({ enum: [7, 30, 90], description: 'Length in days of the periods the trends compare (`?days=`).' }) period_days: number;
   @ApiProperty({ type: StatsTrendsResponse }) trends: StatsTrendsResponse;
   @ApiProperty({ type: [MonthResponse], description: 'The last 6 months, oldest first, zeros included.' }) orders_by_month: MonthResponse[];
   @ApiProperty({ type: [StatusCountResponse], description: 'Every status in lifecycle order, zeros included.' }) status_counts: StatusCountResponse[];
@@ -71,4 +72,32 @@ export class StatsResponse {
 
 export class StatsEnvelope {
   @ApiProperty({ type: StatsResponse }) data: StatsResponse;
+}
+
+export class NotificationResponse {
+  @ApiProperty({ enum: ['order_placed', 'receipt_uploaded'] }) kind: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty() order_id: number;
+  @ApiProperty() order_number: string;
+  @ApiProperty() full_name: string;
+}
+
+export class NotificationsResponse {
+  @ApiProperty({ description: 'Orders placed and receipts uploaded after `since` (all of them without it).' }) unseen: number;
+  @ApiProperty({ type: [NotificationResponse], description: 'The 10 newest events, newest first.' }) latest: NotificationResponse[];
+}
+
+export class NotificationsEnvelope {
+  @ApiProperty({ type: NotificationsResponse }) data: NotificationsResponse;
+}
+
+export class CountersResponse {
+  @ApiProperty({ description: 'Orders created today in Istanbul.' }) orders_today: number;
+  @ApiProperty({ description: 'Orders processing or in progress.' }) processing_orders: number;
+  @ApiProperty() completed_orders: number;
+  @ApiProperty({ description: 'Orders still pending: the orders badge.' }) new_orders: number;
+}
+
+export class CountersEnvelope {
+  @ApiProperty({ type: CountersResponse }) data: CountersResponse;
 }

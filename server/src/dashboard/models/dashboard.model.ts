@@ -3,21 +3,21 @@ import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OrderStatus } from '../../orders/models/order-enums.js';
 
-const CHANGE = 'Change of the last 30 days against the 30 before them, in percent (one decimal); null when the 30 before had none.';
+const CHANGE = 'Change of the chosen period (the last `days` days) against the `days` before it, in percent (one decimal); null when the period before had none.';
 
 @ObjectType('DashboardCountTrend')
 export class CountTrendModel {
   @Field(() => Int) total: number;
-  @Field(() => Int, { description: 'Added in the last 30 days.' }) last30Days: number;
-  @Field(() => Int, { description: 'Added in the 30 days before those.' }) previous30Days: number;
+  @Field(() => Int, { description: 'Added in the chosen period (the last `days` days).' }) current: number;
+  @Field(() => Int, { description: 'Added in the `days` days before those.' }) previous: number;
   @Field(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
 }
 
 @ObjectType('DashboardMoneyTrend', { description: 'Lira revenue of orders that are paid or later (refunds and cancellations excluded), by order date.' })
 export class MoneyTrendModel {
   @Field(() => DecimalScalar) total: string;
-  @Field(() => DecimalScalar) last30Days: string;
-  @Field(() => DecimalScalar) previous30Days: string;
+  @Field(() => DecimalScalar, { description: 'Of orders placed in the chosen period.' }) current: string;
+  @Field(() => DecimalScalar, { description: 'Of orders placed in the period before it.' }) previous: string;
   @Field(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
   @Field(() => Currency) currency: Currency;
 }
@@ -73,6 +73,7 @@ export class DashboardQuickStatsModel {
 
 @ObjectType('Dashboard', { description: 'Every figure of the back-office dashboard, in one request (staff and admins).' })
 export class DashboardModel {
+  @Field(() => Int, { description: 'Length in days of the compared periods (the `days` argument).' }) periodDays: number;
   @Field(() => DashboardTotalsModel) totals: DashboardTotalsModel;
   @Field(() => [DashboardMonthModel], { description: 'The last 6 months, oldest first, each present even without orders.' })
   ordersByMonth: DashboardMonthModel[];

@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
+import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+
+const availability = browserAvailability();
+const STAFF = { email: 'staff@e2e.local', password: 'staff-password-1', full_name: 'سامر الموظف', phone: '+905321110000', role: 'staff' };
+const CLIENT = { email: 'client@e2e.local', password: 'client-password-1', full_name: 'ليلى العميلة', phone: '+905321112222' };
+
+async function api<T>(url: string, method: string, body?: object, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+async function signIn(page: Page, base: string, email: string, password: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel(/^كلمة المرور/).fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL(`${base}/admin/dashboard`);
+}
+
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+}
+
+describe('the back-office shell and dashboard in Chromium', { skip: availability.skip }, () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let orderNumber: string;
+
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    const base = `${product.url}/api/v1`;
+    const admin = await api<{ access_token: string }>(`${base}/auth/login`, 'POST', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    await api(`${base}/admin/users`, 'POST', STAFF, admin.access_token);
+    const client = await api<{ access_token: string }>(`${base}/auth/register`, 'POST', CLIENT);
+    const services = await api<{ id: number }[]>(`${base}/services`, 'GET');
+    const order = await api<{ order_number: string }>(`${base}/orders`, 'POST', { service_id: services[0].id }, client.access_token);
+    orderNumber = order.order_number;
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('shows staff only their sections and sends them from /admin/users to the dashboard', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
+    await signIn(page, product.url, STAFF.email, STAFF.password);
+    const nav = page.getByRole('navigation', { name: 'أقسام لوحة التحكم' });
+    await nav.getByRole('link', { name: /الطلبات/ }).waitFor();
+    const entries = (await nav.getByRole('link').allTextContents()).map((text) => text.replace(/[0-9٠-٩]/g, ''));
+    assert.deepEqual(entries, ['لوحة المعلومات', 'الطلبات', 'الخدمات']);
+    await page.goto(`${product.url}/admin/users`);
+    await page.waitForURL(`${product.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'لوحة المعلومات', level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it('shows the admin the real figures after an order is placed, with the bell lit', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
+    await signIn(page, product.url, E2E_ADMIN.email, E2E_ADMIN.password);
+    const orders = page.getByTestId('stat-orders');
+    await orders.getByText('١', { exact: true }).waitFor();
+    // The seeded admin, the staff member and the client.
+    await page.getByTestId('stat-users').getByText('٣', { exact: true }).waitFor();
+    const latest = page.getByTestId('latest-orders');
+    const link = latest.getByRole('link', { name: `عرض تفاصيل الطلب ${orderNumber}` });
+    await link.waitFor();
+    assert.match((await link.getAttribute('href')) ?? '', /^\/admin\/orders\?order=\d+$/);
+    await page.getByTestId('orders-badge').getByText('١').waitFor();
+    await page.getByTestId('quick-stats').getByText('١').first().waitFor();
+    const bell = page.getByRole('button', { name: 'الإشعارات، الجديدة منها: ١' });
+    await bell.waitFor();
+    await page.getByTestId('monthly-chart').locator('svg').first().waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshot(page, 'admin-dashboard-ar-desktop');
+
+    await bell.click();
+    await page.getByTestId('notification-list').getByText(`طلب جديد ${orderNumber} من ${CLIENT.full_name}`).waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'الإشعارات', exact: true }).waitFor();
+    // The look is remembered across a reload.
+    await page.reload();
+    await page.getByTestId('latest-orders').waitFor();
+    await page.getByRole('button', { name: 'الإشعارات', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'آخر 7 أيام' }).click();
+    await orders.getByText('١', { exact: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'البحث في الطلبات' }).fill(orderNumber);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${product.url}/admin/orders?search=${orderNumber}`);
+    await page.close();
+  });
+
+  for (const [label, viewport] of [['phone', PHONE], ['narrow', { width: 360, height: 740 }]] as const) {
+    it(`fits a ${label} without overflow, with the sections in a drawer`, async () => {
+      const page = await browser.newPage({ viewport, locale: 'ar', bypassCSP: true });
+      await signIn(page, product.url, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.getByTestId('latest-orders').waitFor();
+      await page.getByTestId('monthly-chart').locator('svg').first().waitFor();
+      await noOverflow(page);
+      assert.deepEqual(await seriousViolations(page), []);
+      await screenshot(page, `admin-dashboard-ar-${label}`);
+      await page.getByRole('button', { name: 'فتح القائمة' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('link', { name: /الإعدادات/ }).waitFor();
+      await page.waitForTimeout(600); // the slide-in animation
+      await screenshot(page, `admin-drawer-ar-${label}`);
+      await drawer.getByRole('link', { name: /الطلبات/ }).click();
+      await page.waitForURL(`${product.url}/admin/orders`);
+      await drawer.waitFor({ state: 'hidden' });
+      await page.close();
+    });
+  }
+
+  it('reads left to right in English', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ viewport, locale: 'en' });
+      await signIn(page, product.url, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.evaluate(() => localStorage.setItem('legal-office.language', 'en'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      await page.getByTestId('latest-orders').waitFor();
+      await page.getByTestId('monthly-chart').locator('svg').first().waitFor();
+      assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
+      await noOverflow(page);
+      await screenshot(page, `admin-dashboard-en-${viewport.width}`);
+      await page.close();
+    }
+  });
+});
