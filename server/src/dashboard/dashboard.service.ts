@@ -3,7 +3,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { OrderStatus } from '../orders/models/order-enums.js';
 import { PAID_OR_LATER } from '../orders/order-status.js';
-import { officeDay, officeMonths, type MonthPeriod, type Period } from './office-time.js';
+import { officeDay, officeMonths, type MonthPeriod, type Period } from '../common/office-time.js';
 
 /** The periods the dashboard compares (decisions section 5): the last N days against the N before them. */
 export const PERIOD_DAYS = [7, 30, 90] as const;

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import type { Currency, OrderStatus } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { officeWallClock } from '../common/office-time.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { type BackOfficeFilter, searchWhere } from './orders.service.js';
 
@@ -31,27 +32,6 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
-const OFFICE_TIME_ZONE = 'Europe/Istanbul';
-const officeParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/**
- * A spreadsheet date has no time zone: the moment is written as the office's wall clock (Istanbul), so the
- * sheet shows the hour the office saw, whatever the server's zone.
- */
-export function officeWallClock(at: Date): Date {
-  const part = Object.fromEntries(officeParts.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
-  return new Date(Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, at.getUTCMilliseconds()));
-}
-
 const drainedOrClosed = (stream: PassThrough) =>
   new Promise<void>((resolve) => {
     const done = () => {

@@ -54,3 +54,12 @@ export function officeMonths(now: Date, count: number): MonthPeriod[] {
     };
   });
 }
+
+/**
+ * The office's wall clock at an instant as a zone-less date (its UTC fields hold Istanbul's): what a
+ * spreadsheet cell, which has no time zone, must hold to show the hour the office saw.
+ */
+export function officeWallClock(instant: Date): Date {
+  const clock = officeClock(instant);
+  return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second, instant.getUTCMilliseconds()));
+}
