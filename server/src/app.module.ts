@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
@@ -24,6 +24,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
+import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interceptor.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
@@ -83,6 +84,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: NullArgumentsInterceptor },
         { provide: APP_FILTER, useClass: RestExceptionFilter },
       ],
     };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsOptional } from 'class-validator';
-import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText, IsTokenText } from '../../common/validation/rules.js';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsOmittable, IsPasswordText, IsTokenText } from '../../common/validation/rules.js';
 
 export class RegisterBody {
   @ApiProperty({ example: 'client@example.com' }) @IsEmailAddress() email: string;
@@ -28,7 +28,7 @@ export class RefreshTokenBody {
 }
 
 export class ProfileBody {
-  @ApiPropertyOptional() @IsOptional() @IsFullName() full_name?: string;
+  @ApiPropertyOptional() @IsOmittable() @IsFullName() full_name?: string;
   @ApiPropertyOptional({ example: '+905321234567', nullable: true }) @IsOptional() @IsInternationalPhone() phone?: string | null;
 }
 

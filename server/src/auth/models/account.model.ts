@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
 import { Role } from '../../generated/prisma/enums.js';
-import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText } from '../../common/validation/rules.js';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsOmittable, IsPasswordText } from '../../common/validation/rules.js';
 
 registerEnumType(Role, { name: 'Role' });
 
@@ -35,6 +35,6 @@ export class RegisterInput {
 
 @InputType()
 export class ProfileInput {
-  @Field({ nullable: true }) @IsOptional() @IsFullName() fullName?: string;
+  @Field({ nullable: true }) @IsOmittable() @IsFullName() fullName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsInternationalPhone() phone?: string | null;
 }

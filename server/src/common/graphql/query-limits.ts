@@ -63,7 +63,7 @@ function estimateComplexity(schema: GraphQLSchema, query: DocumentNode, operatio
     });
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
   }
 }
 
@@ -78,7 +78,7 @@ export const complexityLimitPlugin: ApolloServerPlugin = {
         const complexity = estimateComplexity(schema, document, request.operationName, request.variables);
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw new GraphQLError(`الاستعلام أعقد من المسموح (${complexity} من أصل ${MAX_QUERY_COMPLEXITY}). قسّمه إلى استعلامات أصغر`, {
-            extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maximum: MAX_QUERY_COMPLEXITY },
+            extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maximum: MAX_QUERY_COMPLEXITY, http: { status: 400 } },
           });
         }
       },

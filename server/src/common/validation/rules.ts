@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
@@ -23,6 +23,9 @@ export const IsFullName = () =>
     IsNotEmpty({ message: 'الاسم الكامل مطلوب' }),
     MaxLength(120, { message: 'الاسم الكامل طويل جداً' }),
   );
+
+/** A field that may be left out but, when sent, must pass its rules: unlike IsOptional, an explicit null is refused. */
+export const IsOmittable = () => ValidateIf((_object, value) => value !== undefined);
 
 /** A password as typed; the minimum length from the settings is checked by the service. */
 export const IsPasswordText = (message = 'كلمة المرور مطلوبة') =>

@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, type FieldError } from '../errors/app-error.js';
+import { checkRawInput } from './raw-input.js';
 
 const LOCATIONS: Record<ArgumentMetadata['type'], string> = { body: 'body', query: 'query', param: 'path', custom: 'body' };
 
@@ -31,6 +32,7 @@ export class RequestValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata) {
+    checkRawInput(value, LOCATIONS[metadata.type]);
     try {
       return await super.transform(value, metadata);
     } catch (error) {
