@@ -17,6 +17,11 @@ type Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.BackupsDocument,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
+    "\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.CreateBackupDocument,
+    "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": typeof types.DeleteBackupDocument,
+    "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": typeof types.RestoreBackupDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
@@ -49,6 +54,11 @@ const documents: Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": types.BackupsDocument,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
+    "\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n": types.CreateBackupDocument,
+    "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": types.DeleteBackupDocument,
+    "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": types.RestoreBackupDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
@@ -104,6 +114,26 @@ export function graphql(source: "\n  fragment HeaderBrand on PublicConfig {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n"): (typeof documents)["\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
