@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
@@ -9,7 +10,7 @@ import { BackupsService } from '../src/backups/backups.service.js';
 import { latestSlot } from '../src/backups/backup-schedule.js';
 import { toAuthUser } from '../src/common/auth/auth-user.js';
 import { FILE_STORAGE, type FileStorage } from '../src/storage/file-storage.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
 
@@ -292,5 +293,37 @@ describe('backups', () => {
       expect(graphqlCode((await t.graphql(query, variables, tokenOf(roles, caller))).body)).toBe(denied.code);
     }
     expect(await t.prisma.backup.count({ where: { id: backup.id } })).toBe(1);
+  });
+
+  // Last: a second app in this process takes over passport's JWT strategy, so t's HTTP calls would be refused after it.
+  it('takes in an archive made by another installation on the embedded database (PGlite), whatever this one runs on', async () => {
+    const ownBackup = await createBackup();
+    const folder = await mkdtemp(path.join(tmpdir(), 'legal-other-'));
+    const other = await startTestApp({ dataDir: folder, drop: () => rm(folder, { recursive: true, force: true }) });
+    let archive: Buffer;
+    let expected: Awaited<ReturnType<typeof fingerprint>>;
+    let expectedFiles: Record<string, string>;
+    try {
+      const client = await createUser(other, 'client', { fullName: 'عميلة مكتب آخر' });
+      const otherAdmin = await createUser(other, 'admin');
+      await placeOrder(other, client, { notes: 'من المكتب الآخر' });
+      const made = await other.app.get(BackupsService).createNow(toAuthUser(otherAdmin.user));
+      archive = await readFile(path.join(folder, 'backups', made.fileName));
+      expected = await fingerprint(other);
+      expectedFiles = await storedFiles(other);
+    } finally {
+      await other.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+    const uploaded = path.join(t.dataDir, 'other-office.tar.gz');
+    await writeFile(uploaded, archive);
+    await service.restoreFromUpload(toAuthUser(roles.admin.user), { path: uploaded, originalName: 'other-office.tar.gz' });
+    expect(await fingerprint(t)).toEqual(expected);
+    expect(await storedFiles(t)).toEqual(expectedFiles);
+    expect(await t.prisma.order.findFirst({ where: { notes: 'من المكتب الآخر' } })).not.toBeNull();
+    // This office's own backup is still listed and brings this office back.
+    await service.restoreFromList(toAuthUser(roles.admin.user), ownBackup.id);
+    expect(await t.prisma.order.findFirst({ where: { notes: 'من المكتب الآخر' } })).toBeNull();
+    expect(await t.prisma.user.findUnique({ where: { id: roles.admin.user.id } })).toMatchObject({ email: roles.admin.user.email });
   });
 });
