@@ -7,7 +7,6 @@ import { buffer as readAll } from 'node:stream/consumers';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import tar from 'tar-stream';
 import { BackupsService } from '../src/backups/backups.service.js';
-import { latestSlot } from '../src/backups/backup-schedule.js';
 import { toAuthUser } from '../src/common/auth/auth-user.js';
 import { FILE_STORAGE, type FileStorage } from '../src/storage/file-storage.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
@@ -69,7 +68,7 @@ async function rewriteArchive(archive: Buffer, change: (name: string, body: Buff
     });
   });
   await new Promise((resolve, reject) => {
-    extract.on('finish', resolve).on('error', reject);
+    extract.on('finish', () => resolve(undefined)).on('error', reject);
     Readable.from([gunzipSync(archive)]).pipe(extract);
   });
   const pack = tar.pack();
@@ -236,14 +235,6 @@ describe('backups', () => {
   });
 
   it('runs the schedule once per slot, whatever the number of instances, in Istanbul time', async () => {
-    expect(latestSlot({ auto_backup: true, backup_frequency: 'daily', backup_time: '02:00', keep_backups: 30 }, new Date('2026-11-23T23:30:00Z'))).toEqual({
-      key: 'daily:2026-11-24T02:00',
-      at: new Date('2026-11-23T23:00:00Z'),
-    });
-    expect(latestSlot({ auto_backup: true, backup_frequency: 'weekly', backup_time: '02:00', keep_backups: 30 }, new Date('2026-11-25T12:00:00Z')).key).toBe('weekly:2026-11-23T02:00');
-    expect(latestSlot({ auto_backup: true, backup_frequency: 'monthly', backup_time: '03:15', keep_backups: 30 }, new Date('2026-11-01T00:10:00Z')).key).toBe('monthly:2026-10-01T03:15');
-    expect(latestSlot({ auto_backup: true, backup_frequency: 'hourly', backup_time: '00:30', keep_backups: 30 }, new Date('2026-11-23T10:20:00Z')).key).toBe('hourly:2026-11-23T12:30');
-
     await t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send({ backup: { auto_backup: true, backup_frequency: 'daily', backup_time: '02:00', keep_backups: 30 } }).expect(200);
     const slotStart = new Date('2026-11-23T23:00:00Z');
     const twoInstances = await Promise.all([service.runSchedule(new Date(slotStart.getTime() + 60_000)), service.runSchedule(new Date(slotStart.getTime() + 60_000))]);
@@ -251,7 +242,7 @@ describe('backups', () => {
     expect(await service.runSchedule(new Date(slotStart.getTime() + 5 * 60_000))).toBeUndefined();
     const scheduled = await t.prisma.backup.findMany({ where: { trigger: 'scheduled' } });
     expect(scheduled).toEqual([expect.objectContaining({ slot: 'daily:2026-11-24T02:00', status: 'completed' })]);
-    // Before the time, long after it (missed), or switched off: nothing.
+    // Before the time, long after it (missed), or switched off: nothing (slot arithmetic: backup-schedule.spec.ts).
     expect(await service.runSchedule(new Date(slotStart.getTime() - 60_000))).toBeUndefined();
     expect(await service.runSchedule(new Date(slotStart.getTime() + 3 * 3_600_000))).toBeUndefined();
     await t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send({ backup: { auto_backup: false } }).expect(200);
