@@ -204,6 +204,7 @@ describe('backups', () => {
   });
 
   it('refuses a broken, tampered or foreign archive without touching the data', async () => {
+    await placeOrder(t, roles.client);
     const backup = await createBackup();
     const archive = (await rest().download(backup.id).expect(200)).body as Buffer;
     await placeOrder(t, roles.client);
@@ -220,8 +221,23 @@ describe('backups', () => {
       manifest.migrations = manifest.migrations.slice(0, -1);
       return Buffer.from(JSON.stringify(manifest));
     });
+    // Checksums forged to match a value PostgreSQL refuses: the restore's transaction rolls back.
+    let forgedLines = '';
+    const forgedData = await rewriteArchive(archive, (name, body) => {
+      if (name !== 'data/orders.ndjson') return body;
+      const rows = body.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as (string | null)[]);
+      rows[0][rows[0].length - 1] = 'not a date';
+      forgedLines = rows.map((row) => `${JSON.stringify(row)}\n`).join('');
+      return Buffer.from(forgedLines);
+    });
+    const forged = await rewriteArchive(forgedData, (name, body) => {
+      if (name !== 'manifest.json') return body;
+      const manifest = JSON.parse(body.toString());
+      manifest.tables.find((table: { name: string }) => table.name === 'orders').sha256 = createHash('sha256').update(forgedLines).digest('hex');
+      return Buffer.from(JSON.stringify(manifest));
+    });
     const foreign = await rewriteArchive(archive, (name, body) => (name === 'manifest.json' ? Buffer.from('{"format":"other-app"}') : body));
-    const cases = { broken, tampered, fileless, olderSchema, foreign, notGzip: Buffer.from('hello'), pdf: SAMPLE_FILES.pdf };
+    const cases = { broken, tampered, forged, fileless, olderSchema, foreign, notGzip: Buffer.from('hello'), pdf: SAMPLE_FILES.pdf };
     for (const [label, bytes] of Object.entries(cases)) {
       const response = await rest().upload(bytes);
       expect({ label, status: response.status }).toEqual({ label, status: 422 });

@@ -36,10 +36,10 @@ const manifestSchema = z.object({
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
-export type StoredFile = { key: string; size: number; open(): Promise<Readable> };
+export type StoredFile = { key: string; size: number; stream: Readable };
 
 export const INVALID_ARCHIVE = 'ملف النسخة الاحتياطية غير صالح أو تالف';
-const invalid = (why: string) => new AppError('VALIDATION_FAILED', INVALID_ARCHIVE, [{ loc: ['body', 'file'], msg: INVALID_ARCHIVE, type: why }]);
+export const invalidArchive = (why: string) => new AppError('VALIDATION_FAILED', INVALID_ARCHIVE, [{ loc: ['body', 'file'], msg: INVALID_ARCHIVE, type: why }]);
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 const tableEntry = (name: string) => `data/${name}.ndjson`;
@@ -75,7 +75,7 @@ export async function writeArchive(target: Writable, snapshot: DatabaseSnapshot,
     for await (const file of files) {
       const hash = createHash('sha256');
       const entry = pack.entry({ name: `files/${file.key}`, size: file.size });
-      await pipeline(await file.open(), hashing(hash), entry);
+      await pipeline(file.stream, hashing(hash), entry);
       manifest.files.push({ key: file.key, size: file.size, sha256: hash.digest('hex') });
     }
     await addEntry(pack, MANIFEST, Buffer.from(JSON.stringify(manifest)));
@@ -112,7 +112,7 @@ export async function unpackArchive(source: Readable, folder: string): Promise<U
     const allowed = name === MANIFEST || /^data\/[a-z_][a-z0-9_]*\.ndjson$/.test(name) || (name.startsWith('files/') && SAFE_KEY.test(name.slice(6)) && !name.split('/').includes('..'));
     if (header.type !== 'file' || !allowed || seen.has(name)) {
       stream.resume();
-      next(invalid('archive_entry'));
+      next(invalidArchive('archive_entry'));
       return;
     }
     const target = path.join(folder, name);
@@ -141,26 +141,26 @@ export async function unpackArchive(source: Readable, folder: string): Promise<U
     await pipeline(source, createGunzip(), extract);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw invalid('archive_unreadable');
+    throw invalidArchive('archive_unreadable');
   }
   const manifestEntry = seen.get(MANIFEST);
-  if (!manifestEntry) throw invalid('archive_manifest');
+  if (!manifestEntry) throw invalidArchive('archive_manifest');
   let manifest: Manifest;
   try {
     manifest = manifestSchema.parse(JSON.parse(await readFile(path.join(folder, MANIFEST), 'utf8')));
   } catch {
-    throw invalid('archive_manifest');
+    throw invalidArchive('archive_manifest');
   }
   const expected = new Map<string, { size?: number; sha256: string }>();
   for (const t of manifest.tables) expected.set(tableEntry(t.name), { sha256: t.sha256 });
   for (const f of manifest.files) {
-    if (!SAFE_KEY.test(f.key) || f.key.split('/').includes('..')) throw invalid('archive_entry');
+    if (!SAFE_KEY.test(f.key) || f.key.split('/').includes('..')) throw invalidArchive('archive_entry');
     expected.set(`files/${f.key}`, { size: f.size, sha256: f.sha256 });
   }
-  if (seen.size !== expected.size + 1) throw invalid('archive_entries');
+  if (seen.size !== expected.size + 1) throw invalidArchive('archive_entries');
   for (const [name, want] of expected) {
     const got = seen.get(name);
-    if (!got || got.sha256 !== want.sha256 || (want.size !== undefined && got.size !== want.size)) throw invalid('archive_checksum');
+    if (!got || got.sha256 !== want.sha256 || (want.size !== undefined && got.size !== want.size)) throw invalidArchive('archive_checksum');
   }
   return {
     manifest,

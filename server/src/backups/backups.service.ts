@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { BackupArchiveStore } from './archive-store.js';
-import { checkArchiveFits, unpackArchive, writeArchive, type StoredFile, type UnpackedArchive } from './backup-archive.js';
+import { checkArchiveFits, invalidArchive, unpackArchive, writeArchive, type StoredFile, type UnpackedArchive } from './backup-archive.js';
 import {
   dataTables,
   dumpTable,
@@ -113,19 +113,7 @@ export class BackupsService {
   private async *storedFiles(): AsyncIterable<StoredFile> {
     for await (const key of this.storage.list()) {
       const opened = await this.storage.open(key);
-      if (!opened) continue; // deleted since it was listed
-      let first = true;
-      yield {
-        key,
-        size: opened.size,
-        open: async () => {
-          if (first) {
-            first = false;
-            return opened.stream;
-          }
-          return (await this.storage.open(key))!.stream;
-        },
-      };
+      if (opened) yield { key, ...opened }; // else deleted since it was listed
     }
   }
 
@@ -175,7 +163,14 @@ export class BackupsService {
     const folder = await mkdtemp(path.join(tmpdir(), 'legal-restore-'));
     try {
       const archive = await unpackArchive(source, folder);
-      const counts = await this.prisma.$transaction((tx) => this.restoreTables(tx, actor, archive, details), LONG_TRANSACTION);
+      const counts = await this.prisma
+        .$transaction((tx) => this.restoreTables(tx, actor, archive, details), LONG_TRANSACTION)
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          // A value the database refuses (checksums forged to match): rolled back, nothing changed.
+          this.logger.warn({ err: error }, 'Restore refused by the database');
+          throw invalidArchive('archive_rows');
+        });
       const files = await this.swapFilesIn(archive);
       return { restoredAt: new Date(), tables: counts.tables, rows: counts.rows, files };
     } finally {
@@ -196,7 +191,7 @@ export class BackupsService {
     for (const table of tables) {
       const lines = await archive.tableLines(table.name);
       const expected = manifest.tables.find((t) => t.name === table.name)!;
-      if (lines.length !== expected.rows) throw new AppError('VALIDATION_FAILED', 'ملف النسخة الاحتياطية غير صالح أو تالف');
+      if (lines.length !== expected.rows) throw invalidArchive('archive_rows');
       await insertLines(tx, table, lines);
       rows += lines.length;
     }
