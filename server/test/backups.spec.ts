@@ -14,7 +14,7 @@ import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type 
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
 
 const BACKUPS = /* GraphQL */ `query { backups { id fileName sizeBytes status trigger createdAt completedAt } }`;
-const CREATE = /* GraphQL */ `mutation { createBackup { id fileName sizeBytes status trigger } }`;
+const CREATE = /* GraphQL */ `mutation { createBackup { backup { id fileName sizeBytes status trigger } prunedIds } }`;
 const DELETE = /* GraphQL */ `mutation ($id: Int!) { deleteBackup(id: $id) }`;
 const RESTORE = /* GraphQL */ `mutation ($id: Int!) { restoreBackup(id: $id) { restoredAt tables rows files } }`;
 
@@ -133,7 +133,7 @@ describe('backups', () => {
   it('is consistent while orders are being placed', async () => {
     await placeOrder(t, roles.client);
     const placing = Array.from({ length: 8 }, () => placeOrder(t, roles.client));
-    const [backup] = await Promise.all([service.createNow(toAuthUser(roles.admin.user)), ...placing]);
+    const [{ backup }] = await Promise.all([service.createNow(toAuthUser(roles.admin.user)), ...placing]);
     const archive = await readFile(path.join(t.dataDir, 'backups', backup.fileName));
     let orders: string[][] = [];
     let counters: string[][] = [];
@@ -268,11 +268,16 @@ describe('backups', () => {
 
   it('keeps only the newest keep_backups, deleting older archives', async () => {
     await t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send({ backup: { keep_backups: 2 } }).expect(200);
-    const made = [await createBackup(), await createBackup(), await createBackup()];
+    const first = await createBackup();
+    const second = await createBackup();
+    const third = await rest().create().expect(201);
+    expect(third.body.meta.pruned_ids).toContain(first.id);
+    const fourth = await t.graphql(CREATE, {}, tokenOf(roles, 'admin'));
+    expect(fourth.body.data.createBackup.prunedIds).toEqual([second.id]);
     const listed = (await rest().list().expect(200)).body.data as BackupBody[];
-    expect(listed.map((b) => b.id)).toEqual([made[2].id, made[1].id]);
-    await expect(stat(path.join(t.dataDir, 'backups', made[0].file_name))).rejects.toThrow();
-    await expect(stat(path.join(t.dataDir, 'backups', made[1].file_name))).resolves.toBeDefined();
+    expect(listed.map((b) => b.id)).toEqual([fourth.body.data.createBackup.backup.id, third.body.data.id]);
+    for (const gone of [first, second]) await expect(stat(path.join(t.dataDir, 'backups', gone.file_name))).rejects.toThrow();
+    await expect(stat(path.join(t.dataDir, 'backups', third.body.data.file_name))).resolves.toBeDefined();
   });
 
   it('deletes a backup and its archive on both APIs', async () => {
@@ -280,7 +285,8 @@ describe('backups', () => {
     await rest().remove(first.id).expect(200, { data: { id: first.id } });
     await expect(stat(path.join(t.dataDir, 'backups', first.file_name))).rejects.toThrow();
     await rest().download(first.id).expect(404);
-    const created = await t.graphql(CREATE, {}, tokenOf(roles, 'admin'));
+    const answer = await t.graphql(CREATE, {}, tokenOf(roles, 'admin'));
+    const created = { body: { data: { createBackup: answer.body.data.createBackup.backup } } };
     expect(created.body.data.createBackup).toMatchObject({ status: 'completed', trigger: 'manual' });
     const listed = await t.graphql(BACKUPS, {}, tokenOf(roles, 'admin'));
     expect(listed.body.data.backups[0]).toMatchObject({ id: created.body.data.createBackup.id, sizeBytes: expect.any(Number) });
@@ -315,7 +321,7 @@ describe('backups', () => {
       const otherAdmin = await createUser(other, 'admin');
       await placeOrder(other, client, { notes: 'من المكتب الآخر' });
       const made = await other.app.get(BackupsService).createNow(toAuthUser(otherAdmin.user));
-      archive = await readFile(path.join(folder, 'backups', made.fileName));
+      archive = await readFile(path.join(folder, 'backups', made.backup.fileName));
       expected = await fingerprint(other);
       expectedFiles = await storedFiles(other);
     } finally {

@@ -19,7 +19,7 @@ type Documents = {
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.BackupsDocument,
     "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
-    "\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.CreateBackupDocument,
+    "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": typeof types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": typeof types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": typeof types.RestoreBackupDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
@@ -56,7 +56,7 @@ const documents: Documents = {
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": types.BackupsDocument,
     "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
-    "\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n": types.CreateBackupDocument,
+    "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": types.RestoreBackupDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
@@ -125,7 +125,7 @@ export function graphql(source: "\n  fragment BackupRow on Backup {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBackup {\n    createBackup {\n      id\n      ...BackupRow\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

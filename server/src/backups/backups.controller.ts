@@ -23,7 +23,8 @@ export class BackupsController {
 
   @Post()
   async create(@CurrentUser() caller: AuthUser) {
-    return { data: toBackupResponse(await this.backups.createNow(caller)) };
+    const { backup, prunedIds } = await this.backups.createNow(caller);
+    return { data: toBackupResponse(backup), meta: { pruned_ids: prunedIds } };
   }
 
   @Get(':id/download')

@@ -2,7 +2,7 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { BackupsService } from './backups.service.js';
-import { BackupModel, BackupRestoreResultModel } from './models/backup.model.js';
+import { BackupModel, BackupRestoreResultModel, CreateBackupPayloadModel } from './models/backup.model.js';
 import { toBackupModel, toRestoreModel } from './backup.mapper.js';
 
 @Resolver(() => BackupModel)
@@ -15,10 +15,11 @@ export class BackupsResolver {
     return (await this.service.list()).map(toBackupModel);
   }
 
-  @Mutation(() => BackupModel, { description: '"Create now": archives every table and uploaded file; answers the finished backup (admin only).' })
+  @Mutation(() => CreateBackupPayloadModel, { description: '"Create now": archives every table and uploaded file; answers the finished backup and the pruned ones (admin only).' })
   @Auth('admin')
-  async createBackup(@CurrentUser() caller: AuthUser) {
-    return toBackupModel(await this.service.createNow(caller));
+  async createBackup(@CurrentUser() caller: AuthUser): Promise<CreateBackupPayloadModel> {
+    const { backup, prunedIds } = await this.service.createNow(caller);
+    return { backup: toBackupModel(backup), prunedIds };
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the backup and its archive (admin only).' })

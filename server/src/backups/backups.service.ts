@@ -65,14 +65,18 @@ export class BackupsService {
     return backup;
   }
 
-  /** "Create now": answers the finished backup (or the error that stopped it, recorded as failed). */
-  async createNow(actor: AuthUser): Promise<Backup> {
+  /**
+   * "Create now": answers the finished backup and the ids of the older ones pruned to keep `keep_backups`
+   * (or the error that stopped it, recorded as failed).
+   */
+  async createNow(actor: AuthUser): Promise<{ backup: Backup; prunedIds: number[] }> {
     const backup = await this.prisma.$transaction(async (tx) => {
       const row = await tx.backup.create({ data: { fileName: newFileName(), trigger: 'manual', createdById: actor.id } });
       await recordAudit(tx, { actor, action: 'backup.create', entityType: 'backup', entityId: row.id });
       return row;
     });
-    return this.complete(backup);
+    const done = await this.complete(backup);
+    return { backup: done, prunedIds: await this.prune() };
   }
 
   /**
@@ -89,7 +93,9 @@ export class BackupsService {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return undefined;
       throw error;
     }
-    return this.complete(backup, false);
+    const done = await this.complete(backup, false);
+    await this.prune();
+    return done;
   }
 
   private async complete(backup: Backup, rethrow = true): Promise<Backup> {
@@ -99,7 +105,6 @@ export class BackupsService {
       await writeArchive(target.stream, snapshot, this.storedFiles(), this.prisma.connection.kind);
       const size = await target.commit();
       const done = await this.prisma.backup.update({ where: { id: backup.id }, data: { status: 'completed', sizeBytes: size, completedAt: new Date() } });
-      await this.prune();
       return done;
     } catch (error) {
       this.logger.error({ err: error, backup: backup.id }, 'Backup failed');
@@ -117,14 +122,15 @@ export class BackupsService {
     }
   }
 
-  /** Keeps the newest `keep_backups` finished backups; older archives and their rows go. */
-  async prune() {
+  /** Keeps the newest `keep_backups` finished backups; older archives and their rows go. Answers their ids. */
+  async prune(): Promise<number[]> {
     const { keep_backups: keep } = await this.settings.get('backup');
     const old = await this.prisma.backup.findMany({ where: { status: { not: 'running' } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: keep });
     for (const backup of old) {
       await this.archives.delete(backup.fileName);
-      await this.prisma.backup.delete({ where: { id: backup.id } }).catch(() => undefined);
+      await this.prisma.backup.deleteMany({ where: { id: backup.id } });
     }
+    return old.map((backup) => backup.id);
   }
 
   async remove(actor: AuthUser, id: number): Promise<void> {

@@ -45,3 +45,12 @@ export class BackupRestoreResultModel {
   @Field(() => Int)
   files: number;
 }
+
+@ObjectType('CreateBackupPayload', { description: 'The new backup, and the older ones deleted to keep `keep_backups`.' })
+export class CreateBackupPayloadModel {
+  @Field(() => BackupModel)
+  backup: BackupModel;
+
+  @Field(() => [Int], { description: 'Ids of the backups pruned after this one was made.' })
+  prunedIds: number[];
+}

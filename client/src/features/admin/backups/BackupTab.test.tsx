@@ -62,14 +62,18 @@ describe('the backup tab', () => {
     expect(await screen.findByText('لا توجد نسخ احتياطية بعد')).toBeInTheDocument();
   });
 
-  it('"create now" puts the new backup at the top of the list without reloading it', async () => {
+  it('"create now" puts the new backup at the top of the list and drops the pruned ones, without reloading it', async () => {
     const created = backup(3, { trigger: 'manual' });
-    renderTab([listing([backup(1)]), { request: { query: CreateBackupDocument }, result: { data: { createBackup: created } } }]);
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    renderTab([
+      listing([backup(2), backup(1)]),
+      { request: { query: CreateBackupDocument }, result: { data: { createBackup: { __typename: 'CreateBackupPayload', backup: created, prunedIds: [1] } } } },
+    ]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' }));
     expect(await screen.findByText('تم إنشاء النسخة الاحتياطية بنجاح')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('يدوية');
+    expect(rows()[1]).toHaveTextContent('مجدولة');
   });
 
   it('shows the server message when a backup cannot be made', async () => {
