@@ -22,6 +22,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interceptor.js';
@@ -81,6 +82,7 @@ export class AppModule {
         TrackingModule,
         InvoicesModule,
         ContactModule,
+        BackupsModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

@@ -17,6 +17,11 @@ type Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.BackupsDocument,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
+    "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": typeof types.CreateBackupDocument,
+    "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": typeof types.DeleteBackupDocument,
+    "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": typeof types.RestoreBackupDocument,
     "\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n": typeof types.DashboardLatestOrdersFragmentDoc,
     "\n  fragment DashboardMonthly on Dashboard {\n    ordersByMonth {\n      month\n      orders\n      revenue\n    }\n  }\n": typeof types.DashboardMonthlyFragmentDoc,
@@ -79,6 +84,11 @@ const documents: Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": types.BackupsDocument,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
+    "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": types.CreateBackupDocument,
+    "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": types.DeleteBackupDocument,
+    "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": types.RestoreBackupDocument,
     "\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n": types.DashboardLatestOrdersFragmentDoc,
     "\n  fragment DashboardMonthly on Dashboard {\n    ordersByMonth {\n      month\n      orders\n      revenue\n    }\n  }\n": types.DashboardMonthlyFragmentDoc,
@@ -164,6 +174,26 @@ export function graphql(source: "\n  fragment HeaderBrand on PublicConfig {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n"): (typeof documents)["\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,6 +9,8 @@ export interface FileStorage {
   /** The stored bytes as a stream, or undefined when the key is unknown. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   delete(key: string): Promise<void>;
+  /** Every stored key (backups archive them all). */
+  list(): AsyncIterable<string>;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
@@ -42,5 +44,14 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string) {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (SAFE_KEY.test(key)) yield key;
+    }
   }
 }

@@ -1,5 +1,11 @@
-import { PlannedPage } from '../../placeholder/PlannedPage';
+import { Box } from '@chakra-ui/react';
+import { BackupTab } from '../backups/BackupTab';
 
+// TEMPORARY (not committed): renders the backup tab alone for the backups helper's e2e and screenshots.
 export default function SettingsPage() {
-  return <PlannedPage title="common.planned.admin.settings.title" description="common.planned.admin.settings.text" />;
+  return (
+    <Box p="4">
+      <BackupTab />
+    </Box>
+  );
 }

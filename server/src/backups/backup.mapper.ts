@@ -1,0 +1,36 @@
+import type { Backup } from '../generated/prisma/client.js';
+import type { BackupModel, BackupRestoreResultModel } from './models/backup.model.js';
+import type { RestoreResult } from './backups.service.js';
+
+const size = (backup: Backup) => (backup.sizeBytes === null ? null : Number(backup.sizeBytes));
+
+export const toBackupModel = (backup: Backup): BackupModel => ({
+  id: backup.id,
+  fileName: backup.fileName,
+  sizeBytes: size(backup),
+  status: backup.status,
+  trigger: backup.trigger,
+  error: backup.error,
+  createdAt: backup.createdAt,
+  completedAt: backup.completedAt,
+});
+
+export const toBackupResponse = (backup: Backup) => ({
+  id: backup.id,
+  file_name: backup.fileName,
+  size_bytes: size(backup),
+  status: backup.status,
+  trigger: backup.trigger,
+  error: backup.error,
+  created_at: backup.createdAt,
+  completed_at: backup.completedAt,
+});
+
+export const toRestoreModel = (result: RestoreResult): BackupRestoreResultModel => result;
+
+export const toRestoreResponse = (result: RestoreResult) => ({
+  restored_at: result.restoredAt,
+  tables: result.tables,
+  rows: result.rows,
+  files: result.files,
+});

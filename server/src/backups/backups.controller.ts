@@ -1,0 +1,63 @@
+import { rm } from 'node:fs/promises';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { AppError } from '../common/errors/app-error.js';
+import { fromMulterFile } from '../storage/file-upload.input.js';
+import { contentDisposition } from '../orders/content-disposition.js';
+import { BackupsService } from './backups.service.js';
+import { toBackupResponse, toRestoreResponse } from './backup.mapper.js';
+import { BackupIdPipe, BackupUploadBody, BackupUploadInterceptor, type UploadedArchive } from './dto/backup-upload.js';
+
+@ApiTags('admin')
+@Controller('admin/backups')
+@Auth('admin')
+export class BackupsController {
+  constructor(private readonly backups: BackupsService) {}
+
+  @Get()
+  async list() {
+    return { data: (await this.backups.list()).map(toBackupResponse) };
+  }
+
+  @Post()
+  async create(@CurrentUser() caller: AuthUser) {
+    const { backup, prunedIds } = await this.backups.createNow(caller);
+    return { data: toBackupResponse(backup), meta: { pruned_ids: prunedIds } };
+  }
+
+  @Get(':id/download')
+  @Header('Cache-Control', 'private, no-store')
+  async download(@Param('id', BackupIdPipe) id: number) {
+    const { backup, stream, size } = await this.backups.open(id);
+    return new StreamableFile(stream, { type: 'application/gzip', length: size, disposition: contentDisposition(backup.fileName) });
+  }
+
+  @Delete(':id')
+  async remove(@CurrentUser() caller: AuthUser, @Param('id', BackupIdPipe) id: number) {
+    await this.backups.remove(caller, id);
+    return { data: { id } };
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@CurrentUser() caller: AuthUser, @Param('id', BackupIdPipe) id: number) {
+    return { data: toRestoreResponse(await this.backups.restoreFromList(caller, id)) };
+  }
+
+  @Post('restore')
+  @HttpCode(200)
+  @UseInterceptors(BackupUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: BackupUploadBody })
+  async restoreUpload(@CurrentUser() caller: AuthUser, @UploadedFile() file?: UploadedArchive) {
+    if (!file) throw AppError.validation([{ loc: ['body', 'file'], msg: 'ملف النسخة الاحتياطية مطلوب', type: 'missing' }]);
+    try {
+      const originalName = fromMulterFile({ originalname: file.originalname, buffer: Buffer.alloc(0) }).originalName;
+      return { data: toRestoreResponse(await this.backups.restoreFromUpload(caller, { path: file.path, originalName })) };
+    } finally {
+      await rm(file.path, { force: true });
+    }
+  }
+}

@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { fileTypeFromBuffer } from 'file-type';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { Prisma, type Backup } from '../generated/prisma/client.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { recordAudit } from '../audit/audit.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { BackupArchiveStore } from './archive-store.js';
+import { checkArchiveFits, invalidArchive, unpackArchive, writeArchive, type StoredFile, type UnpackedArchive } from './backup-archive.js';
+import {
+  dataTables,
+  dumpTable,
+  fixTextForm,
+  insertLines,
+  KEPT_TABLE,
+  appliedMigrations,
+  quoteIdent,
+  resetSequences,
+  takeSnapshot,
+} from './database-snapshot.js';
+import { dueSlot } from './backup-schedule.js';
+
+/** A snapshot or a restore may take a while on a large office; Prisma's default is 5 seconds. */
+const LONG_TRANSACTION = { maxWait: 60_000, timeout: 30 * 60_000 };
+
+export type RestoreResult = { restoredAt: Date; tables: number; rows: number; files: number };
+
+export const BACKUP_NOT_FOUND = 'النسخة الاحتياطية غير موجودة';
+
+/**
+ * Backups of the whole office without `pg_dump`: a logical snapshot of every table plus every uploaded
+ * file in one `.tar.gz`, the same on PGlite and PostgreSQL (toolchain notes, "Backups without pg_dump").
+ */
+@Injectable()
+export class BackupsService {
+  private readonly logger = new Logger(BackupsService.name);
+  private readonly archives: BackupArchiveStore;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.archives = new BackupArchiveStore(path.join(config.dataDir, 'backups'));
+  }
+
+  list(): Promise<Backup[]> {
+    return this.prisma.backup.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  }
+
+  private async getOrThrow(id: number) {
+    const backup = await this.prisma.backup.findUnique({ where: { id } });
+    if (!backup) throw AppError.notFound(BACKUP_NOT_FOUND);
+    return backup;
+  }
+
+  /**
+   * "Create now": answers the finished backup and the ids of the older ones pruned to keep `keep_backups`
+   * (or the error that stopped it, recorded as failed).
+   */
+  async createNow(actor: AuthUser): Promise<{ backup: Backup; prunedIds: number[] }> {
+    const backup = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.backup.create({ data: { fileName: newFileName(), trigger: 'manual', createdById: actor.id } });
+      await recordAudit(tx, { actor, action: 'backup.create', entityType: 'backup', entityId: row.id });
+      return row;
+    });
+    const done = await this.complete(backup);
+    return { backup: done, prunedIds: await this.prune() };
+  }
+
+  /**
+   * The schedule's backup for the slot due at `now`, if not made yet. The slot's unique row makes it
+   * once however many instances ask at the same moment; the others answer undefined.
+   */
+  async runSchedule(now = new Date()): Promise<Backup | undefined> {
+    const slot = dueSlot(await this.settings.get('backup'), now);
+    if (!slot) return undefined;
+    let backup: Backup;
+    try {
+      backup = await this.prisma.backup.create({ data: { fileName: newFileName(now), trigger: 'scheduled', slot: slot.key } });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return undefined;
+      throw error;
+    }
+    const done = await this.complete(backup, false);
+    await this.prune();
+    return done;
+  }
+
+  private async complete(backup: Backup, rethrow = true): Promise<Backup> {
+    const target = await this.archives.create(backup.fileName);
+    try {
+      const snapshot = await this.prisma.$transaction((tx) => takeSnapshot(tx), LONG_TRANSACTION);
+      await writeArchive(target.stream, snapshot, this.storedFiles(), this.prisma.connection.kind);
+      const size = await target.commit();
+      const done = await this.prisma.backup.update({ where: { id: backup.id }, data: { status: 'completed', sizeBytes: size, completedAt: new Date() } });
+      return done;
+    } catch (error) {
+      this.logger.error({ err: error, backup: backup.id }, 'Backup failed');
+      await target.abort();
+      const failed = await this.prisma.backup.update({ where: { id: backup.id }, data: { status: 'failed', error: String((error as Error).message ?? error).slice(0, 500), completedAt: new Date() } });
+      if (rethrow) throw new AppError('INTERNAL', 'تعذر إنشاء النسخة الاحتياطية');
+      return failed;
+    }
+  }
+
+  private async *storedFiles(): AsyncIterable<StoredFile> {
+    for await (const key of this.storage.list()) {
+      const opened = await this.storage.open(key);
+      if (opened) yield { key, ...opened }; // else deleted since it was listed
+    }
+  }
+
+  /** Keeps the newest `keep_backups` finished backups; older archives and their rows go. Answers their ids. */
+  async prune(): Promise<number[]> {
+    const { keep_backups: keep } = await this.settings.get('backup');
+    const old = await this.prisma.backup.findMany({ where: { status: { not: 'running' } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: keep });
+    for (const backup of old) {
+      await this.archives.delete(backup.fileName);
+      await this.prisma.backup.deleteMany({ where: { id: backup.id } });
+    }
+    return old.map((backup) => backup.id);
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    const backup = await this.getOrThrow(id);
+    if (backup.status === 'running') throw new AppError('CONFLICT', 'لا يمكن حذف نسخة احتياطية قيد الإنشاء');
+    await this.prisma.$transaction(async (tx) => {
+      await tx.backup.delete({ where: { id } });
+      await recordAudit(tx, { actor, action: 'backup.delete', entityType: 'backup', entityId: id, details: { fileName: backup.fileName } });
+    });
+    await this.archives.delete(backup.fileName);
+  }
+
+  async open(id: number): Promise<{ backup: Backup; stream: Readable; size: number }> {
+    const backup = await this.getOrThrow(id);
+    const opened = backup.status === 'completed' ? await this.archives.open(backup.fileName) : undefined;
+    if (!opened) throw AppError.notFound(BACKUP_NOT_FOUND);
+    return { backup, ...opened };
+  }
+
+  async restoreFromList(actor: AuthUser, id: number): Promise<RestoreResult> {
+    const { backup, stream } = await this.open(id);
+    return this.restore(actor, stream, { backupId: backup.id, fileName: backup.fileName });
+  }
+
+  /** An archive uploaded by the admin (e.g. downloaded from another installation), read from a temporary file. */
+  restoreFromUpload(actor: AuthUser, file: { path: string; originalName: string }): Promise<RestoreResult> {
+    return this.restore(actor, createReadStream(file.path), { fileName: file.originalName, uploaded: true });
+  }
+
+  /**
+   * Unpacks and checks every entry first, then in ONE transaction: checks the migrations and tables
+   * match, empties the tables, inserts the rows back, verifies each table's checksum, resets the
+   * sequences and records the restore; only after the commit are the files swapped in.
+   */
+  private async restore(actor: AuthUser, source: Readable, details: Prisma.InputJsonObject): Promise<RestoreResult> {
+    const folder = await mkdtemp(path.join(tmpdir(), 'legal-restore-'));
+    try {
+      const archive = await unpackArchive(source, folder);
+      const counts = await this.prisma
+        .$transaction((tx) => this.restoreTables(tx, actor, archive, details), LONG_TRANSACTION)
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          // A value the database refuses (checksums forged to match): rolled back, nothing changed.
+          this.logger.warn({ err: error }, 'Restore refused by the database');
+          throw invalidArchive('archive_rows');
+        });
+      const files = await this.swapFilesIn(archive);
+      return { restoredAt: new Date(), tables: counts.tables, rows: counts.rows, files };
+    } finally {
+      source.destroy();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  private async restoreTables(tx: Prisma.TransactionClient, actor: AuthUser, archive: UnpackedArchive, details: Prisma.InputJsonObject) {
+    const { manifest } = archive;
+    await fixTextForm(tx);
+    const tables = await dataTables(tx);
+    checkArchiveFits(manifest, await appliedMigrations(tx), tables);
+    // The backup records describe archives that still exist: they outlive the restore.
+    const kept = await dumpTable(tx, await keptTableShape(tx));
+    await tx.$executeRawUnsafe(`TRUNCATE ${[...tables.map((t) => t.name), KEPT_TABLE].map(quoteIdent).join(', ')}`);
+    let rows = 0;
+    for (const table of tables) {
+      const lines = await archive.tableLines(table.name);
+      const expected = manifest.tables.find((t) => t.name === table.name)!;
+      if (lines.length !== expected.rows) throw invalidArchive('archive_rows');
+      await insertLines(tx, table, lines);
+      rows += lines.length;
+    }
+    for (const table of tables) {
+      const expected = manifest.tables.find((t) => t.name === table.name)!;
+      const restored = await dumpTable(tx, table);
+      if (restored.sha256 !== expected.sha256 || restored.rows !== expected.rows) {
+        throw new AppError('INTERNAL', 'فشل التحقق من البيانات المستعادة؛ لم يتغير شيء');
+      }
+    }
+    await resetSequences(tx, manifest.sequences);
+    await insertLines(tx, kept, await keptRows(tx, kept));
+    // Recorded in the restored log; the admin may not exist in a foreign office's data, so the e-mail is kept too.
+    const actorStays = await tx.user.findUnique({ where: { id: actor.id }, select: { id: true } });
+    await tx.auditLog.create({
+      data: {
+        actorId: actorStays ? actor.id : null,
+        action: 'backup.restore',
+        entityType: 'backup',
+        entityId: typeof details.backupId === 'number' ? String(details.backupId) : null,
+        details: { ...details, by: actor.email, tables: tables.length, rows, files: manifest.files.length, archiveCreatedAt: manifest.createdAt },
+      },
+    });
+    return { tables: tables.length, rows };
+  }
+
+  /** Puts every archived file back and removes the ones the archive does not have. */
+  private async swapFilesIn(archive: UnpackedArchive): Promise<number> {
+    const wanted = new Set(archive.manifest.files.map((f) => f.key));
+    for (const file of archive.manifest.files) {
+      const bytes = await readFile(archive.filePath(file.key));
+      const type = (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream';
+      await this.storage.put(file.key, bytes, type);
+    }
+    const extra: string[] = [];
+    for await (const key of this.storage.list()) if (!wanted.has(key)) extra.push(key);
+    for (const key of extra) await this.storage.delete(key);
+    return wanted.size;
+  }
+
+  /** For the scheduler's start-up: a backup left `running` by a stopped process never finishes. */
+  async failAbandoned(olderThanMs = 6 * 3_600_000) {
+    await this.prisma.backup.updateMany({
+      where: { status: 'running', createdAt: { lt: new Date(Date.now() - olderThanMs) } },
+      data: { status: 'failed', error: 'interrupted', completedAt: new Date() },
+    });
+  }
+
+  /** Runs the schedule and logs instead of throwing (called by the timer). */
+  async tick(now = new Date()) {
+    try {
+      const made = await this.runSchedule(now);
+      if (made) this.logger.log(`Scheduled backup ${made.fileName}: ${made.status}`);
+    } catch (error) {
+      this.logger.error({ err: error }, 'Scheduled backup failed');
+    }
+  }
+}
+
+function newFileName(at = new Date()) {
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `backup-${stamp}-${randomBytes(4).toString('hex')}.tar.gz`;
+}
+
+async function keptTableShape(tx: Prisma.TransactionClient) {
+  const columns = await tx.$queryRawUnsafe<{ name: string; type: string }[]>(
+    `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type FROM pg_attribute a
+     WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
+    quoteIdent(KEPT_TABLE),
+  );
+  return { name: KEPT_TABLE, columns };
+}
+
+/** The kept backup rows, with their creator cleared when that user is not in the restored data. */
+async function keptRows(tx: Prisma.TransactionClient, kept: { columns: { name: string }[]; lines: string[] }) {
+  const users = new Set((await tx.user.findMany({ select: { id: true } })).map((u) => String(u.id)));
+  const creator = kept.columns.findIndex((c) => c.name === 'created_by_id');
+  return kept.lines.map((line) => {
+    const values = JSON.parse(line) as (string | null)[];
+    if (creator >= 0 && values[creator] !== null && !users.has(values[creator])) values[creator] = null;
+    return JSON.stringify(values);
+  });
+}

@@ -1,0 +1,56 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { BackupStatus, BackupTrigger } from '../../generated/prisma/enums.js';
+
+registerEnumType(BackupStatus, { name: 'BackupStatus', description: 'running while the archive is written, then completed or failed.' });
+registerEnumType(BackupTrigger, { name: 'BackupTrigger', description: 'manual ("create now") or scheduled (the settings\' schedule).' });
+
+@ObjectType('Backup', { description: 'One archive of every table and every uploaded file.' })
+export class BackupModel {
+  @Field(() => Int)
+  id: number;
+
+  @Field({ description: 'The archive\'s file name (`.tar.gz`).' })
+  fileName: string;
+
+  @Field(() => Float, { nullable: true, description: 'The archive\'s size in bytes once completed.' })
+  sizeBytes: number | null;
+
+  @Field(() => BackupStatus)
+  status: BackupStatus;
+
+  @Field(() => BackupTrigger)
+  trigger: BackupTrigger;
+
+  @Field(() => String, { nullable: true, description: 'Why a failed backup failed.' })
+  error: string | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  completedAt: Date | null;
+}
+
+@ObjectType('BackupRestoreResult', { description: 'What a restore brought back.' })
+export class BackupRestoreResultModel {
+  @Field()
+  restoredAt: Date;
+
+  @Field(() => Int)
+  tables: number;
+
+  @Field(() => Int)
+  rows: number;
+
+  @Field(() => Int)
+  files: number;
+}
+
+@ObjectType('CreateBackupPayload', { description: 'The new backup, and the older ones deleted to keep `keep_backups`.' })
+export class CreateBackupPayloadModel {
+  @Field(() => BackupModel)
+  backup: BackupModel;
+
+  @Field(() => [Int], { description: 'Ids of the backups pruned after this one was made.' })
+  prunedIds: number[];
+}
