@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error.js';
 export const MAX_INPUT_DEPTH = 16;
 
 // A NUL cannot be stored in PostgreSQL text; a lone surrogate is not text at all.
+// eslint-disable-next-line no-control-regex -- the NUL is what this pattern looks for
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
