@@ -168,7 +168,7 @@ export default function CreateOrderPage() {
     if (await sent) openOrder(orderId);
   };
 
-  const submit = form.handleSubmit(async (data) => {
+  const placeOrder = async (data: WizardValues) => {
     try {
       const result = await createOrder({
         variables: {
@@ -199,7 +199,7 @@ export default function CreateOrderPage() {
       }
       notify.error(errorMessage(error, intl.formatMessage({ id: 'createOrder.error.create' })));
     }
-  });
+  };
 
   const placed = placedId !== null;
   const sending = creating || uploads.items.some((item) => item.status === 'sending' || item.status === 'waiting');
@@ -230,7 +230,7 @@ export default function CreateOrderPage() {
       <PageBanner title={<FormattedMessage id="createOrder.title" />} intro={<FormattedMessage id="createOrder.intro" />} />
       <Container maxW="6xl" py="8" flex="1">
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
-          <chakra.form onSubmit={(event) => (step === STEP_COUNT ? void submit(event) : (event.preventDefault(), void forward()))} noValidate bg="white" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} minW="0">
+          <chakra.form onSubmit={(event) => (step === STEP_COUNT ? void form.handleSubmit(placeOrder)(event) : (event.preventDefault(), void forward()))} noValidate bg="white" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} minW="0">
             <Stack gap="1" mb="5">
               <Text fontSize="sm" color="gray.600" aria-live="polite">
                 <FormattedMessage id="createOrder.progress" values={{ step, total: STEP_COUNT }} />
