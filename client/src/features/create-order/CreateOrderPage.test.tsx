@@ -281,7 +281,7 @@ describe('placing the order', () => {
     cache.writeQuery({
       query: (await import('../profile/ProfilePage')).ProfileOrdersDocument,
       variables: { status: null, page: { page: 1, pageSize: 10 } },
-      data: { myOrders: { __typename: 'OrderPage', total: 0, page: 1, pageSize: 10, items: [] } },
+      data: { myOrders: { total: 0, page: 1, pageSize: 10, items: [] } },
     });
     await reachStep(user, 4);
     await user.click(screen.getByRole('checkbox'));
