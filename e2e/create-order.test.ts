@@ -38,7 +38,7 @@ async function expectNoOverflow(page: Page, screen: string) {
   assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
 }
 
-const stepShown = (page: Page, step: number, label: RegExp) => page.getByRole('heading', { level: 2, name: label }).waitFor().then(() => page.getByText(new RegExp(`(الخطوة|Step) ${step} (من|of) 4`)).first().waitFor());
+const stepShown = (page: Page, step: number, label: RegExp) => page.getByRole('heading', { level: 2, name: label }).waitFor().then(() => page.getByText(new RegExp(`(الخطوة|Step) [${step}${'٠١٢٣٤'[step]}] (من|of) [4٤]`)).first().waitFor());
 
 describe('the order wizard in Chromium', { skip: availability.skip }, () => {
   let product: RunningProduct;

@@ -79,7 +79,7 @@ async function reachStep(user: ReturnType<typeof userEvent.setup>, step: number)
   await screen.findByRole('heading', { name: 'اختيار الخدمة' });
   for (let current = 1; current < step; current += 1) {
     await user.click(next());
-    await screen.findByText(`الخطوة ${current + 1} من 4`, { selector: 'p' });
+    await screen.findByText(`الخطوة ${'٠١٢٣٤'[current + 1]} من ٤`, { selector: 'p' });
   }
 }
 
@@ -96,7 +96,7 @@ describe('step 1: the service', () => {
     expect(screen.getByRole('button', { name: /السابق/ })).toBeDisabled();
     await user.click(next());
     expect(await screen.findByText('الرجاء اختيار خدمة')).toBeInTheDocument();
-    expect(screen.getByText('الخطوة 1 من 4', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('الخطوة ١ من ٤', { selector: 'p' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('ابحث عن خدمة'), 'السجل المدني');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('step 1: the service', () => {
     await user.click(screen.getByText('تثبيت زواج', { selector: 'span, div, p' }));
     expect(within(screen.getByTestId('summary')).getByText('تثبيت زواج')).toBeInTheDocument();
     await user.click(next());
-    expect(await screen.findByText('الخطوة 2 من 4', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('الخطوة ٢ من ٤', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('honours the service given by the link (?service=ID) and shows it in the side summary', async () => {
@@ -171,7 +171,7 @@ describe('step 3: personal information', () => {
     expect(await screen.findByText('رقم الهوية أو الجواز من 5 إلى 20 حرفاً لاتينياً أو رقماً')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^رقم الهوية/));
     await user.click(next());
-    expect(await screen.findByText('الخطوة 4 من 4', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('الخطوة ٤ من ٤', { selector: 'p' })).toBeInTheDocument();
   });
 });
 
@@ -201,7 +201,7 @@ describe('the draft', () => {
     first.unmount();
 
     renderWizard('/create-order');
-    expect(await screen.findByText('الخطوة 2 من 4', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('الخطوة ٢ من ٤', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^ملاحظات/)).toHaveValue('أحتاج نسخة مترجمة');
     const missing = screen.getByTestId('missing-files');
     expect(within(missing).getByText(/passport\.pdf/)).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('the draft', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(draftKey(USER_ID), '{not json');
     renderWizard();
-    expect(await screen.findByText('الخطوة 1 من 4', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('الخطوة ١ من ٤', { selector: 'p' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('order draft'), expect.anything());
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
     warn.mockRestore();
@@ -247,7 +247,7 @@ describe('placing the order', () => {
     await user.click(next());
     await waitFor(() => expect(screen.getByLabelText(/^الاسم الكامل/)).toHaveValue('سارة الأحمد'));
     await user.click(next());
-    await screen.findByText('الخطوة 4 من 4', { selector: 'p' });
+    await screen.findByText('الخطوة ٤ من ٤', { selector: 'p' });
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
 
@@ -277,7 +277,7 @@ describe('placing the order', () => {
 
   it('adds the new order to the cached "my orders" list', async () => {
     const user = userEvent.setup();
-    const { cache } = renderWizard('/create-order?service=2', [createMock(input)]);
+    const { cache } = renderWizard('/create-order?service=2', [{ ...createMock(input), delay: 200 }]);
     cache.writeQuery({
       query: (await import('../profile/ProfilePage')).ProfileOrdersDocument,
       variables: { status: null, page: { page: 1, pageSize: 10 } },
@@ -286,6 +286,7 @@ describe('placing the order', () => {
     await reachStep(user, 4);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    expect(await screen.findByText('جاري الإرسال...')).toBeInTheDocument();
     expect(await screen.findByTestId('order-page')).toBeInTheDocument();
     const root = cache.extract().ROOT_QUERY as Record<string, { total: number; items: { __ref: string }[] }>;
     const entry = Object.entries(root).find(([key]) => key.startsWith('myOrders'))?.[1];

@@ -15,6 +15,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { PageLoader } from '../../components/PageLoader';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
+import { useFormat } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { LANGUAGE_INFO } from '../../lib/i18n';
 import { emptyPhone, internationalPhone, phoneFromInternational } from '../../lib/phone';
@@ -55,6 +56,7 @@ export default function CreateOrderPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { language } = useLanguage();
+  const format = useFormat();
   usePageTitle(intl.formatMessage({ id: 'createOrder.title' }));
   const user = session?.user;
   const userId = user?.id ?? 'anonymous';
@@ -233,7 +235,7 @@ export default function CreateOrderPage() {
           <chakra.form onSubmit={(event) => (step === STEP_COUNT ? void form.handleSubmit(placeOrder)(event) : (event.preventDefault(), void forward()))} noValidate bg="white" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} minW="0">
             <Stack gap="1" mb="5">
               <Text fontSize="sm" color="gray.600" aria-live="polite">
-                <FormattedMessage id="createOrder.progress" values={{ step, total: STEP_COUNT }} />
+                <FormattedMessage id="createOrder.progress" values={{ step: format.number(step), total: format.number(STEP_COUNT) }} />
               </Text>
               <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
                 <FormattedMessage id={`createOrder.step.${step as 1 | 2 | 3 | 4}`} />
@@ -252,7 +254,7 @@ export default function CreateOrderPage() {
                 />
               )}
               {step === 3 && <ContactStep register={register} control={control} errors={formState.errors} clear={(name) => clearErrors(name)} />}
-              {step === 4 && <ReviewStep service={service} values={values} attachments={attachments} methods={methods} control={control} errors={formState.errors} />}
+              {step === 4 && <ReviewStep service={service} values={values} attachments={attachments} methods={methods} control={control} errors={formState.errors} clear={(name) => clearErrors(name)} />}
             </fieldset>
             {placed && uploads.items.length > 0 && (
               <Box mt="6">

@@ -17,10 +17,11 @@ type Props = {
   methods: PaymentMethod[];
   control: Control<WizardValues>;
   errors: FieldErrors<WizardValues>;
+  clear: (name: keyof WizardValues) => void;
 };
 
 /** Step 4: everything the order will carry, the payment method among those accepted, the terms and the 24-hour promise. */
-export function ReviewStep({ service, values, attachments, methods, control, errors }: Props) {
+export function ReviewStep({ service, values, attachments, methods, control, errors, clear }: Props) {
   const intl = useIntl();
   const format = useFormat();
   const { language } = useLanguage();
@@ -76,7 +77,7 @@ export function ReviewStep({ service, values, attachments, methods, control, err
         name="paymentMethod"
         render={({ field }) => (
           <Field.Root invalid={Boolean(errors.paymentMethod)}>
-            <RadioGroup.Root value={field.value || null} onValueChange={(details) => field.onChange(details.value ?? '')} name={field.name} colorPalette="brand">
+            <RadioGroup.Root value={field.value || null} onValueChange={(details) => (field.onChange(details.value ?? ''), clear('paymentMethod'))} name={field.name} colorPalette="brand">
               <RadioGroup.Label fontWeight="medium" mb="2">
                 <FormattedMessage id="createOrder.review.payment" />
               </RadioGroup.Label>
@@ -101,7 +102,7 @@ export function ReviewStep({ service, values, attachments, methods, control, err
         name="terms"
         render={({ field }) => (
           <Field.Root invalid={Boolean(errors.terms)}>
-            <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)} alignItems="flex-start" colorPalette="brand">
+            <Checkbox.Root checked={field.value} onCheckedChange={(event) => (field.onChange(event.checked === true), clear('terms'))} alignItems="flex-start" colorPalette="brand">
               <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontWeight="normal">
