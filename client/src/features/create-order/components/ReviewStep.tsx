@@ -39,7 +39,7 @@ export function ReviewStep({ service, values, attachments, methods, control, err
         <FormattedMessage id="createOrder.review.title" />
       </Heading>
       <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="review">
-        {service && row(<FormattedMessage id="createOrder.review.service" />, <span dir="auto">{serviceName(service, language)}</span>)}
+        {service && row(<FormattedMessage id="createOrder.review.service" />, <bdi>{serviceName(service, language)}</bdi>)}
         {service && row(<FormattedMessage id="createOrder.review.price" />, Number(service.price) === 0 ? <FormattedMessage id="common.free" /> : format.money(service.price, service.currency))}
         {service?.estimatedDays != null && row(<FormattedMessage id="createOrder.review.delivery" />, format.days(service.estimatedDays))}
         {values.notes.trim() && row(<FormattedMessage id="createOrder.review.notes" />, <Text dir="auto" whiteSpace="pre-wrap">{values.notes}</Text>)}
@@ -60,14 +60,20 @@ export function ReviewStep({ service, values, attachments, methods, control, err
         {row(
           <FormattedMessage id="createOrder.review.contact" />,
           <Stack gap="0.5">
-            <Text dir="auto">{values.fullName}</Text>
+            <Text>
+              <bdi>{values.fullName}</bdi>
+            </Text>
             <Text dir="ltr" textAlign="start">
               {values.email}
             </Text>
             <Text dir="ltr" textAlign="start">
               {internationalPhone(values.phone)}
             </Text>
-            {values.address.trim() && <Text dir="auto">{values.address}</Text>}
+            {values.address.trim() && (
+              <Text>
+                <bdi>{values.address}</bdi>
+              </Text>
+            )}
             {values.nationalId.trim() && <Text dir="ltr" textAlign="start">{values.nationalId}</Text>}
           </Stack>,
         )}

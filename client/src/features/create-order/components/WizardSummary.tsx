@@ -23,8 +23,8 @@ export function WizardSummary({ service, attachmentCount, step }: { service: Wiz
           <DataList.ItemLabel>
             <FormattedMessage id="createOrder.summary.service" />
           </DataList.ItemLabel>
-          <DataList.ItemValue minW="0" overflowWrap="anywhere" dir="auto">
-            {service ? serviceName(service, language) : <FormattedMessage id="createOrder.summary.noService" />}
+          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {service ? <bdi>{serviceName(service, language)}</bdi> : <FormattedMessage id="createOrder.summary.noService" />}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
