@@ -130,9 +130,9 @@ describe('step 2: details and attachments', () => {
     await reachStep(user, 2);
     const input = screen.getByTestId('attachment-input');
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('«notes.txt»: نوع الملف غير مقبول. الأنواع المقبولة: PDF وJPG وPNG')).toBeInTheDocument();
+    expect(await screen.findByText('«\u2068notes.txt\u2069»: نوع الملف غير مقبول. الأنواع المقبولة: PDF، JPG، PNG')).toBeInTheDocument();
     await user.upload(input, pdf('big.pdf', 10 * 1024 * 1024 + 1));
-    expect(await screen.findByText('«big.pdf»: حجم الملف أكبر من 10 ميغابايت')).toBeInTheDocument();
+    expect(await screen.findByText('«\u2068big.pdf\u2069»: حجم الملف أكبر من 10 ميغابايت')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
 
     await user.upload(input, [pdf('passport.pdf', 2048), new File([new Uint8Array(5000)], 'photo.png', { type: 'image/png' })]);

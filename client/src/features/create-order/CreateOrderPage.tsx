@@ -48,6 +48,8 @@ function usePreselectedService(): number | null {
 
 let nextKey = 0;
 const keyed = (file: File): Attachment => ({ key: `file-${(nextKey += 1)}`, file });
+/** A file name kept whole inside a sentence of the other direction (first-strong isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 const noteOf = (file: File): FileNote => ({ name: file.name, size: file.size, type: file.type });
 
 /** The client's four-step order wizard: service, details and attachments, contact details, review and payment. */
@@ -150,8 +152,8 @@ export default function CreateOrderPage() {
     const accepted: Attachment[] = [];
     for (const file of files) {
       const problem = fileProblem(file);
-      if (problem === 'type') problems.push(intl.formatMessage({ id: 'createOrder.error.fileType' }, { name: file.name }));
-      else if (problem === 'size') problems.push(intl.formatMessage({ id: 'createOrder.error.fileSize' }, { name: file.name }));
+      if (problem === 'type') problems.push(intl.formatMessage({ id: 'createOrder.error.fileType' }, { name: isolate(file.name) }));
+      else if (problem === 'size') problems.push(intl.formatMessage({ id: 'createOrder.error.fileSize' }, { name: isolate(file.name) }));
       else if (attachments.length + accepted.length >= MAX_FILES_PER_ORDER) {
         problems.push(intl.formatMessage({ id: 'createOrder.error.fileCount' }, { max: MAX_FILES_PER_ORDER }));
         break;
