@@ -43,6 +43,11 @@ type Documents = {
     "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": typeof types.ContactDetailsFragmentDoc,
     "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": typeof types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n": typeof types.WizardServiceFragmentDoc,
+    "\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n": typeof types.WizardServicesDocument,
+    "\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n": typeof types.WizardPaymentDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n": typeof types.WizardAccountDocument,
     "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": typeof types.HomeAboutFragmentDoc,
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": typeof types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": typeof types.HomeCtaFragmentDoc,
@@ -110,6 +115,11 @@ const documents: Documents = {
     "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": types.ContactDetailsFragmentDoc,
     "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n": types.WizardServiceFragmentDoc,
+    "\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n": types.WizardServicesDocument,
+    "\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n": types.WizardPaymentDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n": types.WizardAccountDocument,
     "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": types.HomeAboutFragmentDoc,
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": types.HomeCtaFragmentDoc,
@@ -278,6 +288,26 @@ export function graphql(source: "\n  query ContactPage {\n    publicConfig {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n"): (typeof documents)["\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n"): (typeof documents)["\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n"): (typeof documents)["\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,64 @@
+import { graphql } from '../../gql';
+
+/** A service as the wizard shows it: in the list, the summary and the review. */
+export const WizardServiceFragment = graphql(`
+  fragment WizardService on Service {
+    id
+    category
+    name
+    nameTr
+    nameEn
+    description
+    descriptionTr
+    descriptionEn
+    price
+    currency
+    estimatedDays
+  }
+`);
+
+export const WizardServicesDocument = graphql(`
+  query WizardServices {
+    services {
+      id
+      ...WizardService
+    }
+  }
+`);
+
+/** The payment methods the office accepts (settings), for step 4. */
+export const WizardPaymentDocument = graphql(`
+  query WizardPayment {
+    publicConfig {
+      payment {
+        acceptedMethods
+      }
+    }
+  }
+`);
+
+/** The new order with what "my orders" lists show, and its (empty) file list so uploads can join it. */
+export const CreateOrderDocument = graphql(`
+  mutation CreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      id
+      status
+      ...MyOrderRow
+      files {
+        id
+      }
+    }
+  }
+`);
+
+/** The account's details, to prefill step 3 (the stored session has no phone). */
+export const WizardAccountDocument = graphql(`
+  query WizardAccount {
+    me {
+      id
+      fullName
+      email
+      phone
+    }
+  }
+`);
