@@ -17,6 +17,13 @@ type Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.AdminCmsDocument,
+    "\n  fragment AdminCmsContent on CmsContent {\n    home {\n      heroTitle\n      heroSubtitle\n      heroDescription\n      aboutTitle\n      aboutDescription\n      stats {\n        value\n        label\n      }\n      whyUsTitle\n      whyUs {\n        title\n        text\n      }\n      servicesTitle\n      servicesSubtitle\n      stepsTitle\n      steps {\n        title\n        text\n      }\n      testimonialsTitle\n      testimonials {\n        name\n        place\n        text\n        rating\n      }\n      ctaTitle\n      ctaText\n    }\n    about {\n      title\n      description\n      mission\n      vision\n      yearsExperience\n      teamSize\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n    settings {\n      siteName\n      siteDescription\n      logoUrl\n      faviconUrl\n      primaryColor\n      secondaryColor\n    }\n    pages {\n      terms\n      privacy\n    }\n  }\n": typeof types.AdminCmsContentFragmentDoc,
+    "\n  mutation UploadLogo($file: FileUpload!) {\n    uploadLogo(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UploadLogoDocument,
+    "\n  mutation UploadFavicon($file: FileUpload!) {\n    uploadFavicon(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UploadFaviconDocument,
+    "\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.RemoveLogoDocument,
+    "\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.RemoveFaviconDocument,
+    "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UpdateCmsDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
@@ -65,6 +72,13 @@ const documents: Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n": types.AdminCmsDocument,
+    "\n  fragment AdminCmsContent on CmsContent {\n    home {\n      heroTitle\n      heroSubtitle\n      heroDescription\n      aboutTitle\n      aboutDescription\n      stats {\n        value\n        label\n      }\n      whyUsTitle\n      whyUs {\n        title\n        text\n      }\n      servicesTitle\n      servicesSubtitle\n      stepsTitle\n      steps {\n        title\n        text\n      }\n      testimonialsTitle\n      testimonials {\n        name\n        place\n        text\n        rating\n      }\n      ctaTitle\n      ctaText\n    }\n    about {\n      title\n      description\n      mission\n      vision\n      yearsExperience\n      teamSize\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n    settings {\n      siteName\n      siteDescription\n      logoUrl\n      faviconUrl\n      primaryColor\n      secondaryColor\n    }\n    pages {\n      terms\n      privacy\n    }\n  }\n": types.AdminCmsContentFragmentDoc,
+    "\n  mutation UploadLogo($file: FileUpload!) {\n    uploadLogo(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": types.UploadLogoDocument,
+    "\n  mutation UploadFavicon($file: FileUpload!) {\n    uploadFavicon(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": types.UploadFaviconDocument,
+    "\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n": types.RemoveLogoDocument,
+    "\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n": types.RemoveFaviconDocument,
+    "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n": types.UpdateCmsDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
@@ -136,6 +150,34 @@ export function graphql(source: "\n  fragment HeaderBrand on PublicConfig {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCmsContent on CmsContent {\n    home {\n      heroTitle\n      heroSubtitle\n      heroDescription\n      aboutTitle\n      aboutDescription\n      stats {\n        value\n        label\n      }\n      whyUsTitle\n      whyUs {\n        title\n        text\n      }\n      servicesTitle\n      servicesSubtitle\n      stepsTitle\n      steps {\n        title\n        text\n      }\n      testimonialsTitle\n      testimonials {\n        name\n        place\n        text\n        rating\n      }\n      ctaTitle\n      ctaText\n    }\n    about {\n      title\n      description\n      mission\n      vision\n      yearsExperience\n      teamSize\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n    settings {\n      siteName\n      siteDescription\n      logoUrl\n      faviconUrl\n      primaryColor\n      secondaryColor\n    }\n    pages {\n      terms\n      privacy\n    }\n  }\n"): (typeof documents)["\n  fragment AdminCmsContent on CmsContent {\n    home {\n      heroTitle\n      heroSubtitle\n      heroDescription\n      aboutTitle\n      aboutDescription\n      stats {\n        value\n        label\n      }\n      whyUsTitle\n      whyUs {\n        title\n        text\n      }\n      servicesTitle\n      servicesSubtitle\n      stepsTitle\n      steps {\n        title\n        text\n      }\n      testimonialsTitle\n      testimonials {\n        name\n        place\n        text\n        rating\n      }\n      ctaTitle\n      ctaText\n    }\n    about {\n      title\n      description\n      mission\n      vision\n      yearsExperience\n      teamSize\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n    settings {\n      siteName\n      siteDescription\n      logoUrl\n      faviconUrl\n      primaryColor\n      secondaryColor\n    }\n    pages {\n      terms\n      privacy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadLogo($file: FileUpload!) {\n    uploadLogo(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation UploadLogo($file: FileUpload!) {\n    uploadLogo(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFavicon($file: FileUpload!) {\n    uploadFavicon(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFavicon($file: FileUpload!) {\n    uploadFavicon(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
