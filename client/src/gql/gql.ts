@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.RemoveLogoDocument,
     "\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.RemoveFaviconDocument,
     "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UpdateCmsDocument,
+    "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n      acceptCard\n    }\n    notifications {\n      emailEnabled\n      smsEnabled\n      whatsappEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n      adminPhone\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n      rtlEnabled\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n  }\n": typeof types.AdminSettingsFragmentDoc,
+    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
@@ -79,6 +82,9 @@ const documents: Documents = {
     "\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n": types.RemoveLogoDocument,
     "\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n": types.RemoveFaviconDocument,
     "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n": types.UpdateCmsDocument,
+    "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n      acceptCard\n    }\n    notifications {\n      emailEnabled\n      smsEnabled\n      whatsappEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n      adminPhone\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n      rtlEnabled\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n  }\n": types.AdminSettingsFragmentDoc,
+    "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
@@ -178,6 +184,18 @@ export function graphql(source: "\n  mutation RemoveFavicon {\n    removeFavicon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n      acceptCard\n    }\n    notifications {\n      emailEnabled\n      smsEnabled\n      whatsappEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n      adminPhone\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n      rtlEnabled\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n      acceptCard\n    }\n    notifications {\n      emailEnabled\n      smsEnabled\n      whatsappEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n      adminPhone\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n      rtlEnabled\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -283,7 +283,7 @@ function CmsEditor({ content }: { content: AdminCmsContentFragment }) {
           {saveButton}
         </Flex>
       </chakra.form>
-      <UnsavedChangesDialog blocker={blocker} />
+      <UnsavedChangesDialog blocker={blocker} namespace="cms" />
     </FormProvider>
   );
 }
