@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoutes } from '../../../test/render';
+import { toaster } from '../../../components/toaster';
 import { signInAs } from '../../../test/session';
 import { siteConfigMock } from '../../../test/site-config.mock';
 import { SiteConfigDocument } from '../../../app/site-config';
@@ -40,6 +41,8 @@ const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 // The editor holds every section's fields at once; typing into jsdom is slow on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
+// Toasts outlive a test; a later one must not see an earlier one's.
+afterEach(() => toaster.remove());
 
 /** Replaces a field's text as a paste does (one change, not one per key). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {

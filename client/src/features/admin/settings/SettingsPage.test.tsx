@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { gql } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoutes } from '../../../test/render';
+import { toaster } from '../../../components/toaster';
 import { signInAs } from '../../../test/session';
 import { siteConfigMock } from '../../../test/site-config.mock';
 import { SiteConfigDocument } from '../../../app/site-config';
@@ -13,6 +14,8 @@ import { settingsQueryMock, systemSettings, updateSettingsMock, type SystemSetti
 
 vi.mock('../backups/BackupTab', () => ({ BackupTab: () => <p>قائمة النسخ الاحتياطية</p> }));
 vi.setConfig({ testTimeout: 60_000 });
+// Toasts outlive a test; a later one must not see an earlier one's.
+afterEach(() => toaster.remove());
 
 type User = ReturnType<typeof userEvent.setup>;
 
