@@ -36,7 +36,6 @@ export function systemSettings() {
 }
 
 export type SystemSettingsMock = ReturnType<typeof systemSettings>;
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
 
 export const settingsQueryMock = (settings: SystemSettingsMock = systemSettings()) => ({ request: { query: AdminSettingsDocument }, result: { data: { settings } } });
 
@@ -48,5 +47,3 @@ export const updateSettingsMock = (settings: SystemSettingsMock) => ({
   request: { query: UpdateSettingsDocument, variables: { input: settingsInputOf(settings) } },
   result: { data: { updateSettings: settings } },
 });
-
-export type { Mutable };
