@@ -1,0 +1,108 @@
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import type { AdminSettingsFragment, BackupFrequency, Language, SettingsInput } from '../../../gql/graphql';
+import { EMAIL_PATTERN } from '../../../lib/forms';
+
+export const LANGUAGES: Language[] = ['ar', 'tr', 'en'];
+export const BACKUP_FREQUENCIES: BackupFrequency[] = ['hourly', 'daily', 'weekly', 'monthly'];
+export type SettingsTab = 'payment' | 'notifications' | 'languages' | 'security' | 'backup';
+
+/** The settings form's rules, those of the server (settings.schema.ts) that the browser can check first. */
+export function settingsSchema(intl: IntlShape) {
+  const m = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const whole = (min: number, max: number) => z.number({ error: m('settings.error.range', { min, max }) }).int(m('settings.error.range', { min, max })).min(min, m('settings.error.range', { min, max })).max(max, m('settings.error.range', { min, max }));
+  const iban = z.string().refine((value) => /^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/.test(value.replace(/\s+/g, '').toUpperCase()), m('settings.error.iban'));
+  const swift = z.string().refine((value) => /^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/.test(value.trim().toUpperCase()), m('settings.error.swift'));
+  return z.object({
+    payment: z.object({
+      bankName: z.string().max(200),
+      accountHolder: z.string().max(200),
+      ibanTry: iban,
+      ibanUsd: iban,
+      swiftCode: swift,
+      syriatelCashNumber: z.string().max(30),
+      mtnCashNumber: z.string().max(30),
+      acceptCash: z.boolean(),
+      acceptCard: z.boolean(),
+    }),
+    notifications: z.object({
+      emailEnabled: z.boolean(),
+      smsEnabled: z.boolean(),
+      whatsappEnabled: z.boolean(),
+      notifyNewOrder: z.boolean(),
+      notifyPayment: z.boolean(),
+      notifyStatusChange: z.boolean(),
+      adminEmail: z.string().trim().refine((value) => value === '' || EMAIL_PATTERN.test(value), m('settings.error.email')),
+      adminPhone: z.string().max(30),
+    }),
+    languages: z
+      .object({
+        defaultLanguage: z.enum(['ar', 'tr', 'en']),
+        enabledLanguages: z.array(z.enum(['ar', 'tr', 'en'])).min(1, m('settings.error.noLanguage')),
+        rtlEnabled: z.boolean(),
+      })
+      .refine((value) => value.enabledLanguages.includes(value.defaultLanguage), { path: ['defaultLanguage'], message: m('settings.error.defaultLanguage') }),
+    security: z.object({
+      twoFactorEnabled: z.boolean(),
+      sessionTimeout: whole(5, 43_200),
+      maxLoginAttempts: whole(1, 100),
+      passwordMinLength: whole(6, 128),
+      requireEmailVerification: z.boolean(),
+    }),
+    backup: z.object({
+      autoBackup: z.boolean(),
+      backupFrequency: z.enum(['hourly', 'daily', 'weekly', 'monthly']),
+      backupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('settings.error.time')),
+      keepBackups: whole(1, 365),
+    }),
+  });
+}
+
+export type SettingsForm = z.infer<ReturnType<typeof settingsSchema>>;
+
+/** The loaded settings as the form holds them (no typenames). */
+export function toSettingsForm({ payment, notifications, languages, security, backup }: AdminSettingsFragment): SettingsForm {
+  return {
+    payment: {
+      bankName: payment.bankName,
+      accountHolder: payment.accountHolder,
+      ibanTry: payment.ibanTry,
+      ibanUsd: payment.ibanUsd,
+      swiftCode: payment.swiftCode,
+      syriatelCashNumber: payment.syriatelCashNumber,
+      mtnCashNumber: payment.mtnCashNumber,
+      acceptCash: payment.acceptCash,
+      acceptCard: payment.acceptCard,
+    },
+    notifications: {
+      emailEnabled: notifications.emailEnabled,
+      smsEnabled: notifications.smsEnabled,
+      whatsappEnabled: notifications.whatsappEnabled,
+      notifyNewOrder: notifications.notifyNewOrder,
+      notifyPayment: notifications.notifyPayment,
+      notifyStatusChange: notifications.notifyStatusChange,
+      adminEmail: notifications.adminEmail,
+      adminPhone: notifications.adminPhone,
+    },
+    languages: { defaultLanguage: languages.defaultLanguage, enabledLanguages: [...languages.enabledLanguages], rtlEnabled: languages.rtlEnabled },
+    security: {
+      twoFactorEnabled: security.twoFactorEnabled,
+      sessionTimeout: security.sessionTimeout,
+      maxLoginAttempts: security.maxLoginAttempts,
+      passwordMinLength: security.passwordMinLength,
+      requireEmailVerification: security.requireEmailVerification,
+    },
+    backup: {
+      autoBackup: backup.autoBackup,
+      backupFrequency: backup.backupFrequency as BackupFrequency,
+      backupTime: backup.backupTime,
+      keepBackups: backup.keepBackups,
+    },
+  };
+}
+
+/** Every group is saved at once; languages keep the order ar, tr, en. */
+export const toSettingsInput = (form: SettingsForm): SettingsInput => ({
+  ...form,
+  languages: { ...form.languages, enabledLanguages: LANGUAGES.filter((code) => form.languages.enabledLanguages.includes(code)) },
+});

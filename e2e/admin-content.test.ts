@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
+import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+
+const availability = browserAvailability();
+
+async function signInAsAdmin(page: Page, product: RunningProduct) {
+  await page.goto(`${product.url}/login`);
+  await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
+  await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL(`${product.url}/admin/dashboard`);
+}
+
+async function expectAccessible(page: Page, screen: string) {
+  assert.deepEqual(await seriousViolations(page), [], `axe on ${screen}`);
+}
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+async function expectNoOverflow(page: Page, screen: string) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
+}
+
+describe('the back office edits the public site in Chromium', { skip: availability.skip }, () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('the admin changes the hero title in the CMS and the home page shows it', async () => {
+    const page = await browser.newPage({ viewport: PHONE, bypassCSP: true });
+    await signInAsAdmin(page, product);
+    await page.goto(`${product.url}/admin/cms`);
+    const hero = page.getByLabel(/^عنوان الواجهة/);
+    await hero.waitFor();
+    await expectAccessible(page, 'CMS, home tab');
+    await expectNoOverflow(page, 'CMS at 390 px');
+    await screenshot(page, 'cms-home-phone-ar');
+
+    const title = 'عنوان تجريبي من لوحة التحكم';
+    await hero.fill(title);
+    await page.getByText('لديك تغييرات غير محفوظة').waitFor();
+    await page.getByRole('tab', { name: 'بطاقات الرئيسية' }).click();
+    await expectAccessible(page, 'CMS, cards tab');
+    await expectNoOverflow(page, 'CMS cards at 390 px');
+    await page.getByRole('tab', { name: 'إعدادات الموقع' }).click();
+    await expectAccessible(page, 'CMS, site settings tab');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).first().click();
+    await page.getByText('تم حفظ التغييرات بنجاح').waitFor();
+    await page.getByText('كل التغييرات محفوظة').waitFor();
+
+    // The public page in the same tab follows the save from the cache, and a fresh load from the server.
+    await page.getByRole('link', { name: /معاينة/ }).waitFor();
+    await page.goto(`${product.url}/`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.close();
+  });
+
+  it('the admin disables English in the settings and the public language switcher no longer offers it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, bypassCSP: true });
+    await page.goto(`${product.url}/`);
+    const switcher = page.getByRole('combobox', { name: 'لغة الواجهة' });
+    await switcher.waitFor();
+    assert.deepEqual(await switcher.locator('option').allTextContents(), ['العربية', 'Türkçe', 'English']);
+
+    await signInAsAdmin(page, product);
+    await page.goto(`${product.url}/admin/settings`);
+    await page.getByLabel('اسم البنك').waitFor();
+    await expectAccessible(page, 'settings, payment tab');
+    await page.getByRole('tab', { name: 'اللغات' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'اللغات' });
+    await panel.locator('label').filter({ hasText: /^English$/ }).click();
+    assert.equal(await panel.getByRole('checkbox', { name: 'English' }).isChecked(), false);
+    await expectAccessible(page, 'settings, languages tab');
+    await page.getByRole('tab', { name: 'الأمان' }).click();
+    await expectAccessible(page, 'settings, security tab');
+    await page.getByRole('button', { name: 'حفظ الإعدادات' }).first().click();
+    await page.getByText('تم حفظ الإعدادات بنجاح').waitFor();
+
+    await page.goto(`${product.url}/`);
+    await switcher.waitFor();
+    assert.deepEqual(await switcher.locator('option').allTextContents(), ['العربية', 'Türkçe']);
+    await page.close();
+
+    const visitor = await browser.newPage({ viewport: PHONE, bypassCSP: true });
+    await visitor.goto(`${product.url}/`);
+    await visitor.waitForLoadState('networkidle');
+    // A visitor's menu (the switcher may sit in the mobile menu) never lists English.
+    assert.equal(await visitor.locator('option', { hasText: 'English' }).count(), 0);
+    await visitor.close();
+  });
+});
