@@ -17,6 +17,14 @@ type Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n": typeof types.AdminServicesDocument,
+    "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n": typeof types.AdminServiceFragmentDoc,
+    "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.UploadServiceImageDocument,
+    "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.RemoveServiceImageDocument,
+    "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleServiceDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
@@ -65,6 +73,14 @@ const documents: Documents = {
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n": types.AdminServicesDocument,
+    "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n": types.AdminServiceFragmentDoc,
+    "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": types.DeleteServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": types.UploadServiceImageDocument,
+    "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": types.RemoveServiceImageDocument,
+    "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleServiceDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
@@ -136,6 +152,38 @@ export function graphql(source: "\n  fragment HeaderBrand on PublicConfig {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n"): (typeof documents)["\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
