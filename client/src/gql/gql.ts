@@ -25,6 +25,12 @@ type Documents = {
     "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.UploadServiceImageDocument,
     "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.RemoveServiceImageDocument,
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleServiceDocument,
+    "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n": typeof types.AdminUserFragmentDoc,
+    "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
@@ -81,6 +87,12 @@ const documents: Documents = {
     "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": types.UploadServiceImageDocument,
     "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": types.RemoveServiceImageDocument,
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleServiceDocument,
+    "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n": types.AdminUserFragmentDoc,
+    "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
@@ -184,6 +196,30 @@ export function graphql(source: "\n  mutation RemoveServiceImage($id: Int!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n"): (typeof documents)["\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
