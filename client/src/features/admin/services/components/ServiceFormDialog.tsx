@@ -91,15 +91,11 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   const { errors } = formState;
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
   const [imageError, setImageError] = useState<string>();
-  const [preview, setPreview] = useState<string | null>(service?.imageUrl ?? null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (image.kind !== 'replace') return;
-    const url = URL.createObjectURL(image.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const localUrl = useMemo(() => (image.kind === 'replace' ? URL.createObjectURL(image.file) : null), [image]);
+  useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
+  const preview = image.kind === 'replace' ? localUrl : image.kind === 'remove' ? null : (service?.imageUrl ?? null);
 
   const pickImage = (file: File | undefined) => {
     if (!file) return;
@@ -117,7 +113,6 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
 
   const removeImage = () => {
     setImage(service?.imageUrl ? { kind: 'remove' } : { kind: 'keep' });
-    setPreview(null);
     setImageError(undefined);
   };
 
