@@ -41,10 +41,15 @@ export function AdminServiceCard({
           </Stack>
           {canManage ? (
             <Switch.Root checked={service.isActive} onCheckedChange={() => onToggle(service)} colorPalette="green" size="sm" flexShrink={0}>
-              <Switch.HiddenInput aria-label={intl.formatMessage({ id: 'adminServices.toggleLabel' }, { name: service.nameAr })} />
+              <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label fontSize="sm">
-                <FormattedMessage id={service.isActive ? 'adminServices.active' : 'adminServices.inactive'} />
+                <Text as="span" srOnly>
+                  {intl.formatMessage({ id: 'adminServices.toggleLabel' }, { name: service.nameAr })}
+                </Text>
+                <Text as="span" aria-hidden>
+                  <FormattedMessage id={service.isActive ? 'adminServices.active' : 'adminServices.inactive'} />
+                </Text>
               </Switch.Label>
             </Switch.Root>
           ) : (

@@ -144,9 +144,9 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="service-form-title" style={{ display: 'contents' }}>
+    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
-        <Dialog.Title id="service-form-title">{t(service ? 'form.editTitle' : 'form.addTitle')}</Dialog.Title>
+        <Dialog.Title>{t(service ? 'form.editTitle' : 'form.addTitle')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={t('close')} insetEnd="3" insetStart="auto" top="3" />

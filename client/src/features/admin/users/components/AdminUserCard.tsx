@@ -53,10 +53,15 @@ export function AdminUserCard({
             </HStack>
           </Stack>
           <Switch.Root checked={user.isActive} onCheckedChange={() => onToggle(user)} colorPalette="green" size="sm" flexShrink={0}>
-            <Switch.HiddenInput aria-label={intl.formatMessage({ id: 'adminUsers.toggleLabel' }, { name: user.fullName })} />
+            <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label fontSize="sm">
-              <FormattedMessage id={user.isActive ? 'adminUsers.active' : 'adminUsers.inactive'} />
+              <Text as="span" srOnly>
+                {intl.formatMessage({ id: 'adminUsers.toggleLabel' }, { name: user.fullName })}
+              </Text>
+              <Text as="span" aria-hidden>
+                <FormattedMessage id={user.isActive ? 'adminUsers.active' : 'adminUsers.inactive'} />
+              </Text>
             </Switch.Label>
           </Switch.Root>
         </HStack>

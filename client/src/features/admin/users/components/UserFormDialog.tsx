@@ -83,9 +83,9 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="user-form-title" style={{ display: 'contents' }}>
+    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
-        <Dialog.Title id="user-form-title">{t(creating ? 'form.addTitle' : 'form.editTitle')}</Dialog.Title>
+        <Dialog.Title>{t(creating ? 'form.addTitle' : 'form.editTitle')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={t('close')} insetEnd="3" insetStart="auto" top="3" />
