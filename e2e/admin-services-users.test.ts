@@ -43,7 +43,7 @@ describe('the back office: services and users in Chromium', { skip: availability
   });
 
   it('adds a service with an image that the public catalogue shows, then hides it by switching it off', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'ar' });
+    const page = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
     await signIn(page, product.url);
     await page.goto(`${product.url}/admin/services`);
     await page.getByTestId('service-card').first().waitFor();
@@ -67,7 +67,7 @@ describe('the back office: services and users in Chromium', { skip: availability
     const adminImage = await card.locator('img').getAttribute('src');
     assert.ok(adminImage, 'the admin card shows the uploaded image');
 
-    const visitor = await browser.newPage({ viewport: PHONE, locale: 'ar' });
+    const visitor = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
     await visitor.goto(`${product.url}/services`);
     const publicCard = visitor.locator('article', { has: visitor.getByRole('heading', { name: SERVICE, exact: true }) });
     await publicCard.waitFor();
@@ -89,7 +89,7 @@ describe('the back office: services and users in Chromium', { skip: availability
   });
 
   it('creates a staff user, deactivates them, and is refused deleting their own account', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'ar' });
+    const page = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
     await signIn(page, product.url);
     await page.goto(`${product.url}/admin/users`);
     await page.getByTestId('user-card').first().waitFor();
@@ -125,7 +125,7 @@ describe('the back office: services and users in Chromium', { skip: availability
   for (const language of ['ar', 'en'] as const) {
     for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP], ['narrow', { width: 360, height: 780 }]] as const) {
       it(`lays both screens and their modals out in ${language} on a ${label} without overflow`, async () => {
-        const page = await browser.newPage({ viewport });
+        const page = await browser.newPage({ viewport, bypassCSP: true });
         await signIn(page, product.url);
         await page.evaluate((lang) => localStorage.setItem('legal-office.language', lang), language);
         await page.goto(`${product.url}/admin/services`);
