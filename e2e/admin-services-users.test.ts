@@ -77,7 +77,9 @@ describe('the back office: services and users in Chromium', { skip: availability
     assert.equal(image.status, 200);
     assert.match(image.headers.get('content-type') ?? '', /^image\/png/);
 
-    await card.getByRole('checkbox', { name: `تفعيل الخدمة ${SERVICE}` }).uncheck({ force: true });
+    // From the keyboard: the switch takes focus and Space flips it.
+    await card.getByRole('checkbox', { name: `تفعيل الخدمة ${SERVICE}` }).focus();
+    await page.keyboard.press('Space');
     await page.getByText('تم تحديث حالة الخدمة').waitFor();
     await card.getByText('غير نشطة').waitFor();
 
@@ -107,7 +109,8 @@ describe('the back office: services and users in Chromium', { skip: availability
     const staff = page.getByTestId('user-card').filter({ hasText: 'samer.staff@e2e.local' });
     await staff.getByText('موظف').first().waitFor();
 
-    await staff.getByRole('checkbox', { name: 'تفعيل حساب سامر الموظف' }).uncheck({ force: true });
+    await staff.getByRole('checkbox', { name: 'تفعيل حساب سامر الموظف' }).focus();
+    await page.keyboard.press('Space');
     await page.getByText('تم تحديث حالة المستخدم').waitFor();
     await staff.getByText('غير نشط').waitFor();
     const login = await fetch(`${product.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'samer.staff@e2e.local', password: 'staff-password-1' }) });
