@@ -32,8 +32,8 @@ export function AdminServiceCard({
       <Card.Body gap="3" p="4">
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="1" minW="0">
-            <Heading as="h2" size="md" id={`service-${service.id}`} dir="auto" wordBreak="break-word">
-              {service.nameAr}
+            <Heading as="h2" size="md" id={`service-${service.id}`} wordBreak="break-word">
+              <bdi>{service.nameAr}</bdi>
             </Heading>
             <Badge colorPalette="brand" variant="subtle" alignSelf="start">
               {category}

@@ -38,8 +38,8 @@ export function AdminUserCard({
             <Avatar.Fallback aria-hidden>{initialOf(user.fullName)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="1" minW="0" flex="1">
-            <Heading as="h2" size="md" id={`user-${user.id}`} dir="auto" wordBreak="break-word">
-              {user.fullName}
+            <Heading as="h2" size="md" id={`user-${user.id}`} wordBreak="break-word">
+              <bdi>{user.fullName}</bdi>
             </Heading>
             <HStack gap="2" wrap="wrap">
               <Badge colorPalette={ROLE_PALETTE[user.role]}>
