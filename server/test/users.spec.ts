@@ -159,6 +159,15 @@ describe('back-office users (admins only)', () => {
       expect(all.body.data.users.items.map((u: { ordersCount: number }) => u.ordersCount)).toEqual([0, 1, 3]);
     });
 
+    it('takes null filters over GraphQL as no filter, as the back office sends them', async () => {
+      const response = await t.graphql(USERS, { search: marker, role: null, page: null }, admin.token);
+      expect(response.body.errors).toBeUndefined();
+      expect(response.body.data.users.total).toBe(3);
+      const everyone = await t.graphql(USERS, { search: null, role: null }, admin.token);
+      expect(everyone.body.errors).toBeUndefined();
+      expect(everyone.body.data.users.roleCounts.all).toBeGreaterThanOrEqual(4);
+    });
+
     it('refuses bad GraphQL arguments with BAD_USER_INPUT', async () => {
       expect(gqlError(await t.graphql(USERS, { role: 'boss' }, admin.token))?.extensions.code).toBe('BAD_USER_INPUT');
       const page = await t.graphql(USERS, { page: { pageSize: 500 } }, admin.token);

@@ -40,6 +40,14 @@ type Documents = {
     "\n  fragment AdminOrderDetails on Order {\n    id\n    orderNumber\n    trackingNumber\n    status\n    allowedNextStatuses\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    paymentMethod\n    notes\n    fullName\n    email\n    phone\n    address\n    nationalId\n    createdAt\n    updatedAt\n    files {\n      id\n      kind\n      originalName\n      mimeType\n      sizeBytes\n      createdAt\n      downloadUrl\n    }\n    history {\n      id\n      fromStatus\n      toStatus\n      note\n      changedByName\n      createdAt\n    }\n  }\n": typeof types.AdminOrderDetailsFragmentDoc,
     "\n  fragment AdminOrderRow on Order {\n    id\n    orderNumber\n    fullName\n    phone\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    status\n    createdAt\n  }\n": typeof types.AdminOrderRowFragmentDoc,
     "\n  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String) {\n    changeOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": typeof types.ChangeOrderStatusDocument,
+    "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n": typeof types.AdminServicesDocument,
+    "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n": typeof types.AdminServiceFragmentDoc,
+    "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.UploadServiceImageDocument,
+    "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.RemoveServiceImageDocument,
+    "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleServiceDocument,
     "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": typeof types.OrderPagePaymentFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n      acceptCard\n    }\n    notifications {\n      emailEnabled\n      smsEnabled\n      whatsappEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n      adminPhone\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n      rtlEnabled\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n  }\n": typeof types.AdminSettingsFragmentDoc,
@@ -47,6 +55,12 @@ type Documents = {
     "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": typeof types.SidebarCountersFragmentDoc,
     "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": typeof types.NotificationListFragmentDoc,
     "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": typeof types.BackOfficeShellDocument,
+    "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n": typeof types.AdminUserFragmentDoc,
+    "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
@@ -123,6 +137,14 @@ const documents: Documents = {
     "\n  fragment AdminOrderDetails on Order {\n    id\n    orderNumber\n    trackingNumber\n    status\n    allowedNextStatuses\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    paymentMethod\n    notes\n    fullName\n    email\n    phone\n    address\n    nationalId\n    createdAt\n    updatedAt\n    files {\n      id\n      kind\n      originalName\n      mimeType\n      sizeBytes\n      createdAt\n      downloadUrl\n    }\n    history {\n      id\n      fromStatus\n      toStatus\n      note\n      changedByName\n      createdAt\n    }\n  }\n": types.AdminOrderDetailsFragmentDoc,
     "\n  fragment AdminOrderRow on Order {\n    id\n    orderNumber\n    fullName\n    phone\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    totalAmount\n    currency\n    status\n    createdAt\n  }\n": types.AdminOrderRowFragmentDoc,
     "\n  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String) {\n    changeOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": types.ChangeOrderStatusDocument,
+    "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n": types.AdminServicesDocument,
+    "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n": types.AdminServiceFragmentDoc,
+    "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": types.DeleteServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": types.UploadServiceImageDocument,
+    "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": types.RemoveServiceImageDocument,
+    "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleServiceDocument,
     "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": types.OrderPagePaymentFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n      acceptCard\n    }\n    notifications {\n      emailEnabled\n      smsEnabled\n      whatsappEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n      adminPhone\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n      rtlEnabled\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n  }\n": types.AdminSettingsFragmentDoc,
@@ -130,6 +152,12 @@ const documents: Documents = {
     "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": types.SidebarCountersFragmentDoc,
     "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": types.NotificationListFragmentDoc,
     "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": types.BackOfficeShellDocument,
+    "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n": types.AdminUserFragmentDoc,
+    "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
@@ -301,6 +329,38 @@ export function graphql(source: "\n  mutation ChangeOrderStatus($id: Int!, $stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n"): (typeof documents)["\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: Int!, $input: UpdateServiceInput!) {\n    updateService(id: $id, input: $input) {\n      id\n      ...AdminService\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    "): (typeof documents)["\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -326,6 +386,30 @@ export function graphql(source: "\n  fragment NotificationList on BackOfficeNoti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n"): (typeof documents)["\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n"): (typeof documents)["\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,8 @@ export class UsersResolver {
       childComplexity * Math.min((args.page as { pageSize?: number } | undefined)?.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   })
   async users(@Args() args: UserListArgs) {
-    return toUserPageModel(await this.usersService.list({ role: args.role, search: args.search }, toPage(args.page)));
+    // GraphQL sends an omitted filter as null; the service takes "no filter" as undefined.
+    return toUserPageModel(await this.usersService.list({ role: args.role ?? undefined, search: args.search ?? undefined }, toPage(args.page ?? undefined)));
   }
 
   @Mutation(() => UserModel)

@@ -1,0 +1,15 @@
+import { graphql } from '../../../../gql';
+
+/** What the back office shows and edits of a user (card and form read the same fields). */
+export const AdminUserFragment = graphql(`
+  fragment AdminUser on User {
+    id
+    fullName
+    email
+    phone
+    role
+    isActive
+    createdAt
+    ordersCount
+  }
+`);
