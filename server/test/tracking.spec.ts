@@ -107,10 +107,13 @@ describe('public order tracking', () => {
     await track(order.tracking_number, freshIp()).expect(200); // another IP is not affected
   });
 
-  it('does not let one GraphQL request make many lookups through aliases', async () => {
-    const aliases = Array.from({ length: DEFAULT_TRACKING_RATE_LIMIT.points + 1 }, (_, i) => `a${i}: trackOrder(trackingNumber: "${order.tracking_number}") { status }`).join(' ');
-    const response = await t.http().post('/graphql').set('X-Forwarded-For', freshIp()).send({ query: `{ ${aliases} }` });
-    expect(response.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['TOO_MANY_REQUESTS']);
+  it('counts every aliased lookup of one GraphQL request', async () => {
+    const ip = freshIp();
+    const aliasCount = 10;
+    for (let i = 0; i < DEFAULT_TRACKING_RATE_LIMIT.points - aliasCount + 1; i += 1) await track(order.tracking_number, ip).expect(200);
+    const aliases = Array.from({ length: aliasCount }, (_, i) => `a${i}: trackOrder(trackingNumber: "${order.tracking_number}") { status }`).join(' ');
+    const response = await t.http().post('/graphql').set('X-Forwarded-For', ip).send({ query: `{ ${aliases} }` });
+    expect(response.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toContain('TOO_MANY_REQUESTS');
   });
 });
 
