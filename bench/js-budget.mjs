@@ -15,9 +15,9 @@ const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
 const PAGES = {
   '/': { source: 'src/features/home/HomePage.tsx', ceilingKb: 258 },
   '/services': { source: 'src/features/services/ServicesPage.tsx', ceilingKb: 258 },
-  '/track-order': { source: 'src/features/tracking/TrackOrderPage.tsx', ceilingKb: 288 },
-  '/login': { source: 'src/features/auth/LoginPage.tsx', ceilingKb: 303 },
-  '/register': { source: 'src/features/auth/RegisterPage.tsx', ceilingKb: 368 },
+  '/track-order': { source: 'src/features/tracking/TrackOrderPage.tsx', ceilingKb: 294 },
+  '/login': { source: 'src/features/auth/LoginPage.tsx', ceilingKb: 311 },
+  '/register': { source: 'src/features/auth/RegisterPage.tsx', ceilingKb: 376 },
 };
 
 let manifest;

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocuments } from './graphql-documents';
 
 const server = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   // Precompressed copies (.br, .gz) of every text asset, served by the server to browsers that take them.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|ico|txt)$/, exclude: /\.map$/, threshold: 1024 })],
+  plugins: [graphqlDocuments(), react(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|ico|txt)$/, exclude: /\.map$/, threshold: 1024 })],
   server: {
     port: 5173,
     proxy: { '/api': server, '/graphql': server },
