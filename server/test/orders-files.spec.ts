@@ -212,6 +212,15 @@ describe('order files', () => {
       await uploadFiles(staff, orderId, [[SAMPLE_FILES.pdf, 'by-staff.pdf']]).expect(201);
       await remove(admin, orderId, file.id).expect(200);
     });
+
+    it('lets the client change attachments only while the order is pending, the receipt until payment is verified', async () => {
+      const orderId = await newOrder();
+      const [file] = (await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'a.pdf']]).expect(201)).body.data;
+      await setStatus(t, orderId, 'pending_payment');
+      expect((await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'b.pdf']]).expect(409)).body).toEqual({ detail: 'يمكن إضافة المرفقات وحذفها ما دام الطلب قيد الانتظار فقط' });
+      await remove(owner, orderId, file.id).expect(409);
+      await uploadFiles(staff, orderId, [[SAMPLE_FILES.pdf, 'by-staff.pdf']]).expect(201);
+    });
   });
 
   describe('deleting', () => {

@@ -82,12 +82,15 @@ export class OrderFilesService {
   }
 
   /**
-   * Clients change files only while their order is open, and not the receipt once the payment was
-   * verified (it is the proof of payment). Staff and admins are not limited.
+   * Clients change their attachments only while the order is pending (before the office works on it), and
+   * the receipt until the payment was verified (it is the proof of payment). Staff and admins are not limited.
    */
   private checkClientMayChange(caller: AuthUser, order: Order, kind: OrderFileKind) {
     if (isBackOffice(caller)) return;
     if (CLOSED.includes(order.status)) throw new AppError('CONFLICT', 'لا يمكن تعديل ملفات طلب مكتمل أو ملغي أو مسترد');
+    if (kind === 'attachment' && order.status !== 'pending') {
+      throw new AppError('CONFLICT', 'يمكن إضافة المرفقات وحذفها ما دام الطلب قيد الانتظار فقط');
+    }
     if (kind === 'receipt' && PAID_OR_LATER.includes(order.status)) {
       throw new AppError('CONFLICT', 'تم التحقق من الدفع، ولا يمكن تغيير إيصال الدفع بعد ذلك');
     }

@@ -206,8 +206,8 @@ describe('the order page', () => {
       expect(download).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/invoice`, 'invoice-ORD-2026-000123.pdf');
     });
 
-    it('cannot be added or removed once the order is closed', async () => {
-      renderOrder([orderMock(order({ status: 'completed', files: [file(3, 'attachment', 'passport.pdf')] }))]);
+    it.each(['pending_payment', 'in_progress', 'completed'] as const)('cannot be added or removed once the order is %s (only while pending)', async (status) => {
+      renderOrder([orderMock(order({ status, files: [file(3, 'attachment', 'passport.pdf')] }))]);
       const box = await section('attachments-section');
       expect(await within(box).findByText('passport.pdf')).toBeInTheDocument();
       expect(within(box).getByRole('button', { name: 'تحميل passport.pdf' })).toBeInTheDocument();

@@ -9,8 +9,8 @@ export const ACCEPT_ATTRIBUTE = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg
 const CLOSED: readonly OrderStatus[] = ['completed', 'cancelled', 'refunded'];
 const PAID_OR_LATER: readonly OrderStatus[] = ['paid', 'processing', 'in_progress', 'completed'];
 
-/** A client adds and removes attachments while the order is still open (not completed, cancelled or refunded). */
-export const mayChangeAttachments = (status: OrderStatus) => !CLOSED.includes(status);
+/** A client adds and removes attachments while the order is still pending, before the office works on it. */
+export const mayChangeAttachments = (status: OrderStatus) => status === 'pending';
 
 /** The receipt can be uploaded and replaced until the office has verified the payment. */
 export const mayChangeReceipt = (status: OrderStatus) => !CLOSED.includes(status) && !PAID_OR_LATER.includes(status);
