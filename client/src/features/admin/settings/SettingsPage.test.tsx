@@ -207,7 +207,12 @@ describe('the settings page', () => {
     const { router } = renderSettings();
     await loaded();
     await clickTab(user, 'الإشعارات');
-    await user.click(screen.getByRole('checkbox', { name: 'إشعار عند طلب جديد' }));
+    const checkbox = screen.getByRole('checkbox', { name: 'إشعار عند طلب جديد' });
+    const wasChecked = (checkbox as HTMLInputElement).checked;
+    await user.click(checkbox);
+    // The form must have re-rendered as changed before leaving, or the guard is not armed yet.
+    await waitFor(() => expect((checkbox as HTMLInputElement).checked).toBe(!wasChecked));
+    await act(async () => undefined);
     await act(() => router.navigate('/admin'));
     const dialog = await screen.findByRole('alertdialog', { name: 'تغييرات غير محفوظة' });
     await user.click(within(dialog).getByRole('button', { name: 'مغادرة دون حفظ' }));
