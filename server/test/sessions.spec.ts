@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 
 const SESSION = 'accessToken refreshToken expiresIn user { id email }';
@@ -7,6 +8,9 @@ const REFRESH = `mutation ($refreshToken: String!) { refreshSession(refreshToken
 const LOGOUT = 'mutation ($refreshToken: String!) { logout(refreshToken: $refreshToken) }';
 const CHANGE_PASSWORD = `mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { ${SESSION} } }`;
 const ME = '{ me { id email } }';
+const LOGOUT_EVERYWHERE = 'mutation { logoutEverywhere }';
+/** What `me` answers for a refused access token: REST's status or GraphQL's code. */
+const REFUSED = [401, 'UNAUTHENTICATED'];
 const SESSION_ENDED = 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -48,6 +52,9 @@ describe('sessions: access and refresh tokens', () => {
       async logout(refreshToken: string) {
         return (await t.http().post('/api/v1/auth/logout').send({ refresh_token: refreshToken }).expect(200)).body.data;
       },
+      async logoutEverywhere(accessToken: string) {
+        return (await t.http().post('/api/v1/auth/logout-everywhere').set('Authorization', `Bearer ${accessToken}`).expect(200)).body.data;
+      },
       async me(accessToken: string) {
         const response = await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${accessToken}`);
         return response.status === 200 ? response.body.data.email : response.status;
@@ -79,6 +86,9 @@ describe('sessions: access and refresh tokens', () => {
       },
       async logout(refreshToken: string) {
         return (await t.graphql(LOGOUT, { refreshToken })).body.data.logout;
+      },
+      async logoutEverywhere(accessToken: string) {
+        return (await t.graphql(LOGOUT_EVERYWHERE, {}, accessToken)).body.data.logoutEverywhere;
       },
       async me(accessToken: string) {
         const { body } = await t.graphql(ME, {}, accessToken);
@@ -138,6 +148,7 @@ describe('sessions: access and refresh tokens', () => {
       const second = (await api.refresh(first.refresh)) as Tokens;
       expect(second.refresh).not.toBe(first.refresh);
       expect(await api.me(second.access)).toBe(user.email);
+      expect(await api.me(first.access)).toBe(user.email);
       const firstRow = await rowOf(first.refresh);
       expect(firstRow.revokedAt).not.toBeNull();
       expect((await rowOf(second.refresh)).familyId).toBe(firstRow.familyId);
@@ -181,6 +192,34 @@ describe('sessions: access and refresh tokens', () => {
       expect(await api.logout('never-issued-token')).toBe(true);
     });
 
+    it('logs out for real: the access tokens of that session stop working at once, other sessions keep theirs', async () => {
+      const { user } = await createUser(t);
+      const first = await api.login(user.email);
+      const second = (await api.refresh(first.refresh)) as Tokens;
+      const other = await api.login(user.email);
+      expect(await api.me(first.access)).toBe(user.email);
+      expect(await api.logout(second.refresh)).toBe(true);
+      expect(REFUSED).toContain(await api.me(first.access));
+      expect(REFUSED).toContain(await api.me(second.access));
+      expect(await api.me(other.access)).toBe(user.email);
+    });
+
+    it('signs out everywhere: every access and refresh token of the user stops working, other users keep theirs', async () => {
+      const { user } = await createUser(t);
+      const phone = await api.login(user.email, true);
+      const laptop = await api.login(user.email);
+      const someoneElse = await createUser(t);
+      const theirs = await api.login(someoneElse.user.email);
+      expect(await api.logoutEverywhere(laptop.access)).toBe(true);
+      expect(REFUSED).toContain(await api.me(phone.access));
+      expect(REFUSED).toContain(await api.me(laptop.access));
+      expect(await api.refresh(phone.refresh)).toBe(SESSION_ENDED);
+      expect(await api.refresh(laptop.refresh)).toBe(SESSION_ENDED);
+      expect(await api.me(theirs.access)).toBe(someoneElse.user.email);
+      const again = await api.login(user.email);
+      expect(await api.me(again.access)).toBe(user.email);
+    });
+
     it('ends every refresh token on a password change, and the answer is a fresh working session', async () => {
       const { user } = await createUser(t);
       const first = await api.login(user.email, true);
@@ -205,6 +244,15 @@ describe('sessions: access and refresh tokens', () => {
       await t.prisma.user.update({ where: { id: moved.user.id }, data: { tokenVersion: { increment: 1 } } });
       expect(await api.refresh(movedSession.refresh)).toBe(SESSION_ENDED);
     });
+  });
+
+  it('refuses an access token that names no session (issued before sessions were checked), and signing out everywhere anonymously', async () => {
+    const { user } = await createUser(t);
+    const withoutSession = await t.app.get(JwtService).signAsync({ sub: user.id, ver: user.tokenVersion });
+    expect(await apis.rest.me(withoutSession)).toBe(401);
+    expect(await apis.graphql.me(withoutSession)).toBe('UNAUTHENTICATED');
+    await t.http().post('/api/v1/auth/logout-everywhere').expect(401);
+    expect((await t.graphql(LOGOUT_EVERYWHERE)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('ends the refresh tokens on a password reset', async () => {

@@ -100,12 +100,14 @@ type Documents = {
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": typeof types.MyOrderRowFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": typeof types.TrackResultFragmentDoc,
     "\n  fragment TrackingTimeline on TrackedOrder {\n    status\n    history {\n      status\n      at\n    }\n  }\n": typeof types.TrackingTimelineFragmentDoc,
     "\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n": typeof types.TrackOrderDocument,
+    "\n  query CachedMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.CachedMeDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...AuthSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
@@ -197,12 +199,14 @@ const documents: Documents = {
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": types.MyOrderRowFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": types.TrackResultFragmentDoc,
     "\n  fragment TrackingTimeline on TrackedOrder {\n    status\n    history {\n      status\n      at\n    }\n  }\n": types.TrackingTimelineFragmentDoc,
     "\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n": types.TrackOrderDocument,
+    "\n  query CachedMe {\n    me {\n      id\n      email\n    }\n  }\n": types.CachedMeDocument,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      createdAt\n    }\n  }\n": types.AuthSessionFragmentDoc,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...AuthSession\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
@@ -569,6 +573,10 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -590,6 +598,10 @@ export function graphql(source: "\n  fragment TrackingTimeline on TrackedOrder {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n"): (typeof documents)["\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedMe {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query CachedMe {\n    me {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

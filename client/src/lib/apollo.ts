@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
 import { createCache } from './apollo-cache';
-import { accessToken, refreshSession, signOut } from './session';
+import { accessToken, getSession, refreshSession, signOut, subscribeSession } from './session';
 
 /** Sends the access token with every operation, renewed first when it is about to expire. */
 const authLink = new SetContextLink(async ({ headers }) => {
@@ -30,8 +30,21 @@ const sessionLink = new ErrorLink(({ error, operation, forward }) => {
 });
 
 export function createApolloClient(uri = '/graphql') {
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
     cache: createCache(),
+  });
+  forgetDataOfPreviousUser(client);
+  return client;
+}
+
+/** What one account fetched (its orders, its profile) is dropped when it signs out, before anyone else signs in. */
+function forgetDataOfPreviousUser(client: ApolloClient) {
+  let userId = getSession()?.user.id ?? null;
+  subscribeSession(() => {
+    const next = getSession()?.user.id ?? null;
+    if (next === userId) return;
+    if (userId !== null) void client.clearStore();
+    userId = next;
   });
 }

@@ -230,19 +230,20 @@ export function startSession() {
 export const getSession = () => state.session;
 export const sessionState = () => state;
 
-function subscribe(listener: () => void) {
+/** Calls the listener on every change of the session state; returns the unsubscribe. */
+export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** The verified session, re-rendering when it changes. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, () => state.session);
+  return useSyncExternalStore(subscribeSession, () => state.session);
 }
 
 /** The whole session state: whether a stored session is still being checked, and why the last one ended. */
 export function useSessionState(): State {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribeSession, () => state);
 }
 
 export const isBackOffice = (user: SessionUser | undefined) => user?.role === 'admin' || user?.role === 'staff';

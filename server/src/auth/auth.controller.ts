@@ -49,9 +49,18 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The session of this refresh token has ended (true even when the token was unknown).' })
+  @ApiOkResponse({ description: 'The session of this refresh token has ended, its access tokens with it (true even when the token was unknown).' })
   async logout(@Body() body: RefreshTokenBody) {
     await this.sessions.logout(body.refresh_token);
+    return { data: true };
+  }
+
+  @Post('logout-everywhere')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ description: "Every session of the caller ends on every device: their access and refresh tokens stop working at once." })
+  async logoutEverywhere(@CurrentUser() caller: AuthUser) {
+    await this.sessions.logoutEverywhere(caller.id);
     return { data: true };
   }
 

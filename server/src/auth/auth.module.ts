@@ -25,6 +25,5 @@ import { IntrospectionPolicyPlugin } from './introspection-policy.plugin.js';
   ],
   controllers: [AuthController],
   providers: [JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, IntrospectionPolicyPlugin, { provide: APP_GUARD, useClass: JwtAuthGuard }],
-  exports: [TokenService],
 })
 export class AuthModule {}

@@ -43,9 +43,16 @@ export class AuthResolver {
     return toPayload(await this.sessions.refresh(refreshToken));
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the session of this refresh token; true even when the token is unknown.' })
+  @Mutation(() => Boolean, { description: 'Ends the session of this refresh token and its access tokens; true even when the token is unknown.' })
   async logout(@Args('refreshToken') refreshToken: string) {
     await this.sessions.logout(refreshToken);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Ends every session of the caller on every device; their access and refresh tokens stop working at once." })
+  @Auth()
+  async logoutEverywhere(@CurrentUser() caller: AuthUser) {
+    await this.sessions.logoutEverywhere(caller.id);
     return true;
   }
 

@@ -8,13 +8,15 @@ import { AppError } from '../common/errors/app-error.js';
 import { toAuthUser } from '../common/auth/auth-user.js';
 import { jwtKey } from './jwt-key.js';
 
-export type TokenPayload = { sub: number; ver: number };
+/** `sid` is the session (refresh-token family) the access token belongs to; signing out ends it. */
+export type TokenPayload = { sub: number; ver: number; sid: string };
 
 export const SESSION_ENDED = 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً';
 
 /**
- * Checks the account behind every token: a disabled account, or a token issued before the last
- * password change or deactivation (token version), stops working at once.
+ * Checks the account and the session behind every token: a disabled account, a token issued before
+ * the last password change or deactivation (token version), or one whose session was signed out,
+ * stops working at once rather than when it expires.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -28,8 +30,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(payload: TokenPayload) {
-    const user = await this.prisma.user.findUnique({ where: { id: payload.sub } });
-    if (!user || !user.isActive || user.tokenVersion !== payload.ver) {
+    if (typeof payload.sid !== 'string') throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+    const [user, session] = await Promise.all([
+      this.prisma.user.findUnique({ where: { id: payload.sub } }),
+      this.prisma.refreshToken.findFirst({ where: { familyId: payload.sid, userId: payload.sub, revokedAt: null }, select: { id: true } }),
+    ]);
+    if (!user || !session || !user.isActive || user.tokenVersion !== payload.ver) {
       throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     }
     return toAuthUser(user);

@@ -6,6 +6,7 @@ import { AppError } from '../common/errors/app-error.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { SESSION_ENDED } from './jwt.strategy.js';
 import { TokenService } from './token.service.js';
+import { revokeRefreshTokens } from './refresh-tokens.js';
 
 const REMEMBER_DAYS = 30;
 /** Expired or revoked rows older than this are deleted when a token is issued. */
@@ -38,29 +39,44 @@ export class SessionService {
   }
 
   /**
-   * Revokes the presented token and issues the next one of its family. A token that was already
-   * revoked means it was stolen (or replayed): the whole family ends.
+   * Issues the next token of the presented one's family, then revokes the presented one: the family
+   * always holds a live token, so its access tokens keep working through the rotation. A token that
+   * was already revoked means it was stolen (or replayed): the whole family ends.
    */
   async refresh(refreshToken: string): Promise<Session> {
     const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) }, include: { user: true } });
     if (!record) throw sessionEnded();
-    const now = new Date();
-    const claimed =
-      record.revokedAt === null &&
-      (await this.prisma.refreshToken.updateMany({ where: { id: record.id, revokedAt: null }, data: { revokedAt: now, lastUsedAt: now } })).count === 1;
-    if (!claimed) {
+    if (record.revokedAt !== null) {
       await this.revokeFamily(record.familyId);
       throw sessionEnded();
     }
+    const now = new Date();
     const { user } = record;
-    if (record.expiresAt <= now || !user.isActive || user.tokenVersion !== record.tokenVersion) throw sessionEnded();
-    return this.issue(user, record);
+    if (record.expiresAt <= now || !user.isActive || user.tokenVersion !== record.tokenVersion) {
+      await this.prisma.refreshToken.update({ where: { id: record.id }, data: { revokedAt: now } });
+      throw sessionEnded();
+    }
+    const next = await this.issue(user, record);
+    const claimed = await this.prisma.refreshToken.updateMany({ where: { id: record.id, revokedAt: null }, data: { revokedAt: now, lastUsedAt: now } });
+    if (claimed.count !== 1) {
+      await this.revokeFamily(record.familyId);
+      throw sessionEnded();
+    }
+    return next;
   }
 
-  /** Ends the token's family; an unknown token is already no session. */
+  /** Ends the token's family, and with it the family's access tokens; an unknown token is already no session. */
   async logout(refreshToken: string) {
     const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) } });
     if (record) await this.revokeFamily(record.familyId);
+  }
+
+  /** Ends every session of the user on every device: access tokens by token version, refresh tokens by revocation. */
+  async logoutEverywhere(userId: number) {
+    await this.prisma.$transaction([
+      this.prisma.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } }),
+      revokeRefreshTokens(this.prisma, userId),
+    ]);
   }
 
   private revokeFamily(familyId: string) {
@@ -85,7 +101,7 @@ export class SessionService {
         },
       }),
     ]);
-    const { accessToken, expiresIn } = await this.tokens.issue(user);
+    const { accessToken, expiresIn } = await this.tokens.issue(user, family.familyId);
     return { accessToken, refreshToken, expiresIn, user };
   }
 }

@@ -15,10 +15,10 @@ export class TokenService {
     private readonly settings: SettingsService,
   ) {}
 
-  async issue(user: Pick<User, 'id' | 'tokenVersion'>) {
+  async issue(user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) {
     const { session_timeout } = await this.settings.get('security');
     const expiresIn = Math.min(ACCESS_TOKEN_MAX_MINUTES, session_timeout) * 60;
-    const payload: TokenPayload = { sub: user.id, ver: user.tokenVersion };
+    const payload: TokenPayload = { sub: user.id, ver: user.tokenVersion, sid: sessionId };
     return { accessToken: await this.jwt.signAsync(payload, { expiresIn }), expiresIn };
   }
 }

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/app.factory.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
-import { TokenService } from '../../src/auth/token.service.js';
+import { SessionService } from '../../src/auth/session.service.js';
 import { hashPassword } from '../../src/auth/password.js';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
@@ -109,7 +109,7 @@ export async function createUser(t: TestApp, role: 'admin' | 'staff' | 'client' 
       passwordHash: await hashPassword(TEST_PASSWORD),
     },
   });
-  const { accessToken: token } = await t.app.get(TokenService).issue(user);
+  const { accessToken: token } = await t.app.get(SessionService).start(user, false);
   return { user, token, auth: `Bearer ${token}` };
 }
 

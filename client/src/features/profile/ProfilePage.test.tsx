@@ -11,6 +11,7 @@ import type { OrderStatus } from '../../gql/graphql';
 import ProfilePage, { PAGE_SIZE, ProfileAccountDocument, ProfileOrdersDocument } from './ProfilePage';
 import { ChangePasswordDocument } from './hooks/useChangePassword';
 import { UpdateProfileDocument } from './hooks/useUpdateProfile';
+import { LogoutEverywhereDocument } from './hooks/useLogoutEverywhere';
 
 const ACCOUNT = {
   __typename: 'Account' as const,
@@ -202,6 +203,34 @@ describe('the profile page', () => {
       expect(getSession()?.accessToken).toBe('fresh-token');
       expect(current).toHaveValue('');
       expect(next).toHaveValue('');
+    });
+  });
+
+  describe('signing out everywhere', () => {
+    it('asks first, keeps the session when the server fails, then ends it and opens the sign-in page', async () => {
+      const user = userEvent.setup();
+      const { router } = renderProfile([
+        ordersMock([]),
+        { request: { query: LogoutEverywhereDocument }, result: { errors: [new GraphQLError('تعذر الاتصال بالخادم', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } },
+        { request: { query: LogoutEverywhereDocument }, result: { data: { logoutEverywhere: true } } },
+      ]);
+      const card = await screen.findByRole('region', { name: 'الأجهزة المتصلة' });
+      await user.click(within(card).getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'تسجيل الخروج من كل الأجهزة؟' });
+      await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(getSession()).not.toBeNull();
+
+      await user.click(within(card).getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'تسجيل الخروج من الكل' }));
+      expect(await screen.findByText('تعذر الاتصال بالخادم')).toBeInTheDocument();
+      expect(getSession()).not.toBeNull();
+
+      await user.click(within(card).getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'تسجيل الخروج من الكل' }));
+      expect(await screen.findByText('تم تسجيل خروجك من كل الأجهزة')).toBeInTheDocument();
+      expect(getSession()).toBeNull();
+      expect(router.state.location.pathname).toBe('/login');
     });
   });
 });

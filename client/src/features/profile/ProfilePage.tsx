@@ -11,6 +11,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { AccountCard } from './components/AccountCard';
 import { MyOrders, STATUSES } from './components/MyOrders';
 import { PasswordForm } from './components/PasswordForm';
+import { SignOutEverywhere } from './components/SignOutEverywhere';
 
 export const PAGE_SIZE = 10;
 
@@ -113,7 +114,10 @@ export default function ProfilePage() {
             />
           </GridItem>
           <GridItem gridColumn={{ lg: '1' }} gridRow={{ lg: '2' }}>
-            <PasswordForm />
+            <Stack gap="6">
+              <PasswordForm />
+              <SignOutEverywhere />
+            </Stack>
           </GridItem>
         </Grid>
       </Stack>

@@ -137,6 +137,8 @@ describe('the backup tab', () => {
     expect(await screen.findByText('جاري استعادة النسخة الاحتياطية...')).toBeInTheDocument();
     finish({ restored_at: 'x' });
     expect(await screen.findByText('تمت استعادة النسخة الاحتياطية بنجاح')).toBeInTheDocument();
+    // The first dialog must be gone, or the next query could find it still closing.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     const { TransferError } = await import('../../../lib/transfer');
     transfer.uploadFile.mockRejectedValueOnce(new TransferError(422, 'ملف النسخة الاحتياطية غير صالح أو تالف'));

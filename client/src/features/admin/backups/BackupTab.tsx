@@ -9,7 +9,7 @@ import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { TransferError } from '../../../lib/transfer';
 import { BackupRow } from './components/BackupRow';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBackupDownload } from './hooks/useBackupDownload';
 import { useCreateBackup } from './hooks/useCreateBackup';
 import { useDeleteBackup } from './hooks/useDeleteBackup';
@@ -162,17 +162,17 @@ export function BackupTab() {
         open={pending !== null}
         tone={pending?.kind === 'delete' ? 'danger' : 'warning'}
         title={t(pending?.kind === 'delete' ? 'backups.deleteConfirm' : 'backups.restoreConfirm')}
-        description={
+        text={
           pending?.kind === 'delete'
             ? t('backups.deleteWarning')
             : pending?.kind === 'restoreFile'
               ? t('backups.restoreFileWarning', { name: pending.file.name })
               : t('backups.restoreWarning')
         }
-        confirmLabel={t(pending?.kind === 'delete' ? 'backups.confirmDelete' : 'backups.confirmRestore')}
-        cancelLabel={t('backups.cancel')}
+        confirm={t(pending?.kind === 'delete' ? 'backups.confirmDelete' : 'backups.confirmRestore')}
+        cancel={t('backups.cancel')}
         onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onClose={() => setPending(null)}
       />
     </Stack>
   );

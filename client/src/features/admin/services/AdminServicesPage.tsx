@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
 import { AdminServiceCard, type AdminServiceData } from './components/AdminServiceCard';
 import { CATEGORIES } from './components/categories';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ServiceFormDialog } from './components/ServiceFormDialog';
 import { useDebouncedValue } from './hooks/useDebouncedValue';
 import { useDeleteService } from './hooks/useDeleteService';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../services/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDebouncedValue } from '../services/hooks/useDebouncedValue';
 import { AdminUserCard, type AdminUserData } from './components/AdminUserCard';
 import { UserFormDialog } from './components/UserFormDialog';

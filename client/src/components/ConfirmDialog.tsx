@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
-/** "Are you sure?" before a delete: the question, cancel, and the red confirm button (busy while it runs). */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirm,
-  cancel,
-  busy,
-  onConfirm,
-  onClose,
-}: {
+type Props = {
   open: boolean;
   title: ReactNode;
   text: ReactNode;
   confirm: ReactNode;
   cancel: ReactNode;
+  /** Red for what cannot be undone (the default), orange for what replaces something. */
+  tone?: 'danger' | 'warning';
+  /** While the confirmed action runs: the confirm button spins and the dialog stays open. */
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}) {
+};
+
+/** "Are you sure?" before a grave action: nothing happens until the user says yes. */
+export function ConfirmDialog({ open, title, text, confirm, cancel, tone = 'danger', busy, onConfirm, onClose }: Props) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center">
       <Portal>
@@ -37,7 +33,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {cancel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+              <Button colorPalette={tone === 'danger' ? 'red' : 'orange'} onClick={onConfirm} loading={busy}>
                 {confirm}
               </Button>
             </Dialog.Footer>
