@@ -12,7 +12,10 @@ describe('abuse limits on the public account doors', () => {
   afterEach(() => t.close());
 
   const forgot = (email: string) => t.http().post('/api/v1/auth/forgot-password').send({ email });
-  const resetMails = (to: string) => t.prisma.mailOutbox.count({ where: { kind: 'password_reset', toAddress: to } });
+  const resetMails = async (to: string) => {
+    await t.settled();
+    return t.prisma.mailOutbox.count({ where: { kind: 'password_reset', toAddress: to } });
+  };
   const expectRefused = (response: { status: number; headers: Record<string, string>; body: { detail: string } }, text: RegExp) => {
     expect(response.status).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BackgroundTasks } from '../src/common/background-tasks.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { createUser, startTestApp, TEST_ADMIN, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 
@@ -96,6 +98,23 @@ describe('accounts and sessions', () => {
       expect(gql.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     });
 
+    it('locks an address with no account exactly like an account, so the lockout tells no one which addresses exist', async () => {
+      const { user } = await createUser(t, 'client');
+      const ghost = `ghost-${Date.now()}@example.com`;
+      const attempt = async (email: string) => {
+        const response = await t.http().post('/api/v1/auth/login').send({ email, password: 'wrong-password' });
+        return { status: response.status, body: response.body, retryAfter: response.headers['retry-after'] ?? null };
+      };
+      for (let i = 1; i <= 6; i += 1) {
+        const [known, unknown] = [await attempt(user.email), await attempt(ghost)];
+        expect(unknown).toEqual(known);
+        expect(known.status).toBe(i < 5 ? 401 : 429);
+      }
+      const gql = await t.graphql(LOGIN, { email: ghost, password: TEST_PASSWORD });
+      expect(gql.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+      expect(gql.body.errors[0].message).toContain('تم إيقاف تسجيل الدخول مؤقتاً');
+    });
+
     it('follows the stored max_login_attempts setting', async () => {
       await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { max_login_attempts: 2 } } });
       try {
@@ -156,6 +175,7 @@ describe('accounts and sessions', () => {
 
   describe('forgot and reset password', () => {
     const resetLink = async (email: string) => {
+      await t.settled();
       const mail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: email, kind: 'password_reset' }, orderBy: { id: 'desc' } });
       return /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
     };
@@ -175,7 +195,24 @@ describe('accounts and sessions', () => {
       const before = await t.prisma.mailOutbox.count();
       const response = await t.http().post('/api/v1/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
       expect(response.body.data.message).toContain('إذا كان البريد الإلكتروني مسجلاً');
+      await t.settled();
       expect(await t.prisma.mailOutbox.count()).toBe(before);
+    });
+
+    it('answers before making the link, so a known address takes no longer than an unknown one', async () => {
+      const { user } = await createUser(t, 'client');
+      const deferred: (() => Promise<unknown>)[] = [];
+      const run = jest.spyOn(t.app.get(BackgroundTasks), 'run').mockImplementation((_name, work) => void deferred.push(work));
+      try {
+        await t.http().post('/api/v1/auth/forgot-password').send({ email: user.email }).expect(200);
+        expect(await t.graphql('mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email })).toMatchObject({ body: { data: { forgotPassword: true } } });
+        expect(await t.prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+        expect(deferred).toHaveLength(2);
+        for (const work of deferred) await work();
+        expect(await t.prisma.passwordResetToken.count({ where: { userId: user.id, usedAt: null } })).toBe(1);
+      } finally {
+        run.mockRestore();
+      }
     });
 
     it('refuses an expired link', async () => {
@@ -190,6 +227,7 @@ describe('accounts and sessions', () => {
     it('delivers the outbox as .eml files when no SMTP server is set', async () => {
       const { user } = await createUser(t, 'client');
       await t.http().post('/api/v1/auth/forgot-password').send({ email: user.email }).expect(200);
+      await t.settled();
       const sent = await t.app.get(MailSenderService).deliverDue();
       expect(sent).toBeGreaterThan(0);
       const mail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: user.email }, orderBy: { id: 'desc' } });

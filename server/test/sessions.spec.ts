@@ -259,6 +259,7 @@ describe('sessions: access and refresh tokens', () => {
     const { user } = await createUser(t);
     const session = await apis.rest.login(user.email, true);
     await t.http().post('/api/v1/auth/forgot-password').send({ email: user.email }).expect(200);
+    await t.settled();
     const mail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: user.email, kind: 'password_reset' }, orderBy: { id: 'desc' } });
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
     expect((await t.graphql('mutation ($t: String!) { resetPassword(token: $t, newPassword: "reset-password-9") }', { t: token })).body.data.resetPassword).toBe(true);

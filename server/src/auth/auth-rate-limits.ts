@@ -1,5 +1,6 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -17,6 +18,36 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 };
 
 const inMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** How long sign-in stays refused for an address after `security.max_login_attempts` failures in a row. */
+export const LOCKOUT_MINUTES = 15;
+/** Far above any `max_login_attempts`: the lockout decides with the setting, the limiter only counts. */
+const UNCOUNTED = 1_000_000;
+
+/**
+ * Failed sign-ins for addresses that have no account, locked exactly like an account's own lockout,
+ * so a locked answer never tells an attacker which addresses are registered.
+ */
+@Injectable()
+export class UnknownAccountLockout extends IpRateLimiter {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super({ points: UNCOUNTED, durationSeconds: LOCKOUT_MINUTES * 60 }, config, 'failed-login-unknown');
+  }
+
+  /** When sign-in for this address is refused until, or null. */
+  async lockedUntil(email: string): Promise<Date | null> {
+    const state = await this.limiter.get(email);
+    return state && state.consumedPoints > UNCOUNTED ? new Date(Date.now() + state.msBeforeNext) : null;
+  }
+
+  /** Counts one failure; at `maxAttempts` in a row the address is locked, and the end of the lock is returned. */
+  async recordFailure(email: string, maxAttempts: number): Promise<Date | null> {
+    const verdict = await this.limiter.consume(email).catch((refusal: unknown) => refusal);
+    if (!(verdict instanceof RateLimiterRes) || verdict.consumedPoints < maxAttempts) return null;
+    await this.limiter.block(email, LOCKOUT_MINUTES * 60);
+    return new Date(Date.now() + LOCKOUT_MINUTES * 60_000);
+  }
+}
 
 @Injectable()
 export class PasswordResetEmailLimiter extends IpRateLimiter {
@@ -99,6 +130,7 @@ export const AUTH_RATE_LIMIT_PROVIDERS = [
   PasswordResetIpLimiter,
   FailedLoginLimiter,
   RegistrationLimiter,
+  UnknownAccountLockout,
   PasswordResetEmailGuard,
   PasswordResetIpGuard,
   RegistrationRateLimitGuard,

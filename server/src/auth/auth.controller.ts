@@ -85,8 +85,8 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
-  async forgotPassword(@Body() body: ForgotPasswordBody) {
-    await this.auth.forgotPassword(body.email);
+  forgotPassword(@Body() body: ForgotPasswordBody) {
+    this.auth.forgotPassword(body.email);
     return { data: { message: 'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور' } };
   }
 

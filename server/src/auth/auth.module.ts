@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { JwtAuthGuard } from '../common/auth/jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { TokenService } from './token.service.js';
+import { BackgroundTasks } from '../common/background-tasks.js';
 import { AuthService } from './auth.service.js';
 import { SessionService } from './session.service.js';
 import { AuthController } from './auth.controller.js';
@@ -24,6 +25,6 @@ import { IntrospectionPolicyPlugin } from './introspection-policy.plugin.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, IntrospectionPolicyPlugin, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [BackgroundTasks, JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, IntrospectionPolicyPlugin, { provide: APP_GUARD, useClass: JwtAuthGuard }],
 })
 export class AuthModule {}

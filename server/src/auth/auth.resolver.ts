@@ -76,8 +76,8 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'E-mails a one-time link valid for one hour; answers true whether or not the address exists.' })
   @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
-  async forgotPassword(@Args('email') email: string) {
-    await this.auth.forgotPassword(email.trim().toLowerCase());
+  forgotPassword(@Args('email') email: string) {
+    this.auth.forgotPassword(email.trim().toLowerCase());
     return true;
   }
 

@@ -7,6 +7,7 @@ import type { User } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { BackgroundTasks } from '../common/background-tasks.js';
 import { enqueueMail } from '../mail/mail-outbox.js';
 import { passwordResetMail } from '../mail/mail-templates.js';
 import { readSiteName } from '../mail/site-name.js';
@@ -14,8 +15,8 @@ import { hashPassword, verifyPassword } from './password.js';
 import { checkPasswordLength } from './password-policy.js';
 import { revokeRefreshTokens } from './refresh-tokens.js';
 import { SessionService, type Session } from './session.service.js';
+import { LOCKOUT_MINUTES, UnknownAccountLockout } from './auth-rate-limits.js';
 
-const LOCKOUT_MINUTES = 15;
 const RESET_TOKEN_MINUTES = 60;
 const INVALID_LOGIN = 'البريد الإلكتروني أو كلمة المرور غير صحيحة';
 /** Verified when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
@@ -33,6 +34,8 @@ export class AuthService {
     private readonly prisma: PrismaService,
     private readonly sessions: SessionService,
     private readonly settings: SettingsService,
+    private readonly unknownAccounts: UnknownAccountLockout,
+    private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -55,10 +58,7 @@ export class AuthService {
 
   async login(email: string, password: string, remember: boolean): Promise<Session> {
     const user = await this.prisma.user.findUnique({ where: { email } });
-    if (!user) {
-      await verifyPassword(await UNKNOWN_USER_HASH, password);
-      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
-    }
+    if (!user) return this.refuseUnknownAccount(email, password);
     if (user.lockedUntil && user.lockedUntil > new Date()) throw this.lockedError(user.lockedUntil);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await this.recordFailedLogin(user);
@@ -70,6 +70,17 @@ export class AuthService {
       data: { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() },
     });
     return this.sessions.start(signedIn, remember);
+  }
+
+  /** Answers exactly as for an account with a wrong password: the same time, the same lockout. */
+  private async refuseUnknownAccount(email: string, password: string): Promise<never> {
+    const lockedUntil = await this.unknownAccounts.lockedUntil(email);
+    if (lockedUntil) throw this.lockedError(lockedUntil);
+    await verifyPassword(await UNKNOWN_USER_HASH, password);
+    const { max_login_attempts } = await this.settings.get('security');
+    const lockEnds = await this.unknownAccounts.recordFailure(email, max_login_attempts);
+    if (lockEnds) throw this.lockedError(lockEnds);
+    throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
   }
 
   /** After `security.max_login_attempts` failures in a row the account is locked for a while. */
@@ -117,8 +128,16 @@ export class AuthService {
     return this.sessions.start(updated, false);
   }
 
-  /** Answers the same whether or not the address exists; only an active account gets a link. */
-  async forgotPassword(email: string) {
+  /**
+   * Answers at once, the same whether or not the address exists: the link is made and mailed after the
+   * answer, so its duration cannot tell the caller that the address has an account.
+   */
+  forgotPassword(email: string) {
+    this.background.run('password reset mail', () => this.sendPasswordReset(email));
+  }
+
+  /** Only an active account gets a link; a new link cancels the earlier ones. */
+  private async sendPasswordReset(email: string) {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (!user || !user.isActive) return;
     const token = randomBytes(32).toString('base64url');

@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/app.factory.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
 import { SessionService } from '../../src/auth/session.service.js';
+import { BackgroundTasks } from '../../src/common/background-tasks.js';
 import { hashPassword } from '../../src/auth/password.js';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
@@ -68,6 +69,8 @@ export type TestApp = {
   dataDir: string;
   http: () => ReturnType<typeof request>;
   graphql: (query: string, variables?: Record<string, unknown>, token?: string) => Promise<request.Response>;
+  /** Waits for the work done after answering (the password-reset mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -87,6 +90,7 @@ export async function startTestApp(database?: TestDatabase, env?: NodeJS.Process
       if (token) call.set('Authorization', `Bearer ${token}`);
       return call.send({ query, variables });
     },
+    settled: () => app.get(BackgroundTasks).settled(),
     close: async () => {
       await app.close();
       if (!database) await db.drop();

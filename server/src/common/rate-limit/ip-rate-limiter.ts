@@ -15,7 +15,7 @@ const refused = (state: RateLimiterRes): RateVerdict => ({ allowed: false, retry
  * falls back to its own memory count. A feature makes it a provider by subclassing it.
  */
 export class IpRateLimiter implements OnApplicationShutdown {
-  private readonly limiter: RateLimiterAbstract;
+  protected readonly limiter: RateLimiterAbstract;
   private readonly redis?: Redis;
 
   constructor(limit: RateLimit, config: AppConfig, keyPrefix: string) {
