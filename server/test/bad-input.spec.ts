@@ -27,6 +27,13 @@ describe('bad input never answers 500', () => {
     expect(response.body.detail[0]).toMatchObject({ loc: ['query', 'search'], msg: INVALID_TEXT });
   });
 
+  it('refuses a page beyond the database offset and an id beyond its integer range with 422', async () => {
+    const page = await t.http().get('/api/v1/admin/orders?page=99999999999999999999').set('Authorization', admin.auth).expect(422);
+    expect(page.body.detail[0]).toMatchObject({ loc: ['query', 'page'], msg: 'أكبر رقم للصفحة 1000000' });
+    const order = await t.http().post('/api/v1/orders').set('Authorization', admin.auth).send({ service_id: 2 ** 53 }).expect(422);
+    expect(order.body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc: ['body', 'service_id'], msg: 'الرجاء اختيار خدمة' })]));
+  });
+
   it('refuses JSON nested thousands of levels deep with 422', async () => {
     const deep = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
     const response = await t.http().post('/api/v1/contact').set('Content-Type', 'application/json').send(deep).expect(422);
@@ -43,6 +50,8 @@ describe('bad input never answers 500', () => {
   it('reads an explicit null for an optional GraphQL argument as leaving it out', async () => {
     const orders = await t.graphql('{ adminOrders(status: null, search: null, page: null) { total } }', undefined, admin.token);
     expect(orders.body.errors).toBeUndefined();
+    const services = await t.graphql('{ adminServices(page: null, search: null) { total } myOrders(page: null, status: null) { total } }', undefined, admin.token);
+    expect(services.body.errors).toBeUndefined();
     const users = await t.graphql('{ users(role: null) { total } }', undefined, admin.token);
     expect(users.body.errors).toBeUndefined();
     expect(users.body.data.users.total).toBeGreaterThan(0);

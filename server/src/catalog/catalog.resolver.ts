@@ -1,16 +1,14 @@
-import { Args, type ComplexityEstimatorArgs, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ServiceCategory } from '../generated/prisma/enums.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { PageInput, toPage } from '../common/pagination.js';
+import { PageInput, pageComplexity, toPage } from '../common/pagination.js';
 import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
 import { CatalogService } from './catalog.service.js';
 import { ServiceModel } from './models/service.model.js';
 import { CreateServiceInput, ServicePageModel, UpdateServiceInput } from './models/service.input.js';
 import { toServiceModel } from './service.mapper.js';
 
-/** A page costs its fields once per row it may hold. */
-const perPage = ({ args, childComplexity }: ComplexityEstimatorArgs) => childComplexity * toPage(args.page as PageInput | undefined).pageSize;
 
 @Resolver(() => ServiceModel)
 export class CatalogResolver {
@@ -27,7 +25,7 @@ export class CatalogResolver {
     return toServiceModel(await this.catalog.getPublic(id));
   }
 
-  @Query(() => ServicePageModel, { description: 'The back-office catalogue, inactive services included (staff and admins).', complexity: perPage })
+  @Query(() => ServicePageModel, { description: 'The back-office catalogue, inactive services included (staff and admins).', complexity: pageComplexity })
   @Auth('admin', 'staff')
   async adminServices(
     @Args('search', { nullable: true, description: 'Part of the Arabic, Turkish or English name, in any case.' }) search?: string,

@@ -1,18 +1,22 @@
-import { Field, InputType, Int } from '@nestjs/graphql';
+import { type ComplexityEstimatorArgs, Field, InputType, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Far beyond any list here; keeps the row offset within what the database accepts. */
+export const MAX_PAGE = 1_000_000;
+const PAGE_TOO_FAR = `أكبر رقم للصفحة ${MAX_PAGE}`;
 
 /** `?page=&page_size=` on REST lists. */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'رقم الصفحة يجب أن يكون رقماً صحيحاً' })
   @Min(1, { message: 'رقم الصفحة يبدأ من 1' })
+  @Max(MAX_PAGE, { message: PAGE_TOO_FAR })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
@@ -31,6 +35,7 @@ export class PageInput {
   @IsOptional()
   @IsInt()
   @Min(1, { message: 'رقم الصفحة يبدأ من 1' })
+  @Max(MAX_PAGE, { message: PAGE_TOO_FAR })
   page?: number;
 
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE })
@@ -43,10 +48,19 @@ export class PageInput {
 
 export type Page = { page: number; pageSize: number };
 
-export const toPage = (input: { page?: number; page_size?: number; pageSize?: number } = {}): Page => ({
-  page: input.page ?? 1,
-  pageSize: input.page_size ?? input.pageSize ?? DEFAULT_PAGE_SIZE,
+/** The page asked for; an absent (or GraphQL null) page is the first one of the default size. */
+export const toPage = (input?: { page?: number | null; page_size?: number; pageSize?: number | null } | null): Page => ({
+  page: input?.page ?? 1,
+  pageSize: input?.page_size ?? input?.pageSize ?? DEFAULT_PAGE_SIZE,
 });
+
+/**
+ * The query-cost estimate of every GraphQL list: its rows' cost times the page size. It runs before
+ * validation, so the page size is clamped: an oversized page is refused by validation with its own
+ * message, and a negative one cannot lower the cost of the rest of the query.
+ */
+export const pageComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
+  1 + childComplexity * Math.min(Math.max(toPage(args.page as PageInput | null | undefined).pageSize, 1), MAX_PAGE_SIZE);
 
 /** Prisma's skip/take for a page. */
 export const pageArgs = ({ page, pageSize }: Page) => ({ skip: (page - 1) * pageSize, take: pageSize });

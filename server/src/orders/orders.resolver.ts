@@ -1,8 +1,8 @@
-import { Args, type ComplexityEstimatorArgs, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import type { AppRequest } from '../common/auth/request-of.js';
-import { DEFAULT_PAGE_SIZE, PageInput, toPage } from '../common/pagination.js';
+import { PageInput, pageComplexity, toPage } from '../common/pagination.js';
 import { ServiceModel } from '../catalog/models/service.model.js';
 import { toServiceModel } from '../catalog/service.mapper.js';
 import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, OrderPageModel, OrderStatusChangeModel } from './models/order.model.js';
@@ -11,10 +11,6 @@ import { OrderStatus } from './models/order-enums.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
-
-/** A page costs its items' cost times the page size, so the query limits see large pages coming. */
-const pageComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
-  1 + childComplexity * ((args.page as PageInput | undefined)?.pageSize ?? DEFAULT_PAGE_SIZE);
 
 @Resolver(() => OrderModel)
 export class OrdersResolver {

@@ -1,7 +1,7 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../common/pagination.js';
+import { pageComplexity, toPage } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
 import { UserModel, UserPageModel } from './models/user.model.js';
 import { CreateUserInput, UpdateUserInput, UserListArgs } from './models/user.input.js';
@@ -14,9 +14,7 @@ export class UsersResolver {
 
   @Query(() => UserPageModel, {
     description: 'Back-office user list, newest first, with order counts and per-role counts for the search (admins only).',
-    // Capped so that an oversized page is refused by validation, with its own message.
-    complexity: ({ args, childComplexity }) =>
-      childComplexity * Math.min((args.page as { pageSize?: number } | undefined)?.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    complexity: pageComplexity,
   })
   async users(@Args() args: UserListArgs) {
     // GraphQL sends an omitted filter as null; the service takes "no filter" as undefined.

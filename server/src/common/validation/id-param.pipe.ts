@@ -1,7 +1,7 @@
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { AppError } from '../errors/app-error.js';
 
-const MAX_ID = 2_147_483_647;
+import { MAX_RECORD_ID } from './rules.js';
 
 /**
  * A numeric path id (`/orders/{id}`): a positive whole number within the database's integer
@@ -12,7 +12,7 @@ export class IdParamPipe implements PipeTransform<string, number> {
 
   transform(value: string, metadata: ArgumentMetadata): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-    if (id < 1 || id > MAX_ID) {
+    if (id < 1 || id > MAX_RECORD_ID) {
       throw AppError.validation([{ loc: ['path', metadata.data ?? 'id'], msg: this.message, type: 'int_parsing' }]);
     }
     return id;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
@@ -8,6 +8,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
  * with the same Arabic message.
  */
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The largest id a database integer column holds. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A reference to a row by its id: a whole number from 1 within the database's integer range. */
+export const IsRecordId = (message: string) => applyDecorators(IsInt({ message }), Min(1, { message }), Max(MAX_RECORD_ID, { message }));
 
 export const IsEmailAddress = () =>
   applyDecorators(

@@ -1,15 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsInt, IsOptional, Min } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { PaymentMethod } from '../../generated/prisma/enums.js';
-import { IsEmailAddress, IsFullName, IsInternationalPhone } from '../../common/validation/rules.js';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId } from '../../common/validation/rules.js';
 import { ADDRESS_MAX, IsNationalId, IsOrderAddress, IsOrderNotes, NOTES_MAX } from '../order-rules.js';
 
 const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
 
 export class CreateOrderBody {
   @ApiProperty({ example: 1, description: 'An active service of the catalogue.' })
-  @IsInt({ message: 'الرجاء اختيار خدمة' })
-  @Min(1, { message: 'الرجاء اختيار خدمة' })
+  @IsRecordId('الرجاء اختيار خدمة')
   service_id: number;
 
   @ApiPropertyOptional({ enum: PaymentMethod, enumName: 'PaymentMethod', default: PaymentMethod.bank_transfer })

@@ -1,8 +1,8 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
+import { IsEnum, IsInt, IsOptional, ValidateNested } from 'class-validator';
 import { PageInput } from '../../common/pagination.js';
-import { IsEmailAddress, IsFullName, IsInternationalPhone, IsText } from '../../common/validation/rules.js';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId, IsText } from '../../common/validation/rules.js';
 import { IsNationalId, IsOrderAddress, IsOrderNotes, IsStatusNote, SEARCH_MAX } from '../order-rules.js';
 import { OrderStatus, PaymentMethod } from './order-enums.js';
 
@@ -11,8 +11,7 @@ const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
 @InputType()
 export class CreateOrderInput {
   @Field(() => Int, { description: 'An active service of the catalogue.' })
-  @IsInt({ message: 'الرجاء اختيار خدمة' })
-  @Min(1, { message: 'الرجاء اختيار خدمة' })
+  @IsRecordId('الرجاء اختيار خدمة')
   serviceId: number;
 
   @Field(() => PaymentMethod, { nullable: true, defaultValue: PaymentMethod.bank_transfer })
