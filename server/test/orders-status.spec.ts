@@ -2,7 +2,7 @@ import { SettingsService } from '../src/settings/settings.service.js';
 import type { OrderStatus } from '../src/generated/prisma/enums.js';
 import { ORDER_STATUS_LABELS } from '../src/orders/order-status.js';
 import { ALL_ORDER_STATUSES, statusMoveRefusal } from '../src/orders/order-transitions.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers, expectTrackingLink, placeOrder, setNotificationSwitches, setStatus } from './helpers/orders.js';
 
 const PAIRS = ALL_ORDER_STATUSES.flatMap((from) => ALL_ORDER_STATUSES.map((to) => [from, to] as const));
@@ -83,6 +83,21 @@ describe('order status changes', () => {
 
     const seenByOwner = await t.http().get(`/api/v1/orders/${order.id}`).set('Authorization', owner.auth).expect(200);
     expect(seenByOwner.body.data.history.at(-1)).toMatchObject({ to_status: 'pending_payment', note: 'أرسلنا تفاصيل الدفع', changed_by: null });
+  });
+
+  it('keeps who changed a status, in the history and the audit log with their address, after their account is deleted', async () => {
+    const leaving = await createUser(t, 'staff', { fullName: 'موظف غادر المكتب' });
+    const order = await placeOrder(t, owner);
+    await put('orders', order.id, leaving, { status: 'pending_payment' }).set('X-Forwarded-For', '203.0.113.7').expect(200);
+    await t.http().delete(`/api/v1/admin/users/${leaving.user.id}`).set('Authorization', admin.auth).expect(204);
+
+    const detail = await t.http().get(`/api/v1/orders/${order.id}`).set('Authorization', admin.auth).expect(200);
+    expect(detail.body.data.history.at(-1)).toMatchObject({ to_status: 'pending_payment', changed_by: 'موظف غادر المكتب' });
+    const gql = await t.graphql('query ($id: Int!) { order(id: $id) { history { changedByName } } }', { id: order.id }, admin.token);
+    expect(gql.body.data.order.history.at(-1)).toEqual({ changedByName: 'موظف غادر المكتب' });
+    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { entityType: 'order', entityId: String(order.id), action: 'order.status_changed' } });
+    // Tests come from loopback, the default trusted proxy, so the forwarded address is the caller's.
+    expect(audit).toMatchObject({ actorId: null, actorName: 'موظف غادر المكتب', actorEmail: leaving.user.email, ip: '203.0.113.7' });
   });
 
   it('puts the payment instructions of the chosen method, from the settings, in the awaiting-payment e-mail', async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -26,10 +27,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its typings predate that.
     const secretOrKey = jwtKey(config.jwtSecret) as unknown as Buffer;
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, algorithms: ['HS256'] });
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, algorithms: ['HS256'], passReqToCallback: true });
   }
 
-  async validate(payload: TokenPayload) {
+  async validate(request: Request, payload: TokenPayload) {
     if (typeof payload.sid !== 'string') throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     const [user, session] = await Promise.all([
       this.prisma.user.findUnique({ where: { id: payload.sub } }),
@@ -38,6 +39,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     if (!user || !session || !user.isActive || user.tokenVersion !== payload.ver) {
       throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     }
-    return toAuthUser(user);
+    return toAuthUser(user, request.ip);
   }
 }

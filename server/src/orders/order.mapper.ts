@@ -69,7 +69,7 @@ export function toOrderDetailResponse(order: OrderDetailRow, viewer: AuthUser) {
       from_status: row.fromStatus,
       to_status: row.toStatus,
       note: row.note,
-      changed_by: backOffice ? (row.changedBy?.fullName ?? null) : null,
+      changed_by: backOffice ? row.changedByName : null,
       created_at: row.createdAt.toISOString(),
     })),
     customer: backOffice && order.user ? toCustomerResponse(order.user) : null,
@@ -120,6 +120,6 @@ export const toStatusChangeModel = (row: HistoryRow, viewer: AuthUser | undefine
   fromStatus: row.fromStatus,
   toStatus: row.toStatus,
   note: row.note,
-  changedByName: viewer && isBackOffice(viewer) ? (row.changedBy?.fullName ?? null) : null,
+  changedByName: viewer && isBackOffice(viewer) ? row.changedByName : null,
   createdAt: row.createdAt,
 });

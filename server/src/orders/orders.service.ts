@@ -17,7 +17,7 @@ import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { readSiteName } from '../mail/site-name.js';
 import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
-import { CUSTOMER_SELECT, HISTORY_INCLUDE, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow } from './order-rows.js';
+import { CUSTOMER_SELECT, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { ALL_ORDER_STATUSES, statusMoveRefusal } from './order-transitions.js';
@@ -118,7 +118,7 @@ export class OrdersService {
               paymentMethod,
               notes: orNull(input.notes),
               ...contact,
-              history: { create: { fromStatus: null, toStatus: 'pending', changedById: caller.id } },
+              history: { create: { fromStatus: null, toStatus: 'pending', changedById: caller.id, changedByName: caller.fullName } },
             },
           });
           if (mayMailOrderCreated(switches)) {
@@ -194,7 +194,7 @@ export class OrdersService {
       // Only if nobody changed it since it was read: two staff members cannot both move it from the same status.
       const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
       if (count === 0) throw new AppError('CONFLICT', 'تغيرت حالة الطلب في هذه الأثناء. أعد تحميل الطلب وحاول مجدداً');
-      await tx.orderStatusHistory.create({ data: { orderId: id, fromStatus: order.status, toStatus: to, note: orNull(note), changedById: caller.id } });
+      await tx.orderStatusHistory.create({ data: { orderId: id, fromStatus: order.status, toStatus: to, note: orNull(note), changedById: caller.id, changedByName: caller.fullName } });
       await recordAudit(tx, {
         actor: caller,
         action: 'order.status_changed',
@@ -263,7 +263,7 @@ export class OrdersService {
   }
 
   historyByOrderIds(orderIds: readonly number[]) {
-    return this.prisma.orderStatusHistory.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: HISTORY_ORDER, include: HISTORY_INCLUDE });
+    return this.prisma.orderStatusHistory.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: HISTORY_ORDER });
   }
 }
 

@@ -1,8 +1,11 @@
 import type { Role, User } from '../../generated/prisma/client.js';
 
-/** Who is calling: what the JWT strategy puts on the request after checking the account. */
-export type AuthUser = { id: number; email: string; fullName: string; role: Role };
+/**
+ * Who is calling: what the JWT strategy puts on the request after checking the account, with the
+ * address the request came from (behind the configured proxy), which the audit log records.
+ */
+export type AuthUser = { id: number; email: string; fullName: string; role: Role; ip?: string };
 
-export const toAuthUser = (user: User): AuthUser => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role });
+export const toAuthUser = (user: User, ip?: string): AuthUser => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, ip });
 
 export const isBackOffice = (user: AuthUser) => user.role === 'admin' || user.role === 'staff';
