@@ -28,6 +28,7 @@ import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interceptor.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
+import './schema/graphql-enums.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;

@@ -178,7 +178,7 @@ export type OrderFileKind =
   | 'attachment'
   | 'receipt';
 
-/** The order lifecycle of decisions section 2. */
+/** The order lifecycle: pending → pending_payment → paid → processing → in_progress → completed; cancelled or refunded end it. */
 export type OrderStatus =
   | 'cancelled'
   | 'completed'

@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
 import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody } from './dto/auth.dto.js';
-import { toSessionUserResponse } from './user.mapper.js';
+import { toSessionUserResponse } from './account.mapper.js';
 import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard } from './auth-rate-limits.js';
 
 const sessionResponse = (session: Session) => ({

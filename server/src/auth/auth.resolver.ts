@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
 import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput } from './models/account.model.js';
-import { toAccountModel } from './user.mapper.js';
+import { toAccountModel } from './account.mapper.js';
 import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard } from './auth-rate-limits.js';
 
 const toPayload = (session: Session): AuthPayloadModel => ({

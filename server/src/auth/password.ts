@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 
-/** Passwords are stored as argon2id hashes (decisions section 4). */
+/** Passwords are stored as argon2id hashes, never in any readable form. */
 export function hashPassword(password: string) {
   return hash(password, { algorithm: Algorithm.Argon2id });
 }

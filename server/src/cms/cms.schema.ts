@@ -25,7 +25,7 @@ const titledCard = z.strictObject({ title: required(100, 'العنوان مطل�
 /** Set by the logo and favicon uploads, never by a content edit. */
 const uploadedFileUrl = z.string().nullable();
 
-/** The CMS sections (spec section 3, plus the terms and privacy pages) as stored in `cms_sections`. */
+/** The CMS sections (home, about, contact, settings, terms and privacy pages) as stored in `cms_sections`. */
 export const CMS_SCHEMAS = {
   home: z.object({
     hero_title: required(200, 'عنوان الواجهة مطلوب'),

@@ -65,7 +65,7 @@ export const pageComplexity = ({ args, childComplexity }: ComplexityEstimatorArg
 /** Prisma's skip/take for a page. */
 export const pageArgs = ({ page, pageSize }: Page) => ({ skip: (page - 1) * pageSize, take: pageSize });
 
-/** The REST list body of decisions section 1. */
+/** The REST list body: `{ data, meta: { total, page, page_size } }`. */
 export const restList = <T>(data: T[], total: number, { page, pageSize }: Page) => ({
   data,
   meta: { total, page, page_size: pageSize },

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { OrderStatus } from '../orders/models/order-enums.js';
+import { OrderStatus } from '../generated/prisma/enums.js';
 import { PAID_OR_LATER } from '../orders/order-status.js';
 import { officeDay, officeMonths, type MonthPeriod, type Period } from '../common/office-time.js';
 
-/** The periods the dashboard compares (decisions section 5): the last N days against the N before them. */
+/** The periods the dashboard compares: the last N days against the N before them. */
 export const PERIOD_DAYS = [7, 30, 90] as const;
 export type PeriodDays = (typeof PERIOD_DAYS)[number];
 export const DEFAULT_PERIOD_DAYS: PeriodDays = 30;

@@ -17,7 +17,7 @@ const LOGO_FORMATS: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image
 
 export type RenderedInvoice = { fileName: string; pdf: Buffer };
 
-/** The invoice PDF of an order (decisions section 5): for its owner and the office, or publicly by tracking number. */
+/** The invoice PDF of an order, in Arabic: for its owner and the office, or publicly by tracking number. */
 @Injectable()
 export class InvoiceService {
   constructor(

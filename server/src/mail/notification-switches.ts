@@ -3,7 +3,7 @@ import type { Settings } from '../settings/settings.schema.js';
 
 type Switches = Settings<'notifications'>;
 
-/** The settings' switches for the order-created e-mail (decisions section 6). */
+/** The settings' switches for the order-created e-mail. */
 export const mayMailOrderCreated = (switches: Switches) => switches.email_enabled && switches.notify_new_order;
 
 /** The move to `paid` is the payment confirmation (`notify_payment`); every other move is a status change. */

@@ -11,7 +11,7 @@ import { type CheckedFile, checkUpload, type IncomingFile } from '../storage/upl
 import { PAID_OR_LATER } from './order-status.js';
 import { OrdersService } from './orders.service.js';
 
-/** Decisions section 7: at most this many files (attachments and the receipt) per order. */
+/** At most this many files (attachments and the receipt) per order. */
 export const MAX_FILES_PER_ORDER = 10;
 const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'];
 const FILE_NOT_FOUND = 'الملف غير موجود';

@@ -17,7 +17,7 @@ export function newTrackingNumber(random: (size: number) => Buffer = randomBytes
 /** A tracking number as people type it: surrounding spaces and letter case do not matter. */
 export const normalizeTrackingNumber = (input: string) => input.trim().toUpperCase();
 
-/** The human, sequential order number of decisions section 2, e.g. `ORD-2026-000123`. */
+/** The human order number, sequential within each year, e.g. `ORD-2026-000123`. */
 export const formatOrderNumber = (year: number, sequence: number) => `ORD-${year}-${String(sequence).padStart(6, '0')}`;
 
 /** Order numbers follow the office's calendar: the year in Istanbul, not on the server's clock. */

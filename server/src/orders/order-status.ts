@@ -12,5 +12,5 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'مسترد',
 };
 
-/** Statuses from which revenue counts: the payment was verified (decisions section 5). */
+/** Statuses from which revenue counts: the office has verified the payment. */
 export const PAID_OR_LATER: readonly OrderStatus[] = ['paid', 'processing', 'in_progress', 'completed'];

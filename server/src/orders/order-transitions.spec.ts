@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../generated/prisma/enums.js';
 import { ALL_ORDER_STATUSES, allowedNextStatuses, statusMoveRefusal } from './order-transitions.js';
 
-/** Decisions section 2 written out by hand, so the rule and its statement check each other. */
+/** The allowed moves written out by hand, so the rule and its statement check each other. */
 const EXPECTED_NEXT: Record<OrderStatus, OrderStatus[]> = {
   pending: ['pending_payment', 'paid', 'processing', 'in_progress', 'completed', 'cancelled'],
   pending_payment: ['paid', 'processing', 'in_progress', 'completed', 'cancelled'],
@@ -14,7 +14,7 @@ const EXPECTED_NEXT: Record<OrderStatus, OrderStatus[]> = {
 };
 
 describe('order state machine', () => {
-  it.each(ALL_ORDER_STATUSES)('from %s allows exactly the moves of decisions section 2', (from) => {
+  it.each(ALL_ORDER_STATUSES)('from %s allows exactly the moves written out above', (from) => {
     expect(allowedNextStatuses(from)).toEqual(EXPECTED_NEXT[from]);
   });
 

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../generated/prisma/enums.js';
 import { ORDER_STATUS_LABELS, PAID_OR_LATER } from './order-status.js';
 
-/** The forward chain of decisions section 2; a move may skip steps but never go back. */
+/** The forward chain of an order; a move may skip steps but never go back. */
 const FORWARD_CHAIN: readonly OrderStatus[] = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed'];
 const FINAL: readonly OrderStatus[] = ['cancelled', 'refunded'];
 export const ALL_ORDER_STATUSES: readonly OrderStatus[] = [...FORWARD_CHAIN, ...FINAL];
@@ -9,7 +9,7 @@ export const ALL_ORDER_STATUSES: readonly OrderStatus[] = [...FORWARD_CHAIN, ...
 const label = (status: OrderStatus) => `«${ORDER_STATUS_LABELS[status]}»`;
 
 /**
- * The order state machine (decisions section 2) as one pure function: why moving an order from
+ * The order state machine as one pure function: why moving an order from
  * `from` to `to` is refused, in Arabic naming both statuses, or null when the move is allowed.
  */
 export function statusMoveRefusal(from: OrderStatus, to: OrderStatus): string | null {

@@ -28,7 +28,7 @@ function uploadError(error: unknown, mode: Mode, field: string): unknown {
 }
 
 /**
- * multer for the order upload routes: memory storage, decisions section 7's limits, and its
+ * multer for the order upload routes: memory storage, the document size limit, and its
  * errors translated. `single` takes one file in `field`, `many` up to 10 in a repeated `field`.
  */
 export function OrderUploadInterceptor(mode: Mode, field: string): Type<NestInterceptor> {

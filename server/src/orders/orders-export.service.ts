@@ -10,7 +10,7 @@ import { type BackOfficeFilter, searchWhere } from './orders.service.js';
 /** Rows read from the database per query: the workbook never holds more than one batch. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-/** Number formats of the amount column, per currency (decisions section 3: amounts are exact decimals). */
+/** Number formats of the amount column, per currency (amounts are exact decimals, never floats). */
 export const CURRENCY_FORMATS: Record<Currency, string> = {
   TRY: '#,##0.00 "₺"',
   USD: '"$"#,##0.00',
@@ -48,7 +48,7 @@ export const exportFileName = (status: OrderStatus | undefined, now = new Date()
   `orders-${status ? `${status}-` : ''}${officeWallClock(now).toISOString().slice(0, 10)}.xlsx`;
 
 /**
- * The back office's orders as a streamed `.xlsx` (decisions section 5): the same status filter and
+ * The back office's orders as a streamed `.xlsx`: the same status filter and
  * search as the list, newest first, read in batches by keyset so 100,000 orders never sit in memory.
  */
 @Injectable()

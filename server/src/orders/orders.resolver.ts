@@ -7,7 +7,7 @@ import { ServiceModel } from '../catalog/models/service.model.js';
 import { toServiceModel } from '../catalog/service.mapper.js';
 import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, OrderPageModel, OrderStatusChangeModel } from './models/order.model.js';
 import { AdminOrdersArgs, ChangeOrderStatusArgs, CreateOrderInput } from './models/order.inputs.js';
-import { OrderStatus } from './models/order-enums.js';
+import { OrderStatus } from '../generated/prisma/enums.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';

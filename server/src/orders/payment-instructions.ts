@@ -4,7 +4,7 @@ import { formatMoney } from '../common/office-format.js';
 
 /**
  * What the client must pay and how, for the order's payment method, from the payment settings
- * (decisions section 2: no gateway; bank details or the mobile cash numbers).
+ * (there is no payment gateway: clients pay to the bank details or the mobile cash numbers).
  */
 export function paymentInstructions(payment: Settings<'payment'>, order: { paymentMethod: PaymentMethod; totalAmount: { toFixed(places: number): string }; currency: Currency; orderNumber: string }): string[] {
   const amount = `المبلغ المطلوب: ${formatMoney(order.totalAmount, order.currency)}`;

@@ -47,7 +47,7 @@ export function applySectionPatch<S extends SectionSchemas>(
   return next;
 }
 
-/** zod's issues in the `{ loc, msg, type }` shape of spec section 8; unknown fields get one entry each. */
+/** zod's issues in the REST `{ loc, msg, type }` shape; unknown fields get one entry each. */
 export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[]): FieldError[] {
   return error.issues.flatMap((issue): FieldError[] => {
     const path = [...prefix, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))];

@@ -10,14 +10,14 @@ export type CheckedFile = IncomingFile & { mimeType: string; extension: string }
 const MB = 1024 * 1024;
 
 export const UPLOAD_RULES = {
-  /** Order attachments and payment receipts (decisions section 7). */
+  /** Order attachments and payment receipts. */
   document: {
     maxBytes: 10 * MB,
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
     typeMessage: 'نوع الملف غير مدعوم. الأنواع المسموحة: PDF وJPG وPNG',
     sizeMessage: 'حجم الملف يجب ألا يزيد عن 10 ميغابايت',
   },
-  /** Service images (decisions section 3). */
+  /** Service images. */
   image: {
     maxBytes: 5 * MB,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],

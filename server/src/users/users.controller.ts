@@ -16,7 +16,7 @@ import { CreateUserBody, UpdateUserBody } from './dto/user.body.js';
 import { UserListQuery } from './dto/user-list.query.js';
 import { UserEnvelope, UserListResponse } from './dto/user.response.js';
 import { UserIdPipe } from './dto/user-id.pipe.js';
-import { fromUserBody, toUserListResponse, toUserResponse } from './user.mapper.js';
+import { fromUserBody, toUserListResponse, toUserResponse } from './managed-user.mapper.js';
 
 @ApiTags('admin: users')
 @Controller('admin/users')

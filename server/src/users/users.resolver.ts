@@ -5,7 +5,7 @@ import { pageComplexity, toPage } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
 import { UserModel, UserPageModel } from './models/user.model.js';
 import { CreateUserInput, UpdateUserInput, UserListArgs } from './models/user.input.js';
-import { toUserModel, toUserPageModel } from './user.mapper.js';
+import { toUserModel, toUserPageModel } from './managed-user.mapper.js';
 
 @Resolver(() => UserModel)
 @Auth('admin')

@@ -1,9 +1,7 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
 import { Role } from '../../generated/prisma/enums.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsOmittable, IsPasswordText } from '../../common/validation/rules.js';
-
-registerEnumType(Role, { name: 'Role' });
 
 @ObjectType('Account', { description: 'The signed-in user’s own account.' })
 export class AccountModel {

@@ -1,8 +1,6 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { BackupStatus, BackupTrigger } from '../../generated/prisma/enums.js';
 
-registerEnumType(BackupStatus, { name: 'BackupStatus', description: 'running while the archive is written, then completed or failed.' });
-registerEnumType(BackupTrigger, { name: 'BackupTrigger', description: 'manual ("create now") or scheduled (the settings\' schedule).' });
 
 @ObjectType('Backup', { description: 'One archive of every table and every uploaded file.' })
 export class BackupModel {

@@ -1,9 +1,7 @@
-import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Currency, ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 
-registerEnumType(ServiceCategory, { name: 'ServiceCategory' });
-registerEnumType(Currency, { name: 'Currency' });
 
 @ObjectType('Service')
 export class ServiceModel {

@@ -13,7 +13,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** One entry of a validation failure, in the shape of spec section 8. */
+/** One entry of a validation failure: where (`loc`), the Arabic message and its kind. */
 export type FieldError = { loc: (string | number)[]; msg: string; type: string };
 
 export const GENERIC_ERROR_MESSAGE = 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً';

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { GENERIC_ERROR_MESSAGE } from './app-error.js';
 import { toAppError } from './to-app-error.js';
 
-/** REST errors: `{ detail }` with the status of the error's code (decisions section 1). */
+/** REST errors: `{ detail }` with the status of the error's code. */
 @Catch()
 export class RestExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('RestExceptionFilter');

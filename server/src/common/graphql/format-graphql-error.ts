@@ -5,7 +5,7 @@ import { toAppError } from '../errors/to-app-error.js';
 
 const logger = new Logger('GraphQL');
 
-/** GraphQL errors: the same Arabic message as REST, with `extensions.code` (decisions section 1). */
+/** GraphQL errors: the same Arabic message as REST, with `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
   const appError = toAppError(original);

@@ -18,7 +18,7 @@ function flatten(errors: ValidationError[], location: string, parents: string[] 
 
 /**
  * Validates every REST input with class-validator: unknown fields are refused, and a failure
- * answers 422 with `detail` as a list of `{ loc, msg, type }` (spec section 8).
+ * answers 422 with `detail` as a list of `{ loc, msg, type }`.
  */
 export class RequestValidationPipe extends ValidationPipe {
   constructor() {

@@ -1,10 +1,9 @@
-import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
 
 export enum NotificationKindModel {
   order_placed = 'order_placed',
   receipt_uploaded = 'receipt_uploaded',
 }
-registerEnumType(NotificationKindModel, { name: 'BackOfficeNotificationKind', description: 'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded.' });
 
 @ObjectType('BackOfficeCounters', { description: 'The back-office sidebar figures (staff and admins).' })
 export class BackOfficeCountersModel {

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
-import { OrderStatus } from '../../orders/models/order-enums.js';
+import { OrderStatus } from '../../generated/prisma/enums.js';
 
 const CHANGE = 'Change of the chosen period (the last `days` days) against the `days` before it, in percent (one decimal); null when the period before had none.';
 

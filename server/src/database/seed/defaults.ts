@@ -1,4 +1,4 @@
-/** First-start content of the CMS (spec section 3), edited later in the back office. */
+/** First-start content of the CMS (home, about, contact, branding, terms and privacy), edited later in the back office. */
 export const CMS_DEFAULTS = {
   home: {
     hero_title: 'معاملاتك القانونية في سوريا وتركيا بين يديك',
@@ -124,7 +124,7 @@ export const CMS_DEFAULTS = {
   },
 };
 
-/** First-start system settings (spec section 3); the schemas in settings/ say what is valid. */
+/** First-start system settings (payment, notifications, languages, security, backup); the schemas in settings/ say what is valid. */
 export const SETTINGS_DEFAULTS = {
   payment: {
     bank_name: 'Ziraat Bankası',

@@ -4,7 +4,7 @@ import { IsEnum, IsInt, IsOptional, ValidateNested } from 'class-validator';
 import { PageInput } from '../../common/pagination.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId, IsText } from '../../common/validation/rules.js';
 import { IsNationalId, IsOrderAddress, IsOrderNotes, IsStatusNote, SEARCH_MAX } from '../order-rules.js';
-import { OrderStatus, PaymentMethod } from './order-enums.js';
+import { OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
 
 const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
 

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
-import { OrderFileKind, OrderStatus, PaymentMethod } from './order-enums.js';
+import { OrderFileKind, OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
 
 @ObjectType('OrderFile', { description: 'An attachment or the payment receipt of an order.' })
 export class OrderFileModel {

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, PartialType, registerEnumType } from '@nestjs/graphql';
+import { Field, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 import { BACKUP_FREQUENCIES, LANGUAGES } from '../settings.schema.js';
 
@@ -6,8 +6,6 @@ const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(va
 export const Language = asEnum(LANGUAGES);
 export type Language = (typeof LANGUAGES)[number];
 export const BackupFrequency = asEnum(BACKUP_FREQUENCIES);
-registerEnumType(Language, { name: 'Language' });
-registerEnumType(BackupFrequency, { name: 'BackupFrequency' });
 
 @ObjectType('SettingsPayment', { description: 'How clients pay: bank transfer details and the mobile cash numbers.' })
 export class SettingsPaymentModel {

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { PaymentMethod } from '../../orders/models/order-enums.js';
+import { PaymentMethod } from '../../generated/prisma/enums.js';
 import { CmsContactModel } from '../../cms/models/cms.model.js';
 import { SettingsLanguagesModel } from '../../settings/models/settings.model.js';
 

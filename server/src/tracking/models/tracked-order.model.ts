@@ -1,7 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
-import { OrderStatus } from '../../orders/models/order-enums.js';
+import { OrderStatus } from '../../generated/prisma/enums.js';
 
 @ObjectType('TrackingStep', { description: 'One step of the public timeline: a status and when the order reached it.' })
 export class TrackingStepModel {

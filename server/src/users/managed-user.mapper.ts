@@ -1,4 +1,4 @@
-import { toAccountModel, toSessionUserResponse } from '../auth/user.mapper.js';
+import { toAccountModel, toSessionUserResponse } from '../auth/account.mapper.js';
 import { restList } from '../common/pagination.js';
 import type { CreateUserBody, UpdateUserBody } from './dto/user.body.js';
 import type { UserListResponse, UserResponse } from './dto/user.response.js';
