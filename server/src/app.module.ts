@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { seedDatabase } from './seed/seed.js';
 import { HealthModule } from './health/health.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -68,7 +69,7 @@ export class AppModule {
           introspection: true,
           hideSchemaDetailsFromClientErrors: !config.graphqlExplorer,
         }),
-        DatabaseModule,
+        DatabaseModule.forRoot(seedDatabase),
         SettingsModule,
         AuthModule,
         MailModule,

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './app.factory.js';
 import { DataFolderInUseError } from './database/data-folder-lock.js';
 import { SEED_REPORT } from './database/database.module.js';
-import type { SeedReport } from './database/seed/seed.js';
+import type { SeedReport } from './seed/seed.js';
 
 async function main() {
   let config;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { SEED_REPORT } from '../src/database/database.module.js';
-import type { SeedReport } from '../src/database/seed/seed.js';
+import type { SeedReport } from '../src/seed/seed.js';
 import { AdminRecoveryError, resetAdminPassword } from '../src/users/admin-recovery.js';
 import { createTestDatabase, createUser, startTestApp, TEST_ADMIN, type TestApp, type TestDatabase } from './helpers/test-app.js';
 

@@ -1,4 +1,4 @@
-import { SERVICE_CATALOGUE } from '../src/database/seed/catalogue.js';
+import { SERVICE_CATALOGUE } from '../src/catalog/catalogue-defaults.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 const SERVICES_QUERY = /* GraphQL */ `

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CMS_DEFAULTS } from '../src/database/seed/defaults.js';
+import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, base64Upload, type Caller, DENIED, graphqlCode, IMAGES, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Prisma } from '../src/generated/prisma/client.js';
-import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from '../src/database/seed/defaults.js';
+import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
+import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { DEFAULT_CONTACT_RATE_LIMIT } from '../src/contact/contact-rate-limit.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';

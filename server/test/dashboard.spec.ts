@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Service } from '../src/generated/prisma/client.js';
-import { SERVICE_CATALOGUE } from '../src/database/seed/catalogue.js';
+import { SERVICE_CATALOGUE } from '../src/catalog/catalogue-defaults.js';
 import { DashboardService } from '../src/dashboard/dashboard.service.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { insertOrder, type OrderRow } from './helpers/dashboard.js';

@@ -4,11 +4,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { Prisma } from '../src/generated/prisma/client.js';
-import { SERVICE_CATALOGUE } from '../src/database/seed/catalogue.js';
-import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from '../src/database/seed/defaults.js';
+import { SERVICE_CATALOGUE } from '../src/catalog/catalogue-defaults.js';
+import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
+import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { verifyPassword } from '../src/auth/password.js';
 import { SEED_REPORT } from '../src/database/database.module.js';
-import type { SeedReport } from '../src/database/seed/seed.js';
+import type { SeedReport } from '../src/seed/seed.js';
 import { createTestDatabase, startTestApp, TEST_ADMIN, type TestDatabase } from './helpers/test-app.js';
 
 describe('database', () => {

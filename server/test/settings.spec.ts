@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS } from '../src/database/seed/defaults.js';
+import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 

@@ -1,4 +1,5 @@
-import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from '../src/database/seed/defaults.js';
+import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
+import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, type Caller, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { CMS_DEFAULTS } from '../database/seed/defaults.js';
+import { CMS_DEFAULTS } from './cms-defaults.js';
 import { AppError } from '../common/errors/app-error.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';

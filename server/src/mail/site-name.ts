@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import { CMS_DEFAULTS } from '../database/seed/defaults.js';
+import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
 
 /** The office's name as the CMS has it now, for e-mail headers. */
 export async function readSiteName(db: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<string> {

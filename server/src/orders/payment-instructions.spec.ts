@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
-import { SETTINGS_DEFAULTS } from '../database/seed/defaults.js';
+import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { paymentInstructions } from './payment-instructions.js';
 
 const order = (paymentMethod: 'bank_transfer' | 'syriatel_cash' | 'mtn_cash') => ({

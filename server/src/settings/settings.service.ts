@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { SETTINGS_DEFAULTS } from '../database/seed/defaults.js';
+import { SETTINGS_DEFAULTS } from './settings-defaults.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { SETTINGS_GROUPS, SETTINGS_SCHEMAS, type Settings, type SettingsGroup } from './settings.schema.js';

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../src/generated/prisma/client.js';
-import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from '../../src/database/seed/defaults.js';
+import { CMS_DEFAULTS } from '../../src/cms/cms-defaults.js';
+import { SETTINGS_DEFAULTS } from '../../src/settings/settings-defaults.js';
 import { createUser, type TestApp } from './test-app.js';
 
 /** Tiny real images, recognized by their content as `file-type` sees them. */

@@ -123,37 +123,3 @@ export const CMS_DEFAULTS = {
       'نحترم خصوصيتك ونحمي بياناتك.\n\nنجمع فقط البيانات اللازمة لتنفيذ طلبك: الاسم ووسائل التواصل والوثائق التي ترفعها، ولا نشاركها إلا مع الجهات الرسمية اللازمة لإنجاز المعاملة.\n\nتُنقل البيانات عبر اتصال مشفر، ولا يطلع على وثائقك إلا الموظفون المكلفون بطلبك.\n\nيمكنك طلب حذف بياناتك بعد اكتمال معاملتك بمراسلتنا عبر البريد الإلكتروني.',
   },
 };
-
-/** First-start system settings (payment, notifications, languages, security, backup); the schemas in settings/ say what is valid. */
-export const SETTINGS_DEFAULTS = {
-  payment: {
-    bank_name: 'Ziraat Bankası',
-    account_holder: 'Hukuk Danışmanlık Ofisi',
-    iban_try: 'TR000000000000000000000001',
-    iban_usd: 'TR000000000000000000000002',
-    swift_code: 'TCZBTR2A',
-    syriatel_cash_number: '0933 000 000',
-    mtn_cash_number: '0944 000 000',
-    accept_cash: true,
-    accept_card: false,
-  },
-  notifications: {
-    email_enabled: true,
-    sms_enabled: false,
-    whatsapp_enabled: true,
-    notify_new_order: true,
-    notify_payment: true,
-    notify_status_change: true,
-    admin_email: 'info@legal-office.example',
-    admin_phone: '+90 212 555 01 00',
-  },
-  languages: { default_language: 'ar', enabled_languages: ['ar', 'tr', 'en'], rtl_enabled: true },
-  security: {
-    two_factor_enabled: false,
-    session_timeout: 60,
-    max_login_attempts: 5,
-    password_min_length: 8,
-    require_email_verification: true,
-  },
-  backup: { auto_backup: true, backup_frequency: 'daily', backup_time: '02:00', keep_backups: 30 },
-};

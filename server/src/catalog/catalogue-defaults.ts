@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../../generated/prisma/enums.js';
+import type { ServiceCategory } from '../generated/prisma/enums.js';
 
 export type CatalogueEntry = {
   nameAr: string;

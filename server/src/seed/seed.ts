@@ -1,17 +1,19 @@
-import type { Logger } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
-import { generatePassword, hashPassword } from '../../auth/password.js';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { PrismaService } from '../prisma.service.js';
-import { SERVICE_CATALOGUE } from './catalogue.js';
-import { CMS_DEFAULTS, SETTINGS_DEFAULTS } from './defaults.js';
-import { holdAdvisoryLock } from '../advisory-locks.js';
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { generatePassword, hashPassword } from '../auth/password.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { PrismaService } from '../database/prisma.service.js';
+import { SERVICE_CATALOGUE } from '../catalog/catalogue-defaults.js';
+import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
+import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
+import { holdAdvisoryLock } from '../database/advisory-locks.js';
 
 /**
  * First-start data, safe to run on every start: the catalogue only into an empty catalogue, CMS
  * and settings groups only where missing, the admin only when no account has ADMIN_EMAIL.
  */
-export async function seedDatabase(prisma: PrismaService, config: AppConfig, logger: Logger): Promise<SeedReport> {
+export async function seedDatabase(prisma: PrismaService, config: AppConfig): Promise<SeedReport> {
+  const logger = new Logger('Seed');
   return prisma.$transaction(async (tx) => {
     await holdAdvisoryLock(tx, 'seed');
     await seedContent(tx, logger);
