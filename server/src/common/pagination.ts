@@ -1,7 +1,7 @@
-import { type ComplexityEstimatorArgs, Field, InputType, Int } from '@nestjs/graphql';
+import { ArgsType, type ComplexityEstimatorArgs, Field, InputType, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -44,6 +44,16 @@ export class PageInput {
   @Min(1, { message: 'حجم الصفحة يبدأ من 1' })
   @Max(MAX_PAGE_SIZE, { message: `أكبر حجم للصفحة ${MAX_PAGE_SIZE}` })
   pageSize?: number;
+}
+
+/** The `page` argument of a GraphQL list; a list's own arguments extend it. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => PageInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PageInput)
+  page?: PageInput;
 }
 
 export type Page = { page: number; pageSize: number };

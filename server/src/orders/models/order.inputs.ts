@@ -1,7 +1,6 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, ValidateNested } from 'class-validator';
-import { PageInput } from '../../common/pagination.js';
+import { IsEnum, IsInt, IsOptional } from 'class-validator';
+import { PageArgs } from '../../common/pagination.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId, IsText } from '../../common/validation/rules.js';
 import { IsNationalId, IsOrderAddress, IsOrderNotes, IsStatusNote, SEARCH_MAX } from '../order-rules.js';
 import { OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
@@ -42,7 +41,7 @@ export class ChangeOrderStatusArgs {
 }
 
 @ArgsType()
-export class AdminOrdersArgs {
+export class AdminOrdersArgs extends PageArgs {
   @Field(() => OrderStatus, { nullable: true, description: 'Omitted: every status.' })
   @IsOptional()
   @IsEnum(OrderStatus, { message: 'حالة الطلب غير صحيحة' })
@@ -52,10 +51,4 @@ export class AdminOrdersArgs {
   @IsOptional()
   @IsText(SEARCH_MAX, 'نص البحث غير صحيح')
   search?: string;
-
-  @Field(() => PageInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PageInput)
-  page?: PageInput;
 }

@@ -1,13 +1,12 @@
 import { ArgsType, Field, InputType } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
-import { IsOptional, ValidateNested } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { Role } from '../../generated/prisma/enums.js';
-import { PageInput } from '../../common/pagination.js';
+import { PageArgs } from '../../common/pagination.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText, IsText } from '../../common/validation/rules.js';
 import { EmptyMeansNone, EmptyMeansUnchanged, IsActiveFlag, IsUserRole } from '../user-field-rules.js';
 
 @ArgsType()
-export class UserListArgs {
+export class UserListArgs extends PageArgs {
   @Field(() => Role, { nullable: true, description: 'Only this role (omit for all).' })
   @IsOptional()
   @IsUserRole()
@@ -17,12 +16,6 @@ export class UserListArgs {
   @IsOptional()
   @IsText(100)
   search?: string;
-
-  @Field(() => PageInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PageInput)
-  page?: PageInput;
 }
 
 @InputType()
