@@ -105,6 +105,19 @@ describe('database', () => {
   describe('constraints held by the database itself', () => {
     const user = (email: string) => ({ email, fullName: 'عميل', passwordHash: 'x' });
 
+    it('stores every point in time as an instant with its zone, so office-time reasoning never depends on the session', async () => {
+      const t = await startTestApp(db);
+      try {
+        const columns = await t.prisma.$queryRaw<{ table_name: string; column_name: string; data_type: string }[]>`
+          SELECT table_name, column_name, data_type FROM information_schema.columns
+          WHERE table_schema = current_schema() AND data_type LIKE 'timestamp%' AND table_name <> '_prisma_migrations'`;
+        expect(columns.length).toBeGreaterThanOrEqual(26);
+        expect(columns.filter((column) => column.data_type !== 'timestamp with time zone')).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    });
+
     it('refuses an e-mail that is not lower-cased, so addresses are unique regardless of case', async () => {
       const t = await startTestApp(db);
       try {

@@ -148,7 +148,7 @@ export class DashboardService {
   /** Order counts and revenue, overall and per window, in one statement. */
   private async orderTotals(windows: Windows, today: Period) {
     const paid = Prisma.sql`status::text IN (${Prisma.join(PAID_OR_LATER)}) AND currency = 'TRY'`;
-    const within = (period: Period) => Prisma.sql`created_at >= ${period.start} AND created_at < ${period.end}`;
+    const within = (period: Period) => Prisma.sql`created_at >= ${period.start}::timestamptz AND created_at < ${period.end}::timestamptz`;
     const [row] = await this.prisma.$queryRaw<OrderTotalsRow[]>`
       SELECT
         count(*)::int AS total,
@@ -184,7 +184,7 @@ export class DashboardService {
 
   /** Every month of the chart, zeros included, in one statement. */
   private async ordersByMonth(months: MonthPeriod[]): Promise<MonthFigures[]> {
-    const buckets = Prisma.join(months.map((m) => Prisma.sql`(${m.month}::text, ${m.start}::timestamp, ${m.end}::timestamp)`));
+    const buckets = Prisma.join(months.map((m) => Prisma.sql`(${m.month}::text, ${m.start}::timestamptz, ${m.end}::timestamptz)`));
     const rows = await this.prisma.$queryRaw<{ month: string; orders: number; revenue: string }[]>`
       SELECT b.month, count(o.id)::int AS orders,
         COALESCE(sum(o.total_amount) FILTER (WHERE o.status::text IN (${Prisma.join(PAID_OR_LATER)}) AND o.currency = 'TRY'), 0)::text AS revenue
