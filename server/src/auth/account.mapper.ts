@@ -11,6 +11,7 @@ export function toSessionUserResponse(user: User) {
     role: user.role,
     is_active: user.isActive,
     is_admin: user.role === 'admin',
+    email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -25,6 +26,7 @@ export function toAccountModel(user: User): AccountModel {
     role: user.role,
     isAdmin: user.role === 'admin',
     isActive: user.isActive,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt,
   };
 }

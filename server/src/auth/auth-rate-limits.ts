@@ -6,15 +6,17 @@ import type { AppConfig } from '../config/app-config.js';
 import { AppError } from '../common/errors/app-error.js';
 import { IpRateLimiter, type RateLimit } from '../common/rate-limit/ip-rate-limiter.js';
 import { callerIp, IpRateLimitGuard, refuseRequest, requestedEmail } from '../common/rate-limit/ip-rate-limit.guard.js';
+import { requestOf } from '../common/auth/request-of.js';
 
 /** The public doors of accounts and their limits; a provider, so a test can lower them. */
 export const AUTH_RATE_LIMITS = Symbol('AUTH_RATE_LIMITS');
-export type AuthRateLimits = Record<'passwordResetPerEmail' | 'passwordResetPerIp' | 'failedLoginsPerIp' | 'registrationsPerIp', RateLimit>;
+export type AuthRateLimits = Record<'passwordResetPerEmail' | 'passwordResetPerIp' | 'failedLoginsPerIp' | 'registrationsPerIp' | 'verificationMailsPerAccount', RateLimit>;
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   passwordResetPerEmail: { points: 3, durationSeconds: 3600 },
   passwordResetPerIp: { points: 10, durationSeconds: 3600 },
   failedLoginsPerIp: { points: 20, durationSeconds: 900 },
   registrationsPerIp: { points: 10, durationSeconds: 3600 },
+  verificationMailsPerAccount: { points: 3, durationSeconds: 3600 },
 };
 
 const inMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -77,6 +79,24 @@ export class RegistrationLimiter extends IpRateLimiter {
   }
 }
 
+@Injectable()
+export class VerificationMailLimiter extends IpRateLimiter {
+  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+    super(limits.verificationMailsPerAccount, config, 'verification-mail');
+  }
+}
+
+/** New verification links per signed-in account: each request sends a mail and cancels the previous link. */
+@Injectable()
+export class VerificationMailGuard extends IpRateLimitGuard {
+  constructor(limiter: VerificationMailLimiter) {
+    super(limiter, (seconds) => `طلبت روابط تأكيد كثيرة، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`, (context) => {
+      const caller = requestOf(context).user;
+      return caller ? `user:${caller.id}` : undefined;
+    });
+  }
+}
+
 const RESET_REFUSAL = (seconds: number) => `طلبات إعادة تعيين كلمة المرور كثيرة، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`;
 
 /** Reset mails per address: each request would send a mail and cancel the previous link. */
@@ -131,6 +151,8 @@ export const AUTH_RATE_LIMIT_PROVIDERS = [
   FailedLoginLimiter,
   RegistrationLimiter,
   UnknownAccountLockout,
+  VerificationMailLimiter,
+  VerificationMailGuard,
   PasswordResetEmailGuard,
   PasswordResetIpGuard,
   RegistrationRateLimitGuard,

@@ -4,9 +4,10 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
-import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody } from './dto/auth.dto.js';
+import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody, VerifyEmailBody } from './dto/auth.dto.js';
 import { toSessionUserResponse } from './account.mapper.js';
-import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard } from './auth-rate-limits.js';
+import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
+import { EmailVerificationService } from './email-verification.service.js';
 
 const sessionResponse = (session: Session) => ({
   data: {
@@ -24,6 +25,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Post('register')
@@ -62,6 +64,23 @@ export class AuthController {
   async logoutEverywhere(@CurrentUser() caller: AuthUser) {
     await this.sessions.logoutEverywhere(caller.id);
     return { data: true };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The account of the link is verified; it may now place orders. Works without a session.' })
+  async verifyEmail(@Body() body: VerifyEmailBody) {
+    return { data: toSessionUserResponse(await this.verification.verify(body.token)) };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @Auth()
+  @UseGuards(VerificationMailGuard)
+  @ApiOkResponse({ description: 'A new verification link was mailed; earlier links stop working. At most 3 an hour per account.' })
+  async resendVerification(@CurrentUser() caller: AuthUser) {
+    await this.verification.resend(caller);
+    return { data: { message: 'أرسلنا رابط تأكيد جديداً إلى بريدك الإلكتروني' } };
   }
 
   @Get('me')

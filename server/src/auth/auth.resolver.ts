@@ -6,7 +6,8 @@ import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
 import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput } from './models/account.model.js';
 import { toAccountModel } from './account.mapper.js';
-import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard } from './auth-rate-limits.js';
+import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
+import { EmailVerificationService } from './email-verification.service.js';
 
 const toPayload = (session: Session): AuthPayloadModel => ({
   accessToken: session.accessToken,
@@ -20,6 +21,7 @@ export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Mutation(() => AuthPayloadModel, { description: 'Creates a client account (never another role) and signs it in.' })
@@ -53,6 +55,19 @@ export class AuthResolver {
   @Auth()
   async logoutEverywhere(@CurrentUser() caller: AuthUser) {
     await this.sessions.logoutEverywhere(caller.id);
+    return true;
+  }
+
+  @Mutation(() => AccountModel, { description: 'Verifies the account of an e-mailed link (no session needed); it may then place orders.' })
+  async verifyEmail(@Args('token') token: string) {
+    return toAccountModel(await this.verification.verify(token));
+  }
+
+  @Mutation(() => Boolean, { description: 'Mails a new verification link to the signed-in account; earlier links stop working. At most 3 an hour.' })
+  @Auth()
+  @UseGuards(VerificationMailGuard)
+  async resendVerificationEmail(@CurrentUser() caller: AuthUser) {
+    await this.verification.resend(caller);
     return true;
   }
 

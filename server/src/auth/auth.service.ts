@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -16,16 +16,19 @@ import { checkPasswordLength } from './password-policy.js';
 import { revokeRefreshTokens } from './refresh-tokens.js';
 import { SessionService, type Session } from './session.service.js';
 import { LOCKOUT_MINUTES, UnknownAccountLockout } from './auth-rate-limits.js';
+import { hashToken, newToken } from './token-hash.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 
 const RESET_TOKEN_MINUTES = 60;
 const INVALID_LOGIN = 'البريد الإلكتروني أو كلمة المرور غير صحيحة';
+const ALREADY_REGISTERED = 'البريد الإلكتروني مسجل مسبقاً';
 /** Verified when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
 const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
 
 export type RegisterInput = { email: string; password: string; fullName: string; phone: string };
 export type ProfileInput = { fullName?: string; phone?: string | null };
 
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Accounts: register, log in, profile, password change and reset; sessions come from SessionService. */
 @Injectable()
@@ -36,24 +39,33 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly unknownAccounts: UnknownAccountLockout,
     private readonly background: BackgroundTasks,
+    private readonly verification: EmailVerificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Always creates a client, whatever role the caller asked for; its session is not remembered. */
+  /**
+   * Always creates a client, whatever role the caller asked for; its session is not remembered. When
+   * the settings ask for it, the address must then be verified through the link mailed here.
+   */
   async register(input: RegisterInput): Promise<Session> {
     await checkPasswordLength(this.settings, input.password, 'password');
     const existing = await this.prisma.user.findUnique({ where: { email: input.email } });
-    if (existing) throw new AppError('BAD_REQUEST', 'البريد الإلكتروني مسجل مسبقاً');
-    const user = await this.prisma.user.create({
-      data: {
-        email: input.email,
-        fullName: input.fullName,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        role: 'client',
-      },
-    });
-    return this.sessions.start(user, false);
+    if (existing) throw new AppError('BAD_REQUEST', ALREADY_REGISTERED);
+    const [mustVerify, passwordHash] = await Promise.all([this.verification.required(), hashPassword(input.password)]);
+    try {
+      const user = await this.prisma.$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: { email: input.email, fullName: input.fullName, phone: input.phone, passwordHash, role: 'client', emailVerifiedAt: mustVerify ? null : new Date() },
+        });
+        if (mustVerify) await this.verification.sendLink(tx, created);
+        return created;
+      });
+      return await this.sessions.start(user, false);
+    } catch (error) {
+      // Another registration with the same address won the race since the check above.
+      if (isUniqueViolation(error, 'email')) throw new AppError('BAD_REQUEST', ALREADY_REGISTERED);
+      throw error;
+    }
   }
 
   async login(email: string, password: string, remember: boolean): Promise<Session> {
@@ -140,12 +152,12 @@ export class AuthService {
   private async sendPasswordReset(email: string) {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (!user || !user.isActive) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newToken();
     const siteName = await readSiteName(this.prisma);
     await this.prisma.$transaction(async (tx) => {
       await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
       await tx.passwordResetToken.create({
-        data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) },
+        data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) },
       });
       await enqueueMail(
         tx,
@@ -160,7 +172,7 @@ export class AuthService {
   }
 
   async resetPassword(token: string, newPassword: string) {
-    const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashResetToken(token) }, include: { user: true } });
+    const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
     if (!record || record.usedAt || record.expiresAt < new Date() || !record.user.isActive) {
       throw new AppError('BAD_REQUEST', 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً');
     }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import type { RefreshToken, User } from '../generated/prisma/client.js';
@@ -7,6 +7,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { SESSION_ENDED } from './jwt.strategy.js';
 import { TokenService } from './token.service.js';
 import { revokeRefreshTokens } from './refresh-tokens.js';
+import { hashToken, newToken } from './token-hash.js';
 
 const REMEMBER_DAYS = 30;
 /** Expired or revoked rows older than this are deleted when a token is issued. */
@@ -16,7 +17,6 @@ const DAY_MS = 24 * 60 * 60_000;
 export type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: User };
 type Family = Pick<RefreshToken, 'familyId' | 'remember' | 'expiresAt'>;
 
-const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const sessionEnded = () => new AppError('UNAUTHENTICATED', SESSION_ENDED);
 
 /**
@@ -44,7 +44,7 @@ export class SessionService {
    * was already revoked means it was stolen (or replayed): the whole family ends.
    */
   async refresh(refreshToken: string): Promise<Session> {
-    const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) }, include: { user: true } });
+    const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { user: true } });
     if (!record) throw sessionEnded();
     if (record.revokedAt !== null) {
       await this.revokeFamily(record.familyId);
@@ -67,7 +67,7 @@ export class SessionService {
 
   /** Ends the token's family, and with it the family's access tokens; an unknown token is already no session. */
   async logout(refreshToken: string) {
-    const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) } });
+    const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
     if (record) await this.revokeFamily(record.familyId);
   }
 
@@ -85,7 +85,7 @@ export class SessionService {
 
   private async issue(user: User, family: Family): Promise<Session> {
     const { session_timeout } = await this.settings.get('security');
-    const refreshToken = randomBytes(32).toString('base64url');
+    const { token: refreshToken, tokenHash } = newToken();
     const now = Date.now();
     const pruneBefore = new Date(now - PRUNE_AFTER_DAYS * DAY_MS);
     await this.prisma.$transaction([
@@ -94,7 +94,7 @@ export class SessionService {
         data: {
           userId: user.id,
           familyId: family.familyId,
-          tokenHash: hashRefreshToken(refreshToken),
+          tokenHash,
           tokenVersion: user.tokenVersion,
           remember: family.remember,
           expiresAt: family.remember ? family.expiresAt : new Date(now + session_timeout * 60_000),

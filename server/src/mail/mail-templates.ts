@@ -28,6 +28,19 @@ export function passwordResetMail(input: { to: string; fullName: string; link: s
   return { kind: 'password_reset', to: input.to, subject: 'إعادة تعيين كلمة المرور', text, html };
 }
 
+export function emailVerificationMail(input: { to: string; fullName: string; link: string; siteName: string }): OutgoingMail {
+  const { html, text } = layout(
+    input.siteName,
+    [
+      `مرحباً ${input.fullName}،`,
+      'شكراً لتسجيلك. لتأكيد أن هذا البريد الإلكتروني لك، افتح الرابط التالي. الرابط صالح لمدة 24 ساعة ولمرة واحدة فقط.',
+      'بعد التأكيد يمكنك تقديم طلباتك. إذا لم تنشئ حساباً لدينا فتجاهل هذه الرسالة.',
+    ],
+    { href: input.link, label: 'تأكيد البريد الإلكتروني' },
+  );
+  return { kind: 'email_verification', to: input.to, subject: 'تأكيد البريد الإلكتروني', text, html };
+}
+
 export function orderCreatedMail(input: {
   to: string;
   fullName: string;

@@ -9,6 +9,7 @@ import { acceptedPaymentMethods } from '../settings/payment-methods.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
+import { assertEmailVerified } from '../auth/email-verification.service.js';
 import { type Page, pageArgs } from '../common/pagination.js';
 import { toInternationalPhone } from '../common/validation/rules.js';
 import { recordAudit } from '../audit/audit.js';
@@ -81,7 +82,8 @@ export class OrdersService {
     if (!service.isActive) {
       throw AppError.validation([{ loc: ['body', 'service_id'], msg: 'هذه الخدمة غير متاحة حالياً', type: 'service_inactive' }]);
     }
-    const account = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const [account, security] = await Promise.all([this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }), this.settings.get('security')]);
+    assertEmailVerified(account, security);
     const phone = input.phone ?? (account.phone ? toInternationalPhone(account.phone) : undefined);
     if (!phone) throw AppError.validation([{ loc: ['body', 'phone'], msg: 'رقم الهاتف مطلوب', type: 'missing' }]);
     const contact = {

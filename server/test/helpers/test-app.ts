@@ -101,7 +101,11 @@ export async function startTestApp(database?: TestDatabase, env?: NodeJS.Process
 let userCounter = 0;
 
 /** A user of the given role with a valid session token, made directly in the database. */
-export async function createUser(t: TestApp, role: 'admin' | 'staff' | 'client' = 'client', overrides: Partial<{ email: string; fullName: string; phone: string; isActive: boolean }> = {}) {
+export async function createUser(
+  t: TestApp,
+  role: 'admin' | 'staff' | 'client' = 'client',
+  overrides: Partial<{ email: string; fullName: string; phone: string; isActive: boolean; emailVerified: boolean }> = {},
+) {
   userCounter += 1;
   const user = await t.prisma.user.create({
     data: {
@@ -109,6 +113,7 @@ export async function createUser(t: TestApp, role: 'admin' | 'staff' | 'client' 
       fullName: overrides.fullName ?? `مستخدم ${userCounter}`,
       phone: overrides.phone ?? '+905321234567',
       isActive: overrides.isActive ?? true,
+      emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
       role,
       passwordHash: await hashPassword(TEST_PASSWORD),
     },

@@ -41,6 +41,10 @@ export class ForgotPasswordBody {
   @ApiProperty() @IsEmailAddress() email: string;
 }
 
+export class VerifyEmailBody {
+  @ApiProperty({ description: 'The token from the e-mailed link.' }) @IsTokenText('رابط التأكيد غير صالح') token: string;
+}
+
 export class ResetPasswordBody {
   @ApiProperty({ description: 'The token from the e-mailed link.' }) @IsPasswordText('رابط إعادة التعيين غير صالح') token: string;
   @ApiProperty() @IsPasswordText('كلمة المرور الجديدة مطلوبة') new_password: string;

@@ -12,6 +12,7 @@ export class AccountModel {
   @Field(() => Role) role: Role;
   @Field({ description: 'role === admin' }) isAdmin: boolean;
   @Field() isActive: boolean;
+  @Field({ description: 'Whether the owner confirmed the address through the e-mailed link.' }) emailVerified: boolean;
   @Field() createdAt: Date;
 }
 

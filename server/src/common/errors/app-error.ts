@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, graphql: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, graphql: 'BAD_USER_INPUT' },
   TOO_MANY_REQUESTS: { status: 429, graphql: 'TOO_MANY_REQUESTS' },
+  // Named codes: a client acts on them, so REST answers carry them as `code` beside `detail`.
+  EMAIL_NOT_VERIFIED: { status: 403, graphql: 'EMAIL_NOT_VERIFIED', named: true },
   INTERNAL: { status: 500, graphql: 'INTERNAL_SERVER_ERROR' },
 } as const;
 
@@ -38,5 +40,10 @@ export class AppError extends Error {
 
   get status() {
     return ERROR_CODES[this.code].status;
+  }
+
+  /** The code a REST answer names, for the codes a client acts on. */
+  get namedCode(): ErrorCode | undefined {
+    return 'named' in ERROR_CODES[this.code] ? this.code : undefined;
   }
 }

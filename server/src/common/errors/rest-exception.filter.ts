@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { GENERIC_ERROR_MESSAGE } from './app-error.js';
 import { toAppError } from './to-app-error.js';
 
-/** REST errors: `{ detail }` with the status of the error's code. */
+/** REST errors: `{ detail }` (and `code` for the codes a client acts on) with the status of the error's code. */
 @Catch()
 export class RestExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('RestExceptionFilter');
@@ -19,6 +19,7 @@ export class RestExceptionFilter implements ExceptionFilter {
       response.status(500).json({ detail: GENERIC_ERROR_MESSAGE });
       return;
     }
-    response.status(error.status).json({ detail: error.fieldErrors ?? error.message });
+    const code = error.namedCode;
+    response.status(error.status).json({ detail: error.fieldErrors ?? error.message, ...(code ? { code } : {}) });
   }
 }
