@@ -5,31 +5,21 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { api, registerClient } from './support/api.js';
 
 type PlacedOrder = { id: number; order_number: string; tracking_number: string; full_name: string };
 
 const availability = browserAvailability();
 
 /** A client registered and ordering through the REST API, as the wizard would. */
-async function clientWithOrders(url: string, names: string[]): Promise<PlacedOrder[]> {
+async function clientWithOrders(product: RunningProduct, names: string[]): Promise<PlacedOrder[]> {
   const stamp = Date.now();
-  const registered = await fetch(`${url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `client.${stamp}@example.com`, password: 'a-good-password', full_name: 'عميلة الرحلة', phone: '+90 532 123 45 67' }),
-  });
-  assert.equal(registered.status, 201, await registered.clone().text());
-  const token = (await registered.json()).data.access_token as string;
-  const services = (await (await fetch(`${url}/api/v1/services`)).json()).data as { id: number }[];
+  const { access_token: token } = await registerClient(product, { email: `client.${stamp}@example.com`, password: 'a-good-password', full_name: 'عميلة الرحلة', phone: '+90 532 123 45 67' });
+  const [service] = await api<{ id: number }[]>(product, 'GET', '/services');
   const orders: PlacedOrder[] = [];
   for (const [index, fullName] of names.entries()) {
-    const response = await fetch(`${url}/api/v1/orders`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ service_id: services[0].id, full_name: fullName, email: `order${index}.${stamp}@example.com`, phone: `+90532123450${index}`, notes: 'أرجو التواصل صباحاً' }),
-    });
-    assert.equal(response.status, 201, await response.clone().text());
-    orders.push((await response.json()).data);
+    const body = { service_id: service.id, full_name: fullName, email: `order${index}.${stamp}@example.com`, phone: `+90532123450${index}`, notes: 'أرجو التواصل صباحاً' };
+    orders.push(await api<PlacedOrder>(product, 'POST', '/orders', body, token));
   }
   return orders;
 }
@@ -60,7 +50,7 @@ describe('the back-office orders in Chromium', { skip: availability.skip }, () =
   before(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    orders = await clientWithOrders(product.url, ['ليلى الرحلة', 'عمر الرحلة', 'هدى الرحلة']);
+    orders = await clientWithOrders(product, ['ليلى الرحلة', 'عمر الرحلة', 'هدى الرحلة']);
   });
   after(async () => {
     await browser?.close();

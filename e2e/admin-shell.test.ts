@@ -4,21 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { api, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
 const STAFF = { email: 'staff@e2e.local', password: 'staff-password-1', full_name: 'سامر الموظف', phone: '+905321110000', role: 'staff' };
 const CLIENT = { email: 'client@e2e.local', password: 'client-password-1', full_name: 'ليلى العميلة', phone: '+905321112222' };
-
-async function api<T>(url: string, method: string, body?: object, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data as T;
-}
 
 async function signIn(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/login`);
@@ -41,12 +31,11 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
   before(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    const base = `${product.url}/api/v1`;
-    const admin = await api<{ access_token: string }>(`${base}/auth/login`, 'POST', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await api(`${base}/admin/users`, 'POST', STAFF, admin.access_token);
-    const client = await api<{ access_token: string }>(`${base}/auth/register`, 'POST', CLIENT);
-    const services = await api<{ id: number }[]>(`${base}/services`, 'GET');
-    const order = await api<{ order_number: string }>(`${base}/orders`, 'POST', { service_id: services[0].id }, client.access_token);
+    const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    await api(product, 'POST', '/admin/users', STAFF, admin.access_token);
+    const client = await registerClient(product, CLIENT);
+    const services = await api<{ id: number }[]>(product, 'GET', '/services');
+    const order = await api<{ order_number: string }>(product, 'POST', '/orders', { service_id: services[0].id }, client.access_token);
     orderNumber = order.order_number;
   });
   after(async () => {

@@ -4,19 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { api, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
-
-async function api<T>(product: RunningProduct, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${product.url}/api/v1${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 type Order = { id: number; order_number: string; tracking_number: string };
 
@@ -41,7 +31,7 @@ describe('backups in Chromium', { skip: availability.skip }, () => {
     browser = await launchBrowser();
     adminToken = (await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN)).access_token;
     const client = { email: 'backup.client@e2e.local', password: 'client-password-1', full_name: 'سارة الأحمد', phone: '+905321234567' };
-    await api(product, 'POST', '/auth/register', client);
+    await registerClient(product, client);
     clientToken = (await api<{ access_token: string }>(product, 'POST', '/auth/login', { email: client.email, password: client.password })).access_token;
     serviceId = (await api<{ id: number }[]>(product, 'GET', '/services'))[0].id;
   });

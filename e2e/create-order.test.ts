@@ -4,22 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { api } from './support/api.js';
+import { linkIn, waitForMail } from './support/mail.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-
-async function api<T>(product: RunningProduct, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${product.url}/api/v1${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 async function signIn(page: Page, product: RunningProduct, email: string) {
   await page.goto(`${product.url}/login`);
@@ -58,6 +49,14 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
   it('takes a new client from /services through the four steps, keeps the draft on reload, places the order with two files', async () => {
     const page = await browser.newPage({ viewport: PHONE, bypassCSP: true });
     await signIn(page, product, client.email);
+    // A new account confirms its address first: the wizard says so, the e-mailed link does it.
+    await page.goto(`${product.url}/create-order`);
+    await page.getByText('أكّد بريدك الإلكتروني لتتمكن من تقديم الطلبات').waitFor();
+    await screenshot(page, 'create-order-verify-notice-phone');
+    const mail = await waitForMail(product.dataDir, 'email_verification', client.email);
+    await page.goto(linkIn(mail, 'http').replace(/^https?:\/\/[^/]+/, product.url));
+    await page.getByText('تم تأكيد بريدك الإلكتروني. يمكنك الآن تقديم طلباتك.').waitFor();
+    await screenshot(page, 'verify-email-done-phone');
     await page.goto(`${product.url}/services`);
     const card = page.getByRole('article').first();
     const serviceName = (await card.getByRole('heading').innerText()).trim();

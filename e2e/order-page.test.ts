@@ -4,22 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { api, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
 const SYRIATEL = '0933 123 456';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-async function api<T>(product: RunningProduct, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${product.url}/api/v1${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 async function uploadAttachment(product: RunningProduct, orderId: number, token: string, name: string) {
   const form = new FormData();
@@ -57,7 +47,7 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
     browser = await launchBrowser();
     const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
     await api(product, 'PUT', '/admin/settings', { payment: { syriatel_cash_number: SYRIATEL } }, admin.access_token);
-    const session = await api<{ access_token: string }>(product, 'POST', '/auth/register', { email: owner.email, password: PASSWORD, full_name: owner.name, phone: '+905321234567' });
+    const session = await registerClient(product, { email: owner.email, password: PASSWORD, full_name: owner.name, phone: '+905321234567' });
     const services = await api<{ id: number; price: string }[]>(product, 'GET', '/services');
     const service = services.find((entry) => Number(entry.price) > 0);
     assert.ok(service, 'a paid service in the catalogue');

@@ -11,21 +11,11 @@ import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { linkIn, waitForMail } from './support/mail.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { api, registerClient } from './support/api.js';
 
 const run = promisify(execFile);
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
-
-async function api<T>(product: RunningProduct, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${product.url}/api/v1${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 async function register(page: Page, product: RunningProduct, person: { name: string; email: string; country: string; number: string }) {
   await page.goto(`${product.url}/register`);
@@ -106,7 +96,7 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
 
   it('tracks an order from the e-mailed link and downloads its invoice, a real PDF with the tracking number', async () => {
     const email = 'tracker@e2e.local';
-    const session = await api<{ access_token: string }>(product, 'POST', '/auth/register', { email, password: PASSWORD, full_name: 'هالة', phone: '+905327778899' });
+    const session = await registerClient(product, { email, password: PASSWORD, full_name: 'هالة', phone: '+905327778899' });
     const [service] = await api<{ id: number; name: string }[]>(product, 'GET', '/services');
     const order = await api<{ tracking_number: string; order_number: string }>(product, 'POST', '/orders', { service_id: service.id, payment_method: 'bank_transfer', notes: 'e2e' }, session.access_token);
     const link = linkIn(await waitForMail(product.dataDir, 'order_created', email), 'http://');

@@ -30,6 +30,7 @@ describe('public configuration', () => {
     const response = await t.http().get('/api/v1/config').expect(200);
     expect(response.body.data).toEqual({
       password_min_length: 8,
+      require_email_verification: true,
       site: {
         name: CMS_DEFAULTS.settings.site_name,
         description: CMS_DEFAULTS.settings.site_description,

@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const TrackOrderPage = lazy(() => import('../features/tracking/TrackOrderPage'));
 const LegalPage = lazy(() => import('../features/pages/LegalPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'terms', element: <LegalPage page="terms" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },
       { path: 'contact', element: <ContactPage /> },

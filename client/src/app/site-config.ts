@@ -7,6 +7,7 @@ export const SiteConfigDocument = graphql(`
   query SiteConfig {
     publicConfig {
       passwordMinLength
+      requireEmailVerification
       site {
         name
         faviconUrl

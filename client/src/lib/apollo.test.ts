@@ -10,7 +10,7 @@ const ME = gql`
     }
   }
 `;
-const account = (id: number, email: string) => ({ __typename: 'Account' as const, id, email, fullName: 'عمر', phone: null, role: 'client' as const, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' });
+const account = (id: number, email: string) => ({ __typename: 'Account' as const, id, email, fullName: 'عمر', phone: null, role: 'client' as const, isAdmin: false, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' });
 const issued = (id: number, email: string) => ({ __typename: 'AuthPayload' as const, accessToken: 'a', refreshToken: 'r', expiresIn: 900, user: account(id, email) });
 const cachedMe = (client: ReturnType<typeof createApolloClient>) => client.readQuery<{ me: { email: string } }>({ query: ME })?.me.email ?? null;
 

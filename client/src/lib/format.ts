@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { currentIntl, currentLanguage, LANGUAGE_INFO, type Language } from './i18n';
 
+/** Text of the other direction (a file name, an e-mail address) kept whole inside a sentence: a first-strong isolate. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** Number, money and date formats of spec section 9, in the chosen interface language. */
 export type CurrencyCode = 'TRY' | 'USD' | 'SYP';
 

@@ -1,7 +1,7 @@
 import type { Mock } from 'vitest';
 import { accessToken, getSession, REFRESH_KEY, sessionState, signIn, signOut, startSession, TOKEN_KEY, USER_KEY, EXPIRES_KEY } from './session';
 
-const user = { __typename: 'Account' as const, id: 7, email: 'omar@example.com', fullName: 'عمر', phone: null, role: 'client' as const, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' };
+const user = { __typename: 'Account' as const, id: 7, email: 'omar@example.com', fullName: 'عمر', phone: null, role: 'client' as const, isAdmin: false, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
 const issued = (accessToken: string, refreshToken: string, expiresIn = 900) => ({ __typename: 'AuthPayload' as const, accessToken, refreshToken, expiresIn, user });
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

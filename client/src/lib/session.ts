@@ -10,6 +10,8 @@ export type SessionUser = {
   fullName: string;
   role: 'admin' | 'staff' | 'client';
   isAdmin: boolean;
+  /** Whether the address was confirmed through the e-mailed link (orders need it while the settings ask). */
+  emailVerified: boolean;
 };
 
 /** A short-lived access token, the rotating refresh token that renews it, and the user. */
@@ -33,6 +35,7 @@ export const AuthSessionFragmentDoc = graphql(`
       phone
       role
       isAdmin
+      emailVerified
       createdAt
     }
   }
@@ -94,12 +97,13 @@ function store(session: Session, storage: Storage) {
   storage.setItem(USER_KEY, JSON.stringify(session.user));
 }
 
-export const toSessionUser = (user: Pick<SessionUser, 'id' | 'email' | 'fullName' | 'role' | 'isAdmin'>): SessionUser => ({
+export const toSessionUser = (user: SessionUser): SessionUser => ({
   id: user.id,
   email: user.email,
   fullName: user.fullName,
   role: user.role,
   isAdmin: user.isAdmin,
+  emailVerified: user.emailVerified,
 });
 
 const toSession = (payload: AuthSessionFragment): Session => ({

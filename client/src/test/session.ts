@@ -13,6 +13,7 @@ export function signInAs(role: SessionUser['role'], user: Partial<SessionUser> =
       phone: null,
       role,
       isAdmin: role === 'admin',
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       ...user,
     },

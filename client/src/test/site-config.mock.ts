@@ -8,6 +8,7 @@ export const siteConfigMock = {
       publicConfig: {
         __typename: 'PublicConfig' as const,
         passwordMinLength: 8,
+        requireEmailVerification: true,
         site: {
           __typename: 'PublicConfigSite' as const,
           name: 'مكتب النور للاستشارات',

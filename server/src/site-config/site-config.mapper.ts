@@ -6,6 +6,7 @@ import type { PublicConfigModel } from './models/public-config.model.js';
 export const toPublicConfigModel = (config: PublicConfig) =>
   ({
     passwordMinLength: config.password_min_length,
+    requireEmailVerification: config.require_email_verification,
     site: camelFields(config.site),
     contact: camelFields(config.contact),
     languages: camelFields(config.languages),

@@ -21,6 +21,7 @@ export class SiteConfigService {
     const site = content.settings;
     return {
       password_min_length: security.password_min_length,
+      require_email_verification: security.require_email_verification,
       site: {
         name: site.site_name,
         description: site.site_description,

@@ -59,8 +59,8 @@ const createMock = (input: Record<string, unknown>) => ({
   },
 });
 
-function renderWizard(path = '/create-order', mocks: MockLink.MockedResponse[] = [], methods: PaymentMethod[] = ['bank_transfer', 'mtn_cash']) {
-  signInAs('client', { id: USER_ID });
+function renderWizard(path = '/create-order', mocks: MockLink.MockedResponse[] = [], methods: PaymentMethod[] = ['bank_transfer', 'mtn_cash'], emailVerified = true) {
+  signInAs('client', { id: USER_ID, emailVerified });
   return renderRoutes(
     [
       { path: '/create-order', element: <CreateOrderPage /> },
@@ -187,6 +187,18 @@ describe('step 4: review and payment', () => {
     expect(within(screen.getByTestId('review')).getByText('تثبيت زواج')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
     expect(await screen.findByText('الرجاء الموافقة على الشروط والأحكام')).toBeInTheDocument();
+  });
+});
+
+describe('an address not yet confirmed', () => {
+  it('explains why ordering waits, offers a new link, and keeps the order from being sent', async () => {
+    const user = userEvent.setup();
+    renderWizard('/create-order?service=2', [], undefined, false);
+    const notice = await screen.findByTestId('verify-email-notice');
+    expect(notice).toHaveTextContent('أكّد بريدك الإلكتروني لتتمكن من تقديم الطلبات');
+    expect(within(notice).getByRole('button', { name: 'إرسال رابط جديد' })).toBeEnabled();
+    await reachStep(user, 4);
+    expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeDisabled();
   });
 });
 

@@ -9,17 +9,18 @@ import { ArrowLeft, ArrowRight, TriangleAlert } from 'lucide-react';
 import { getFragmentData } from '../../gql';
 import type { PaymentMethod } from '../../gql/graphql';
 import { useLanguage } from '../../app/language';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle, useSiteConfig } from '../../app/site-config';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
 import { PageLoader } from '../../components/PageLoader';
 import { notify } from '../../components/toaster';
-import { errorMessage } from '../../lib/errors';
-import { useFormat } from '../../lib/format';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { isolate, useFormat } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { LANGUAGE_INFO } from '../../lib/i18n';
 import { emptyPhone, internationalPhone, phoneFromInternational } from '../../lib/phone';
-import { useSession } from '../../lib/session';
+import { updateSessionUser, useSession } from '../../lib/session';
+import { VerifyEmailNotice } from '../auth/components/VerifyEmailNotice';
 import { fileProblem, MAX_FILES_PER_ORDER } from '../order/file-rules';
 import { ContactStep } from './components/ContactStep';
 import { DetailsStep, type Attachment } from './components/DetailsStep';
@@ -48,8 +49,6 @@ function usePreselectedService(): number | null {
 
 let nextKey = 0;
 const keyed = (file: File): Attachment => ({ key: `file-${(nextKey += 1)}`, file });
-/** A file name kept whole inside a sentence of the other direction (first-strong isolate). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 const noteOf = (file: File): FileNote => ({ name: file.name, size: file.size, type: file.type });
 
 /** The client's four-step order wizard: service, details and attachments, contact details, review and payment. */
@@ -57,6 +56,7 @@ export default function CreateOrderPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
+  const { config: siteConfig } = useSiteConfig();
   const { language } = useLanguage();
   const format = useFormat();
   usePageTitle(intl.formatMessage({ id: 'createOrder.title' }));
@@ -173,6 +173,7 @@ export default function CreateOrderPage() {
   };
 
   const placeOrder = async (data: WizardValues) => {
+    if (mustVerify) return;
     try {
       const result = await createOrder({
         variables: {
@@ -196,6 +197,8 @@ export default function CreateOrderPage() {
       if (attachments.length === 0) return openOrder(order.id);
       await finishUploads(order.id, uploads.start(order.id, attachments));
     } catch (error) {
+      // Verified state changed elsewhere (the setting turned on): the notice below takes over.
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED' && session) updateSessionUser({ ...session.user, emailVerified: false });
       if (applyServerErrors(error, setError, SERVER_FIELDS)) {
         const errors = form.formState.errors;
         const back = [1, 2, 3].find((index) => STEP_FIELDS[index].some((field) => errors[field]));
@@ -206,6 +209,7 @@ export default function CreateOrderPage() {
   };
 
   const placed = placedId !== null;
+  const mustVerify = Boolean(siteConfig?.requireEmailVerification && session && !session.user.emailVerified);
   const sending = creating || uploads.items.some((item) => item.status === 'sending' || item.status === 'waiting');
   const rtl = LANGUAGE_INFO[language].dir === 'rtl';
   const Back = rtl ? ArrowRight : ArrowLeft;
@@ -233,6 +237,11 @@ export default function CreateOrderPage() {
     <>
       <PageBanner title={<FormattedMessage id="createOrder.title" />} intro={<FormattedMessage id="createOrder.intro" />} />
       <Container maxW="6xl" py="8" flex="1">
+        {mustVerify && session && (
+          <Box mb="6">
+            <VerifyEmailNotice email={session.user.email} />
+          </Box>
+        )}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
           <chakra.form onSubmit={(event) => (step === STEP_COUNT ? void form.handleSubmit(placeOrder)(event) : (event.preventDefault(), void forward()))} noValidate bg="white" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} minW="0">
             <Stack gap="1" mb="5">
@@ -273,7 +282,7 @@ export default function CreateOrderPage() {
                     <FormattedMessage id="createOrder.next" /> <Forward aria-hidden />
                   </Button>
                 ) : (
-                  <Button type="submit" colorPalette="brand" loading={sending} loadingText={intl.formatMessage({ id: 'createOrder.submitting' })}>
+                  <Button type="submit" colorPalette="brand" loading={sending} disabled={mustVerify} loadingText={intl.formatMessage({ id: 'createOrder.submitting' })}>
                     <FormattedMessage id="createOrder.submit" />
                   </Button>
                 )}

@@ -12,6 +12,7 @@ import ProfilePage, { PAGE_SIZE, ProfileAccountDocument, ProfileOrdersDocument }
 import { ChangePasswordDocument } from './hooks/useChangePassword';
 import { UpdateProfileDocument } from './hooks/useUpdateProfile';
 import { LogoutEverywhereDocument } from './hooks/useLogoutEverywhere';
+import { ResendVerificationDocument } from '../auth/hooks/useResendVerification';
 
 const ACCOUNT = {
   __typename: 'Account' as const,
@@ -19,6 +20,7 @@ const ACCOUNT = {
   fullName: 'سارة الأحمد',
   email: 'sara@example.com',
   phone: '+905321234567',
+  emailVerified: true,
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 
@@ -42,7 +44,7 @@ const ordersMock = (items: ReturnType<typeof myOrder>[], { status = null, page =
   result: { data: { myOrders: { __typename: 'OrderPage', total, page, pageSize: PAGE_SIZE, items } } },
 });
 
-function renderProfile(mocks: MockLink.MockedResponse[], path = '/profile') {
+function renderProfile(mocks: MockLink.MockedResponse[], path = '/profile', account = accountMock) {
   signInAs('client', { fullName: ACCOUNT.fullName, email: ACCOUNT.email });
   return renderRoutes(
     [
@@ -57,7 +59,7 @@ function renderProfile(mocks: MockLink.MockedResponse[], path = '/profile') {
       },
       { path: '*', element: <p data-testid="navigated" /> },
     ],
-    { path, mocks: [siteConfigMock, accountMock, ...mocks] },
+    { path, mocks: [siteConfigMock, account, ...mocks] },
   );
 }
 
@@ -232,5 +234,33 @@ describe('the profile page', () => {
       expect(getSession()).toBeNull();
       expect(router.state.location.pathname).toBe('/login');
     });
+  });
+
+  it('asks an unconfirmed address to be confirmed, and sends a new link, saying when the server refuses more', async () => {
+    const user = userEvent.setup();
+    const unverified = { request: { query: ProfileAccountDocument }, result: { data: { me: { ...ACCOUNT, emailVerified: false } } } };
+    const tooMany = new GraphQLError('طلبت روابط تأكيد كثيرة، يرجى المحاولة بعد 58 دقيقة', { extensions: { code: 'TOO_MANY_REQUESTS' } });
+    renderProfile(
+      [
+        ordersMock([]),
+        { request: { query: ResendVerificationDocument }, result: { data: { resendVerificationEmail: true } } },
+        { request: { query: ResendVerificationDocument }, result: { errors: [tooMany] } },
+      ],
+      '/profile',
+      unverified,
+    );
+    const notice = await screen.findByTestId('verify-email-notice');
+    expect(notice).toHaveTextContent('أكّد بريدك الإلكتروني لتتمكن من تقديم الطلبات');
+    expect(notice).toHaveTextContent('sara@example.com');
+    await user.click(within(notice).getByRole('button', { name: 'إرسال رابط جديد' }));
+    expect(await screen.findByText('أرسلنا رابطاً جديداً إلى \u2068sara@example.com\u2069')).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'إرسال رابط جديد' }));
+    expect(await screen.findByText('طلبت روابط تأكيد كثيرة، يرجى المحاولة بعد 58 دقيقة')).toBeInTheDocument();
+  });
+
+  it('says nothing about confirming when the address is confirmed', async () => {
+    renderProfile([ordersMock([])]);
+    await screen.findByRole('heading', { level: 1, name: 'الملف الشخصي' });
+    expect(screen.queryByTestId('verify-email-notice')).not.toBeInTheDocument();
   });
 });

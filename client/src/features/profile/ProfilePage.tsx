@@ -5,7 +5,8 @@ import { Button, Container, Flex, Grid, GridItem, Heading, Stack } from '@chakra
 import { CircleAlert, Plus } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { OrderStatus } from '../../gql/graphql';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle, useSiteConfig } from '../../app/site-config';
+import { VerifyEmailNotice } from '../auth/components/VerifyEmailNotice';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { AccountCard } from './components/AccountCard';
@@ -19,6 +20,8 @@ export const ProfileAccountDocument = graphql(`
   query ProfileAccount {
     me {
       id
+      email
+      emailVerified
       ...AccountDetails
     }
   }
@@ -47,6 +50,7 @@ export default function ProfilePage() {
   const status = STATUSES.includes(statusParam as OrderStatus) ? (statusParam as OrderStatus) : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
+  const { config } = useSiteConfig();
   const account = useQuery(ProfileAccountDocument, { fetchPolicy: 'cache-and-network' });
   const orders = useQuery(ProfileOrdersDocument, {
     variables: { status, page: { page, pageSize: PAGE_SIZE } },
@@ -99,6 +103,7 @@ export default function ProfilePage() {
             </RouterLink>
           </Button>
         </Flex>
+        {config?.requireEmailVerification && !account.data.me.emailVerified && <VerifyEmailNotice email={account.data.me.email} />}
         {/* Phones read account, orders, then password; wide screens put the orders beside both cards. */}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} templateRows={{ lg: 'auto 1fr' }} gap="6" alignItems="start">
           <GridItem gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>

@@ -28,6 +28,7 @@ export class PublicConfigPaymentModel {
 @ObjectType('PublicConfig', { description: 'What the client needs before anyone signs in; nothing secret.' })
 export class PublicConfigModel {
   @Field(() => Int, { description: 'The password minimum the server enforces (security.password_min_length).' }) passwordMinLength: number;
+  @Field({ description: 'Whether accounts must confirm their e-mail address before ordering (security.require_email_verification).' }) requireEmailVerification: boolean;
   @Field(() => PublicConfigSiteModel) site: PublicConfigSiteModel;
   @Field(() => CmsContactModel) contact: CmsContactModel;
   @Field(() => SettingsLanguagesModel) languages: SettingsLanguagesModel;
