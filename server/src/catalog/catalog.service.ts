@@ -6,7 +6,7 @@ import { AppError } from '../common/errors/app-error.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { type Page, pageArgs } from '../common/pagination.js';
 import { recordAudit } from '../audit/audit.js';
-import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
 import { imageVersion, newImageKey, type OpenedImage } from './public-image.js';
 
@@ -126,10 +126,10 @@ export class CatalogService {
         await recordAudit(tx, { actor, action: 'service.image.upload', entityType: 'service', entityId: id, details: { type: checked.mimeType } });
         return { service: updated, replaced: before.imageKey };
       });
-      if (replaced) await this.deleteQuietly(replaced);
+      if (replaced) await deleteQuietly(this.storage, replaced, this.logger);
       return service;
     } catch (error) {
-      await this.deleteQuietly(key);
+      await deleteQuietly(this.storage, key, this.logger);
       throw error;
     }
   }
@@ -142,7 +142,7 @@ export class CatalogService {
       await recordAudit(tx, { actor, action: 'service.image.remove', entityType: 'service', entityId: id });
       return { service: updated, removed: before.imageKey };
     });
-    await this.deleteQuietly(removed);
+    await deleteQuietly(this.storage, removed, this.logger);
     return service;
   }
 
@@ -160,10 +160,5 @@ export class CatalogService {
     const service = await db.service.findFirst({ where: { id, deletedAt: null } });
     if (!service) throw AppError.notFound(NOT_FOUND);
     return service;
-  }
-
-  /** A file no row points to any more; failing to delete it leaves garbage, never a broken page. */
-  private async deleteQuietly(key: string) {
-    await this.storage.delete(key).catch((error: unknown) => this.logger.warn({ err: error, key }, 'Could not delete a replaced file'));
   }
 }

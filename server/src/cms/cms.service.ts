@@ -5,7 +5,7 @@ import { CMS_DEFAULTS } from './cms-defaults.js';
 import { AppError } from '../common/errors/app-error.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
-import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import type { IncomingFile } from '../storage/upload-check.js';
 import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from '../settings/json-sections.js';
 import { imageVersion, newImageKey, type OpenedImage } from '../catalog/public-image.js';
@@ -70,10 +70,10 @@ export class CmsService {
     await this.storage.put(key, checked.bytes, checked.mimeType);
     try {
       const { content, replaced } = await this.setBrandFile(actor, kind, { key, mime_type: checked.mimeType });
-      if (replaced) await this.deleteQuietly(replaced.key);
+      if (replaced) await deleteQuietly(this.storage, replaced.key, this.logger);
       return content;
     } catch (error) {
-      await this.deleteQuietly(key);
+      await deleteQuietly(this.storage, key, this.logger);
       throw error;
     }
   }
@@ -81,7 +81,7 @@ export class CmsService {
   async removeBrandFile(actor: AuthUser, kind: BrandFileKind): Promise<CmsContent> {
     const { content, replaced } = await this.setBrandFile(actor, kind, null);
     if (!replaced) throw AppError.notFound(NOTHING_UPLOADED[kind]);
-    await this.deleteQuietly(replaced.key);
+    await deleteQuietly(this.storage, replaced.key, this.logger);
     return content;
   }
 
@@ -116,8 +116,4 @@ export class CmsService {
     return tx.cmsSection.upsert({ where: { key }, create: { key, data: json, updatedById: actor.id }, update: { data: json, updatedById: actor.id } });
   }
 
-  /** A file no row points to any more; failing to delete it leaves garbage, never a broken page. */
-  private async deleteQuietly(key: string) {
-    await this.storage.delete(key).catch((error: unknown) => this.logger.warn({ err: error, key }, 'Could not delete a replaced file'));
-  }
 }

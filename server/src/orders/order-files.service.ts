@@ -6,7 +6,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { recordAudit } from '../audit/audit.js';
-import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { type CheckedFile, checkUpload, type IncomingFile } from '../storage/upload-check.js';
 import { PAID_OR_LATER } from './order-status.js';
 import { OrdersService } from './orders.service.js';
@@ -148,11 +148,9 @@ export class OrderFilesService {
     });
   }
 
-  /** Bytes whose rows are gone; a failure only leaves an unreferenced file, so it is logged, not raised. */
+  /** Bytes whose rows are gone. */
   private async removeBytes(files: Pick<OrderFile, 'storageKey'>[]) {
-    for (const { storageKey } of files) {
-      await this.storage.delete(storageKey).catch((error: unknown) => this.logger.warn({ err: error, storageKey }, 'Could not remove stored file'));
-    }
+    for (const { storageKey } of files) await deleteQuietly(this.storage, storageKey, this.logger);
   }
 }
 

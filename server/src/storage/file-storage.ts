@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Logger } from '@nestjs/common';
 
 /** Where uploaded bytes live. Keys are opaque, made by the caller (e.g. `orders/12/3f9c….pdf`). */
 export interface FileStorage {
@@ -11,11 +12,24 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored key (backups archive them all). */
   list(): AsyncIterable<string>;
+  /** When the key's bytes were written, or undefined when the key is unknown. */
+  writtenAt(key: string): Promise<Date | undefined>;
+  /** Removes writes that never finished (a crash mid-upload) begun before `before`; returns how many. */
+  removeUnfinished(before: Date): Promise<number>;
+}
+
+/**
+ * Deletes bytes no row points to any more. A failure only leaves garbage (the leftover-file sweep takes
+ * it later), never a broken page, so it is logged, not thrown.
+ */
+export async function deleteQuietly(storage: FileStorage, key: string, logger: Logger) {
+  await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'Could not delete a stored file'));
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+const PARTIAL = '.partial';
 
 /** Local disk under `<dataDir>/files`: the single-machine default. */
 export class LocalDiskStorage implements FileStorage {
@@ -30,7 +44,7 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
-    const partial = `${target}.partial`;
+    const partial = `${target}${PARTIAL}`;
     await writeFile(partial, bytes);
     await rename(partial, target);
   }
@@ -47,11 +61,32 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async *list(): AsyncIterable<string> {
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
-      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    for (const file of await this.files()) {
+      if (file.endsWith(PARTIAL)) continue;
+      const key = path.relative(this.root, file).split(path.sep).join('/');
       if (SAFE_KEY.test(key)) yield key;
     }
+  }
+
+  async writtenAt(key: string) {
+    return (await stat(this.pathOf(key)).catch(() => undefined))?.mtime;
+  }
+
+  async removeUnfinished(before: Date) {
+    let removed = 0;
+    for (const file of await this.files()) {
+      if (!file.endsWith(PARTIAL)) continue;
+      const info = await stat(file).catch(() => undefined);
+      if (info && info.mtime < before) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  private async files() {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
   }
 }
