@@ -12,6 +12,7 @@ export function toSessionUserResponse(user: User) {
     is_active: user.isActive,
     is_admin: user.role === 'admin',
     email_verified: user.emailVerifiedAt !== null,
+    two_factor_enabled: user.twoFactorEnabledAt !== null,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -27,6 +28,7 @@ export function toAccountModel(user: User): AccountModel {
     isAdmin: user.role === 'admin',
     isActive: user.isActive,
     emailVerified: user.emailVerifiedAt !== null,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     createdAt: user.createdAt,
   };
 }

@@ -10,13 +10,15 @@ import { requestOf } from '../common/auth/request-of.js';
 
 /** The public doors of accounts and their limits; a provider, so a test can lower them. */
 export const AUTH_RATE_LIMITS = Symbol('AUTH_RATE_LIMITS');
-export type AuthRateLimits = Record<'passwordResetPerEmail' | 'passwordResetPerIp' | 'failedLoginsPerIp' | 'registrationsPerIp' | 'verificationMailsPerAccount', RateLimit>;
+export type AuthRateLimits = Record<'passwordResetPerEmail' | 'passwordResetPerIp' | 'failedLoginsPerIp' | 'registrationsPerIp' | 'verificationMailsPerAccount' | 'twoFactorPerChallenge' | 'twoFactorPerAccount', RateLimit>;
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   passwordResetPerEmail: { points: 3, durationSeconds: 3600 },
   passwordResetPerIp: { points: 10, durationSeconds: 3600 },
   failedLoginsPerIp: { points: 20, durationSeconds: 900 },
   registrationsPerIp: { points: 10, durationSeconds: 3600 },
   verificationMailsPerAccount: { points: 3, durationSeconds: 3600 },
+  twoFactorPerChallenge: { points: 5, durationSeconds: 300 },
+  twoFactorPerAccount: { points: 10, durationSeconds: 900 },
 };
 
 const inMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -76,6 +78,22 @@ export class FailedLoginLimiter extends IpRateLimiter {
 export class RegistrationLimiter extends IpRateLimiter {
   constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
     super(limits.registrationsPerIp, config, 'registration-ip');
+  }
+}
+
+/** Wrong second-factor codes per sign-in challenge: past the limit the challenge is over. */
+@Injectable()
+export class TwoFactorChallengeLimiter extends IpRateLimiter {
+  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+    super(limits.twoFactorPerChallenge, config, 'two-factor-challenge');
+  }
+}
+
+/** Wrong second-factor codes per account, across challenges: guessing by starting over is slowed too. */
+@Injectable()
+export class TwoFactorAccountLimiter extends IpRateLimiter {
+  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+    super(limits.twoFactorPerAccount, config, 'two-factor-account');
   }
 }
 
@@ -153,6 +171,8 @@ export const AUTH_RATE_LIMIT_PROVIDERS = [
   UnknownAccountLockout,
   VerificationMailLimiter,
   VerificationMailGuard,
+  TwoFactorChallengeLimiter,
+  TwoFactorAccountLimiter,
   PasswordResetEmailGuard,
   PasswordResetIpGuard,
   RegistrationRateLimitGuard,

@@ -4,10 +4,11 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
-import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody, VerifyEmailBody } from './dto/auth.dto.js';
+import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody, TwoFactorCodeBody, TwoFactorDisableBody, TwoFactorLoginBody, VerifyEmailBody } from './dto/auth.dto.js';
 import { toSessionUserResponse } from './account.mapper.js';
 import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 const sessionResponse = (session: Session) => ({
   data: {
@@ -26,6 +27,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Post('register')
@@ -39,6 +41,47 @@ export class AuthController {
   @UseInterceptors(FailedLoginInterceptor)
   async login(@Body() body: LoginBody) {
     return sessionResponse(await this.auth.login(body.email, body.password, body.remember ?? false));
+  }
+
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.' })
+  async loginTwoFactor(@Body() body: TwoFactorLoginBody) {
+    return sessionResponse(await this.auth.completeTwoFactorLogin(body.challenge_token, body.code));
+  }
+
+  @Post('two-factor/setup')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ description: 'A new authenticator secret (text, otpauth URL and SVG QR code); it takes effect once confirmed.' })
+  async startTwoFactorSetup(@CurrentUser() caller: AuthUser) {
+    const setup = await this.twoFactor.startSetup(caller);
+    return { data: { secret: setup.secret, otpauth_url: setup.otpauthUrl, qr_svg: setup.qrSvg } };
+  }
+
+  @Post('two-factor/confirm')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ description: 'Two-factor sign-in is on; the ten recovery codes are in the answer, this once only.' })
+  async confirmTwoFactor(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
+    return { data: { recovery_codes: await this.twoFactor.confirmSetup(caller, body.code) } };
+  }
+
+  @Post('two-factor/recovery-codes')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
+  async regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
+    return { data: { recovery_codes: await this.twoFactor.regenerateRecoveryCodes(caller, body.code) } };
+  }
+
+  @Post('two-factor/disable')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ description: 'Two-factor sign-in is off, confirmed with the password.' })
+  async disableTwoFactor(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorDisableBody) {
+    await this.twoFactor.disable(caller, body.password);
+    return { data: true };
   }
 
   @Post('refresh')

@@ -9,6 +9,7 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { TokenService } from './token.service.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { AuthService } from './auth.service.js';
 import { SessionService } from './session.service.js';
 import { AuthController } from './auth.controller.js';
@@ -26,6 +27,6 @@ import { IntrospectionPolicyPlugin } from './introspection-policy.plugin.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [BackgroundTasks, EmailVerificationService, JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, IntrospectionPolicyPlugin, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [BackgroundTasks, EmailVerificationService, TwoFactorService, JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, IntrospectionPolicyPlugin, { provide: APP_GUARD, useClass: JwtAuthGuard }],
 })
 export class AuthModule {}

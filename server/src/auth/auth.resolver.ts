@@ -4,10 +4,11 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
-import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput } from './models/account.model.js';
+import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput, TwoFactorSetupModel } from './models/account.model.js';
 import { toAccountModel } from './account.mapper.js';
 import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 const toPayload = (session: Session): AuthPayloadModel => ({
   accessToken: session.accessToken,
@@ -22,6 +23,7 @@ export class AuthResolver {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Mutation(() => AuthPayloadModel, { description: 'Creates a client account (never another role) and signs it in.' })
@@ -38,6 +40,36 @@ export class AuthResolver {
     @Args('remember', { type: () => Boolean, nullable: true, defaultValue: false }) remember: boolean | null,
   ) {
     return toPayload(await this.auth.login(email.trim().toLowerCase(), password, remember === true));
+  }
+
+  @Mutation(() => AuthPayloadModel, { description: 'The second step of a login that answered TWO_FACTOR_REQUIRED (extensions.challengeToken): a code from the app or a recovery code. Five wrong codes end the challenge.' })
+  async loginTwoFactor(@Args('challengeToken') challengeToken: string, @Args('code') code: string) {
+    return toPayload(await this.auth.completeTwoFactorLogin(challengeToken, code));
+  }
+
+  @Mutation(() => TwoFactorSetupModel, { description: 'A new authenticator secret; it takes effect once confirmed with a code.' })
+  @Auth()
+  startTwoFactorSetup(@CurrentUser() caller: AuthUser) {
+    return this.twoFactor.startSetup(caller);
+  }
+
+  @Mutation(() => [String], { description: 'Turns two-factor sign-in on; answers the ten recovery codes, this once only.' })
+  @Auth()
+  confirmTwoFactorSetup(@CurrentUser() caller: AuthUser, @Args('code') code: string) {
+    return this.twoFactor.confirmSetup(caller, code);
+  }
+
+  @Mutation(() => [String], { description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
+  @Auth()
+  regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Args('code') code: string) {
+    return this.twoFactor.regenerateRecoveryCodes(caller, code);
+  }
+
+  @Mutation(() => Boolean, { description: 'Turns two-factor sign-in off, confirmed with the password.' })
+  @Auth()
+  async disableTwoFactor(@CurrentUser() caller: AuthUser, @Args('password') password: string) {
+    await this.twoFactor.disable(caller, password);
+    return true;
   }
 
   @Mutation(() => AuthPayloadModel, { description: 'Trades a refresh token for a new session; the old token stops working, and presenting it again ends the session.' })

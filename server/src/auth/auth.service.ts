@@ -18,6 +18,7 @@ import { SessionService, type Session } from './session.service.js';
 import { LOCKOUT_MINUTES, UnknownAccountLockout } from './auth-rate-limits.js';
 import { hashToken, newToken } from './token-hash.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 
 const RESET_TOKEN_MINUTES = 60;
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly unknownAccounts: UnknownAccountLockout,
     private readonly background: BackgroundTasks,
     private readonly verification: EmailVerificationService,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -77,6 +79,21 @@ export class AuthService {
       throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
     }
     if (!user.isActive) throw new AppError('FORBIDDEN', 'هذا الحساب معطل. يرجى التواصل مع المكتب');
+    if (user.twoFactorEnabledAt) {
+      // The password was right: the lockout count starts over, and the second step decides.
+      await this.prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+      throw await this.twoFactor.challengeFor(user, remember);
+    }
+    return this.startSignedIn(user, remember);
+  }
+
+  /** The second step of a sign-in with two-factor: a code from the app or a recovery code. */
+  async completeTwoFactorLogin(challengeToken: string, code: string): Promise<Session> {
+    const { user, remember } = await this.twoFactor.completeSignIn(challengeToken, code);
+    return this.startSignedIn(user, remember);
+  }
+
+  private async startSignedIn(user: User, remember: boolean) {
     const signedIn = await this.prisma.user.update({
       where: { id: user.id },
       data: { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() },

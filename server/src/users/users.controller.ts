@@ -46,6 +46,13 @@ export class UsersController {
     return { data: toUserResponse(await this.users.update(caller, id, fromUserBody(body))) };
   }
 
+  @Delete(':id/two-factor')
+  @ApiOkResponse({ type: UserEnvelope, description: "The user's second factor is off (recorded in the audit log); they sign in with the password alone until they set it up again." })
+  @ApiNotFoundResponse({ description: 'No such user.' })
+  async resetTwoFactor(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number) {
+    return { data: toUserResponse(await this.users.resetTwoFactor(caller, id)) };
+  }
+
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Deleted. The user's orders stay, without an owner." })

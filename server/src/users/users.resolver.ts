@@ -31,6 +31,11 @@ export class UsersResolver {
     return toUserModel(await this.usersService.update(caller, id, input));
   }
 
+  @Mutation(() => UserModel, { description: "Turns the user's second factor off (a lost phone), recorded in the audit log." })
+  async resetUserTwoFactor(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+    return toUserModel(await this.usersService.resetTwoFactor(caller, id));
+  }
+
   @Mutation(() => Boolean, { description: "Deletes the user; their orders stay, without an owner. Not yourself, not the last active admin." })
   async deleteUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
     await this.usersService.delete(caller, id);

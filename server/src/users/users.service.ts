@@ -157,6 +157,18 @@ export class UsersService {
     );
   }
 
+  /** Turns a user's second factor off (a lost phone); they sign in with the password alone until they set it up again. */
+  async resetTwoFactor(actor: AuthUser, id: number): Promise<ManagedUser> {
+    return this.prisma.$transaction(async (tx) => {
+      const user = await tx.user.findUnique({ where: { id } });
+      if (!user) throw AppError.notFound(USER_NOT_FOUND);
+      const reset = await tx.user.update({ where: { id }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } });
+      await tx.recoveryCode.deleteMany({ where: { userId: id } });
+      await recordAudit(tx, { actor, action: 'user.two_factor_reset', entityType: 'user', entityId: id, details: { email: user.email, was_enabled: user.twoFactorEnabledAt !== null } });
+      return { ...reset, ordersCount: await tx.order.count({ where: { userId: id } }) };
+    });
+  }
+
   /** The user's orders stay, without an owner (their contact snapshot keeps who ordered); their refresh tokens go with them. */
   async delete(actor: AuthUser, id: number): Promise<void> {
     if (id === actor.id) throw new AppError('BAD_REQUEST', 'لا يمكنك حذف حسابك');

@@ -41,6 +41,19 @@ export class ForgotPasswordBody {
   @ApiProperty() @IsEmailAddress() email: string;
 }
 
+export class TwoFactorLoginBody {
+  @ApiProperty({ description: 'The challenge_token of the login answer (TWO_FACTOR_REQUIRED).' }) @IsTokenText('انتهت مهلة التحقق. سجّل الدخول من جديد', 2048) challenge_token: string;
+  @ApiProperty({ description: 'The 6-digit code of the authenticator app, or an unused recovery code.' }) @IsTokenText('أدخل رمز التحقق') code: string;
+}
+
+export class TwoFactorCodeBody {
+  @ApiProperty({ description: 'The 6-digit code of the authenticator app.' }) @IsTokenText('أدخل رمز التحقق') code: string;
+}
+
+export class TwoFactorDisableBody {
+  @ApiProperty() @IsPasswordText('كلمة المرور مطلوبة') password: string;
+}
+
 export class VerifyEmailBody {
   @ApiProperty({ description: 'The token from the e-mailed link.' }) @IsTokenText('رابط التأكيد غير صالح') token: string;
 }

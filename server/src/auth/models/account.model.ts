@@ -13,6 +13,7 @@ export class AccountModel {
   @Field({ description: 'role === admin' }) isAdmin: boolean;
   @Field() isActive: boolean;
   @Field({ description: 'Whether the owner confirmed the address through the e-mailed link.' }) emailVerified: boolean;
+  @Field({ description: 'Whether signing in asks for a code from an authenticator app.' }) twoFactorEnabled: boolean;
   @Field() createdAt: Date;
 }
 
@@ -22,6 +23,13 @@ export class AuthPayloadModel {
   @Field({ description: 'Opaque and single-use: each refreshSession answers a new one.' }) refreshToken: string;
   @Field(() => Int, { description: 'Lifetime of accessToken in seconds.' }) expiresIn: number;
   @Field(() => AccountModel) user: AccountModel;
+}
+
+@ObjectType('TwoFactorSetup', { description: 'A new authenticator secret: scan qrSvg (or type secret) into the app, then confirm with a code.' })
+export class TwoFactorSetupModel {
+  @Field() secret: string;
+  @Field() otpauthUrl: string;
+  @Field({ description: 'The otpauth URL as an SVG QR code.' }) qrSvg: string;
 }
 
 @InputType()

@@ -4,13 +4,17 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '../../generated/prisma/enums.js';
 import { AppError } from '../errors/app-error.js';
 import { ROLES_KEY } from './auth.decorators.js';
-import type { AuthUser } from './auth-user.js';
+import { type AuthUser, isBackOffice } from './auth-user.js';
+import { SettingsService } from '../../settings/settings.service.js';
 import { requestOf } from './request-of.js';
 
 /** The global guard: enforces @Auth on both APIs; routes without it stay public. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly settings: SettingsService,
+  ) {
     super();
   }
 
@@ -21,6 +25,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const user = requestOf(context).user!;
     if (roles.length > 0 && !roles.includes(user.role)) {
       throw new AppError('FORBIDDEN', 'ليس لديك صلاحية للقيام بهذا الإجراء');
+    }
+    // security.two_factor_enabled: the back office is closed to its own users until they set up a second factor.
+    if (roles.length > 0 && !roles.includes('client') && isBackOffice(user) && !user.twoFactor && (await this.settings.get('security')).two_factor_enabled) {
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'فعّل التحقق بخطوتين من ملفك الشخصي قبل استخدام لوحة التحكم');
     }
     return true;
   }

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   TOO_MANY_REQUESTS: { status: 429, graphql: 'TOO_MANY_REQUESTS' },
   // Named codes: a client acts on them, so REST answers carry them as `code` beside `detail`.
   EMAIL_NOT_VERIFIED: { status: 403, graphql: 'EMAIL_NOT_VERIFIED', named: true },
+  TWO_FACTOR_REQUIRED: { status: 401, graphql: 'TWO_FACTOR_REQUIRED', named: true },
+  TWO_FACTOR_SETUP_REQUIRED: { status: 403, graphql: 'TWO_FACTOR_SETUP_REQUIRED', named: true },
   INTERNAL: { status: 500, graphql: 'INTERNAL_SERVER_ERROR' },
 } as const;
 
@@ -26,6 +28,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldError[],
+    /** What the client needs to act on the error (snake_case; GraphQL shows it in camelCase under extensions). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }

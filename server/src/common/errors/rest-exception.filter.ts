@@ -20,6 +20,6 @@ export class RestExceptionFilter implements ExceptionFilter {
       return;
     }
     const code = error.namedCode;
-    response.status(error.status).json({ detail: error.fieldErrors ?? error.message, ...(code ? { code } : {}) });
+    response.status(error.status).json({ detail: error.fieldErrors ?? error.message, ...(code ? { code } : {}), ...error.details });
   }
 }

@@ -16,6 +16,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       extensions: {
         code: ERROR_CODES[appError.code].graphql,
         ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+        ...Object.fromEntries(Object.entries(appError.details ?? {}).map(([key, value]) => [key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()), value])),
       },
     };
   }

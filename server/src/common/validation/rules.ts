@@ -37,8 +37,8 @@ export const IsOmittable = () => ValidateIf((_object, value) => value !== undefi
 export const IsPasswordText = (message = 'كلمة المرور مطلوبة') =>
   applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(128, { message: 'كلمة المرور طويلة جداً' }));
 
-/** An opaque token the server handed out (refresh token). */
-export const IsTokenText = (message: string) => applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(128, { message }));
+/** An opaque token the server handed out (a refresh token, a link's token, a signed challenge). */
+export const IsTokenText = (message: string, max = 128) => applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(max, { message }));
 
 export const IsText = (max: number, message = 'النص غير صحيح') =>
   applyDecorators(trim, IsString({ message }), MaxLength(max, { message: `يجب ألا يزيد النص عن ${max} حرفاً` }));

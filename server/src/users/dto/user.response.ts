@@ -10,6 +10,7 @@ export class UserResponse {
   @ApiProperty() is_active: boolean;
   @ApiProperty({ description: "role === 'admin'" }) is_admin: boolean;
   @ApiProperty({ description: 'Whether the owner confirmed the address through the e-mailed link.' }) email_verified: boolean;
+  @ApiProperty({ description: 'Whether signing in asks for a code from an authenticator app.' }) two_factor_enabled: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at: string | null;
   @ApiProperty({ description: 'How many orders the user has placed.' }) orders_count: number;

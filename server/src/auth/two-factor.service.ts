@@ -1,0 +1,164 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import { PrismaService } from '../database/prisma.service.js';
+import type { User } from '../generated/prisma/client.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { readSiteName } from '../mail/site-name.js';
+import { verifyPassword } from './password.js';
+import { hashToken } from './token-hash.js';
+import { TwoFactorAccountLimiter, TwoFactorChallengeLimiter } from './auth-rate-limits.js';
+
+const PERIOD_SECONDS = 30;
+const CHALLENGE_MINUTES = 5;
+const RECOVERY_CODE_COUNT = 10;
+const CHALLENGE_AUDIENCE = 'two-factor-challenge';
+const WRONG_CODE = 'رمز التحقق غير صحيح';
+const CHALLENGE_ENDED = 'انتهت مهلة التحقق. سجّل الدخول من جديد';
+export const ENTER_CODE = 'أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول';
+
+type Challenge = { sub: number; ver: number; rem: boolean; jti: string };
+
+/** A recovery code as people copy it: ten letters and digits in two groups, e.g. `k3q9x-7mz2p`. */
+function newRecoveryCode() {
+  const raw = randomBytes(8).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(10, '7').slice(0, 10);
+  return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+}
+const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/\s+/g, '');
+
+/**
+ * Two-factor sign-in with time-based one-time passwords (RFC 6238: SHA-1, 6 digits, 30 seconds, the
+ * parameters every authenticator app reads from the QR code) and ten one-time recovery codes.
+ *
+ * The secret is stored as the apps store it (base32, readable by the database's owner): it must be
+ * readable to check codes, and encrypting it with a key kept beside the database would protect nothing
+ * the database's own access rules do not. Recovery codes are high-entropy, so a SHA-256 hash suffices.
+ */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly jwt: JwtService,
+    private readonly challengeLimiter: TwoFactorChallengeLimiter,
+    private readonly accountLimiter: TwoFactorAccountLimiter,
+  ) {}
+
+  private async totp(email: string, secret: string) {
+    const issuer = await readSiteName(this.prisma);
+    return new OTPAuth.TOTP({ issuer, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: OTPAuth.Secret.fromBase32(secret) });
+  }
+
+  /** A new secret to scan; it takes effect only once confirmed with a code from the app. */
+  async startSetup(caller: AuthUser) {
+    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    await this.prisma.user.update({ where: { id: caller.id }, data: { twoFactorPendingSecret: secret } });
+    const otpauthUrl = (await this.totp(caller.email, secret)).toString();
+    return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }) };
+  }
+
+  /** Turns two-factor sign-in on with the pending secret; answers the recovery codes, shown this once. */
+  async confirmSetup(caller: AuthUser, code: string) {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    if (!user.twoFactorPendingSecret) throw new AppError('BAD_REQUEST', 'ابدأ إعداد التحقق بخطوتين أولاً');
+    const step = await this.matchingStep(user.email, user.twoFactorPendingSecret, code);
+    if (step === undefined) throw AppError.validation([{ loc: ['body', 'code'], msg: WRONG_CODE, type: 'invalid_code' }]);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.prisma.$transaction([
+      this.prisma.user.update({
+        where: { id: user.id },
+        data: { twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabledAt: new Date(), twoFactorLastStep: step },
+      }),
+      this.prisma.recoveryCode.deleteMany({ where: { userId: user.id } }),
+      this.prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })) }),
+    ]);
+    return codes;
+  }
+
+  /** Turns it off; the account's password proves it is the owner and not someone at an unlocked screen. */
+  async disable(caller: AuthUser, password: string) {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw AppError.validation([{ loc: ['body', 'password'], msg: 'كلمة المرور غير صحيحة', type: 'invalid_password' }]);
+    }
+    await this.clear(user.id);
+  }
+
+  /** New recovery codes (the old ones stop working), confirmed with a code from the app. */
+  async regenerateRecoveryCodes(caller: AuthUser, code: string) {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    if (!user.twoFactorSecret) throw new AppError('BAD_REQUEST', 'التحقق بخطوتين غير مفعّل');
+    await this.checkAppCode(user, code, ['body', 'code']);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.prisma.$transaction([
+      this.prisma.recoveryCode.deleteMany({ where: { userId: user.id } }),
+      this.prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })) }),
+    ]);
+    return codes;
+  }
+
+  /** The refusal that carries the password step's proof to the second step: short-lived and bound to this sign-in. */
+  async challengeFor(user: User, remember: boolean): Promise<AppError> {
+    const payload: Challenge = { sub: user.id, ver: user.tokenVersion, rem: remember, jti: randomUUID() };
+    const challengeToken = await this.jwt.signAsync(payload, { expiresIn: CHALLENGE_MINUTES * 60, audience: CHALLENGE_AUDIENCE });
+    return new AppError('TWO_FACTOR_REQUIRED', ENTER_CODE, undefined, { challenge_token: challengeToken, expires_in: CHALLENGE_MINUTES * 60 });
+  }
+
+  /**
+   * The second step: a code from the app (each accepted once) or an unused recovery code. Five wrong
+   * codes end the challenge; ten an account in fifteen minutes stop all attempts for a while.
+   */
+  async completeSignIn(challengeToken: string, code: string): Promise<{ user: User; remember: boolean }> {
+    const challenge = await this.jwt.verifyAsync<Challenge>(challengeToken, { audience: CHALLENGE_AUDIENCE }).catch(() => undefined);
+    if (!challenge) throw new AppError('UNAUTHENTICATED', CHALLENGE_ENDED);
+    for (const [limiter, key] of [[this.challengeLimiter, challenge.jti], [this.accountLimiter, `user:${challenge.sub}`]] as const) {
+      const verdict = await limiter.check(key);
+      if (!verdict.allowed) throw new AppError(limiter === this.challengeLimiter ? 'UNAUTHENTICATED' : 'TOO_MANY_REQUESTS', limiter === this.challengeLimiter ? CHALLENGE_ENDED : `محاولات تحقق خاطئة كثيرة، حاول بعد ${Math.ceil(verdict.retryAfterSeconds / 60)} دقيقة`);
+    }
+    const user = await this.prisma.user.findUnique({ where: { id: challenge.sub } });
+    if (!user || !user.isActive || user.tokenVersion !== challenge.ver || !user.twoFactorSecret) throw new AppError('UNAUTHENTICATED', CHALLENGE_ENDED);
+    try {
+      await this.checkAppCode(user, code, ['body', 'code'], true);
+    } catch (error) {
+      await Promise.all([this.challengeLimiter.consume(challenge.jti), this.accountLimiter.consume(`user:${challenge.sub}`)]);
+      throw error;
+    }
+    return { user, remember: challenge.rem };
+  }
+
+  /** Accepts a code from the app not used before (or, when allowed, an unused recovery code, which is then spent). */
+  private async checkAppCode(user: User, code: string, loc: string[], recoveryAllowed = false) {
+    const digits = code.replace(/\s+/g, '');
+    if (/^\d{6}$/.test(digits)) {
+      const step = await this.matchingStep(user.email, user.twoFactorSecret!, digits);
+      if (step !== undefined && step > (user.twoFactorLastStep ?? -1)) {
+        // Claimed atomically: the same code sent twice at once passes only once.
+        const claimed = await this.prisma.user.updateMany({
+          where: { id: user.id, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
+          data: { twoFactorLastStep: step },
+        });
+        if (claimed.count === 1) return;
+      }
+    } else if (recoveryAllowed) {
+      const used = await this.prisma.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashToken(normaliseRecoveryCode(code)), usedAt: null }, data: { usedAt: new Date() } });
+      if (used.count === 1) return;
+    }
+    throw AppError.validation([{ loc, msg: WRONG_CODE, type: 'invalid_code' }]);
+  }
+
+  /** The time step the code belongs to (now, or one step either side for a clock a little off), or undefined. */
+  private async matchingStep(email: string, secret: string, code: string) {
+    const totp = await this.totp(email, secret);
+    const delta = totp.validate({ token: code.replace(/\s+/g, ''), window: 1 });
+    return delta === null ? undefined : Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
+  }
+
+  private clear(userId: number) {
+    return this.prisma.$transaction([
+      this.prisma.user.update({ where: { id: userId }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } }),
+      this.prisma.recoveryCode.deleteMany({ where: { userId } }),
+    ]);
+  }
+}
