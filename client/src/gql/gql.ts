@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginTwoFactor($challengeToken: String!, $code: String!) {\n    loginTwoFactor(challengeToken: $challengeToken, code: $code) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginTwoFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
@@ -164,6 +165,7 @@ const documents: Documents = {
     "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginTwoFactor($challengeToken: String!, $code: String!) {\n    loginTwoFactor(challengeToken: $challengeToken, code: $code) {\n      ...AuthSession\n    }\n  }\n": types.LoginTwoFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
@@ -426,6 +428,10 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $remember: Boolean) {\n    login(email: $email, password: $password, remember: $remember) {\n      ...AuthSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginTwoFactor($challengeToken: String!, $code: String!) {\n    loginTwoFactor(challengeToken: $challengeToken, code: $code) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation LoginTwoFactor($challengeToken: String!, $code: String!) {\n    loginTwoFactor(challengeToken: $challengeToken, code: $code) {\n      ...AuthSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

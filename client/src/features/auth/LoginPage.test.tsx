@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { getSession } from '../../lib/session';
 import { renderPage } from '../../test/render';
 import { siteConfigMock } from '../../test/site-config.mock';
-import { LoginDocument } from './hooks/useLogin';
+import { LoginDocument, LoginTwoFactorDocument } from './hooks/useLogin';
 import LoginPage from './LoginPage';
 
 const account = (role: 'admin' | 'staff' | 'client') => ({
@@ -12,7 +12,7 @@ const account = (role: 'admin' | 'staff' | 'client') => ({
   accessToken: 'token-1',
   refreshToken: 'refresh-1',
   expiresIn: 900,
-  user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', phone: null, role, isAdmin: role === 'admin', createdAt: '2026-01-01T00:00:00.000Z' },
+  user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', phone: null, role, isAdmin: role === 'admin', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' },
 });
 
 const variables = { email: 'sara@example.com', password: 'secret-123', remember: false };
@@ -83,5 +83,45 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
     expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
+  });
+
+  describe('with two-step verification', () => {
+    const required = new GraphQLError('أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول', { extensions: { code: 'TWO_FACTOR_REQUIRED', challengeToken: 'challenge-1', expiresIn: 300 } });
+    const second = (code: string, result: object) => ({ request: { query: LoginTwoFactorDocument, variables: { challengeToken: 'challenge-1', code } }, result });
+
+    it('asks for the app code after the password, shows a wrong code on its field, then signs in', async () => {
+      const wrong = new GraphQLError('رمز التحقق غير صحيح', { extensions: { code: 'BAD_USER_INPUT' } });
+      const { router } = renderPage(<LoginPage />, {
+        path: '/login',
+        mocks: [...answering({ errors: [required] }), second('111111', { errors: [wrong] }), second('222222', { data: { loginTwoFactor: account('client') } })],
+      });
+      await fillAndSubmit();
+      const code = await screen.findByLabelText(/^رمز التحقق/);
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(getSession()).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'تحقق وادخل' }));
+      expect(await screen.findByText('أدخل رمز التحقق')).toBeInTheDocument();
+      await userEvent.type(code, '111111');
+      await userEvent.click(screen.getByRole('button', { name: 'تحقق وادخل' }));
+      expect(await screen.findByText('رمز التحقق غير صحيح')).toBeInTheDocument();
+      await userEvent.clear(code);
+      await userEvent.type(code, '222222');
+      await userEvent.click(screen.getByRole('button', { name: 'تحقق وادخل' }));
+      await screen.findByTestId('navigated');
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(getSession()?.accessToken).toBe('token-1');
+    });
+
+    it('takes a recovery code instead, and starts over from the password when the challenge has ended', async () => {
+      const ended = new GraphQLError('انتهت مهلة التحقق. سجّل الدخول من جديد', { extensions: { code: 'UNAUTHENTICATED' } });
+      renderPage(<LoginPage />, { path: '/login', mocks: [...answering({ errors: [required] }), second('k3q9x-7mz2p', { errors: [ended] })] });
+      await fillAndSubmit();
+      await userEvent.click(await screen.findByRole('button', { name: 'لا يمكنك الوصول إلى التطبيق؟ استخدم رمز استرداد' }));
+      await userEvent.type(screen.getByLabelText(/^رمز الاسترداد/), 'k3q9x-7mz2p');
+      await userEvent.click(screen.getByRole('button', { name: 'تحقق وادخل' }));
+      expect(await screen.findByText('انتهت مهلة التحقق. سجّل الدخول من جديد')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    });
   });
 });

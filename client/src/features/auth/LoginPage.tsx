@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { usePageTitle } from '../../app/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
-import { homePathOf } from '../../lib/session';
+import { homePathOf, type SessionUser } from '../../lib/session';
+import { TwoFactorStep } from './components/TwoFactorStep';
 import { AuthCard } from './components/AuthCard';
 import { RequiredField } from './components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
@@ -30,6 +31,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { loading }] = useLogin();
+  const [challenge, setChallenge] = useState<{ token: string; remember: boolean } | null>(null);
   const schema = useMemo(() => loginSchema(intl), [intl]);
   const { register, handleSubmit, formState, control } = useForm<LoginValues>({
     resolver: zodResolver(schema),
@@ -37,12 +39,17 @@ export default function LoginPage() {
   });
   usePageTitle(intl.formatMessage({ id: 'auth.login.title' }));
 
+  const enter = async (user: SessionUser) => {
+    notify.success(intl.formatMessage({ id: 'auth.login.welcome' }));
+    const from = (location.state as { from?: string } | null)?.from;
+    await navigate(from ?? homePathOf(user), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await login(values);
-      notify.success(intl.formatMessage({ id: 'auth.login.welcome' }));
-      const from = (location.state as { from?: string } | null)?.from;
-      await navigate(from ?? homePathOf(user), { replace: true });
+      const outcome = await login(values);
+      if ('challengeToken' in outcome) setChallenge({ token: outcome.challengeToken, remember: values.remember });
+      else await enter(outcome.user);
     } catch (error) {
       notify.error(errorMessage(error, intl.formatMessage({ id: 'auth.login.failed' })));
     }
@@ -51,42 +58,46 @@ export default function LoginPage() {
   return (
     <AuthCard
       title={intl.formatMessage({ id: 'auth.login.title' })}
-      intro={intl.formatMessage({ id: 'auth.login.intro' })}
+      intro={challenge ? undefined : intl.formatMessage({ id: 'auth.login.intro' })}
       footer={<AuthLinks to="/register" question={<FormattedMessage id="auth.login.noAccount" />} action={<FormattedMessage id="auth.login.createAccount" />} />}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
-            <Input type="email" dir="ltr" autoComplete="email" {...register('email')} />
-          </RequiredField>
-          <RequiredField label={<FormattedMessage id="auth.field.password" />} error={formState.errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
-          </RequiredField>
-          <HStack justify="space-between" wrap="wrap">
-            <Controller
-              control={control}
-              name="remember"
-              render={({ field }) => (
-                <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
-                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    <FormattedMessage id="auth.login.remember" />
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            />
-            <Link asChild color="brand.700" fontSize="sm">
-              <RouterLink to="/forgot-password">
-                <FormattedMessage id="auth.login.forgot" />
-              </RouterLink>
-            </Link>
-          </HStack>
-          <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}>
-            <FormattedMessage id="auth.login.submit" />
-          </Button>
-        </Stack>
-      </form>
+      {challenge ? (
+        <TwoFactorStep challengeToken={challenge.token} remember={challenge.remember} onSignedIn={(user) => void enter(user)} onRestart={() => setChallenge(null)} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
+              <Input type="email" dir="ltr" autoComplete="email" {...register('email')} />
+            </RequiredField>
+            <RequiredField label={<FormattedMessage id="auth.field.password" />} error={formState.errors.password?.message}>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+            </RequiredField>
+            <HStack justify="space-between" wrap="wrap">
+              <Controller
+                control={control}
+                name="remember"
+                render={({ field }) => (
+                  <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+                    <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      <FormattedMessage id="auth.login.remember" />
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
+              <Link asChild color="brand.700" fontSize="sm">
+                <RouterLink to="/forgot-password">
+                  <FormattedMessage id="auth.login.forgot" />
+                </RouterLink>
+              </Link>
+            </HStack>
+            <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}>
+              <FormattedMessage id="auth.login.submit" />
+            </Button>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }
