@@ -3,8 +3,12 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../components/toaster';
 import { useSessionState } from '../lib/session';
+import { onTwoFactorSetupRequired } from '../lib/apollo';
 
-/** A session the server refused (expired, revoked) ends here: a toast, then /login, coming back afterwards. */
+/**
+ * A session the server refused (expired, revoked) ends here: a toast, then /login, coming back afterwards.
+ * Staff the back office is closed to until they set up two-step verification are sent to their profile.
+ */
 export function SessionWatcher() {
   const { ended } = useSessionState();
   const navigate = useNavigate();
@@ -17,5 +21,13 @@ export function SessionWatcher() {
     // Reacts to the session ending, not to every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended]);
+  useEffect(
+    () =>
+      onTwoFactorSetupRequired(() => {
+        notify.error(intl.formatMessage({ id: 'common.session.twoFactorRequired' }));
+        navigate('/profile', { replace: true });
+      }),
+    [intl, navigate],
+  );
   return null;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChakraProvider, createSystem, defineConfig } from '@chakra-ui/react';
 import {
   avatarSlotRecipe,
+  codeRecipe,
   dataListSlotRecipe,
   menuSlotRecipe,
   radioCardSlotRecipe,
@@ -23,6 +24,9 @@ import { appConfig, brandConfig } from './theme';
  */
 const screenRecipes = defineConfig({
   theme: {
+    recipes: {
+      code: codeRecipe,
+    },
     slotRecipes: {
       avatar: avatarSlotRecipe,
       dataList: dataListSlotRecipe,

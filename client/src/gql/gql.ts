@@ -56,8 +56,9 @@ type Documents = {
     "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": typeof types.NotificationListFragmentDoc,
     "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": typeof types.BackOfficeShellDocument,
     "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n": typeof types.AdminUserFragmentDoc,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n": typeof types.AdminUserFragmentDoc,
     "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation ResetUserTwoFactor($id: Int!) {\n    resetUserTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n": typeof types.ResetUserTwoFactorDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleUserDocument,
@@ -98,12 +99,16 @@ type Documents = {
     "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": typeof types.OrderFileRowFragmentDoc,
     "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": typeof types.DeleteOrderFileDocument,
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
-    "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      ...AccountDetails\n    }\n  }\n": typeof types.ProfileAccountDocument,
+    "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": typeof types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": typeof types.MyOrderRowFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
@@ -158,8 +163,9 @@ const documents: Documents = {
     "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": types.NotificationListFragmentDoc,
     "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": types.BackOfficeShellDocument,
     "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n": types.AdminUserFragmentDoc,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n": types.AdminUserFragmentDoc,
     "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation ResetUserTwoFactor($id: Int!) {\n    resetUserTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n": types.ResetUserTwoFactorDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation ToggleUser($id: Int!, $isActive: Boolean!) {\n    updateUser(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleUserDocument,
@@ -200,12 +206,16 @@ const documents: Documents = {
     "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": types.OrderFileRowFragmentDoc,
     "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": types.DeleteOrderFileDocument,
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
-    "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      ...AccountDetails\n    }\n  }\n": types.ProfileAccountDocument,
+    "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": types.MyOrderRowFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
+    "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n": types.StartTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
@@ -403,11 +413,15 @@ export function graphql(source: "\n  query AdminUsers($search: String, $role: Ro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n"): (typeof documents)["\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    createdAt\n    ordersCount\n  }\n"];
+export function graphql(source: "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n"): (typeof documents)["\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserTwoFactor($id: Int!) {\n    resetUserTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserTwoFactor($id: Int!) {\n    resetUserTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -571,7 +585,7 @@ export function graphql(source: "\n  query LegalPages {\n    siteContent {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      ...AccountDetails\n    }\n  }\n"): (typeof documents)["\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      ...AccountDetails\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n"): (typeof documents)["\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -592,6 +606,22 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

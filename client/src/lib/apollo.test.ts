@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { createApolloClient } from './apollo';
+import { createApolloClient, onTwoFactorSetupRequired } from './apollo';
 import { forgetSession, signIn, signOut } from './session';
 
 const ME = gql`
@@ -36,5 +36,17 @@ describe('the Apollo cache across sign-ins', () => {
     signIn(issued(7, 'omar@example.com'));
     await Promise.resolve();
     expect(cachedMe(client)).toBe('omar@example.com');
+  });
+});
+
+describe('a back office closed until two-step verification is set up', () => {
+  it('tells the listeners when the server answers TWO_FACTOR_SETUP_REQUIRED', async () => {
+    const body = { errors: [{ message: 'فعّل التحقق بخطوتين', extensions: { code: 'TWO_FACTOR_SETUP_REQUIRED' } }] };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })));
+    const listener = vi.fn();
+    const stop = onTwoFactorSetupRequired(listener);
+    await createApolloClient('http://localhost/graphql').query({ query: ME }).catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

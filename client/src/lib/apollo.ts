@@ -11,6 +11,18 @@ const authLink = new SetContextLink(async ({ headers }) => {
   return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
 });
 
+const setupListeners = new Set<() => void>();
+
+/** Calls the listener when the server closes the back office until this user sets up two-step verification. */
+export function onTwoFactorSetupRequired(listener: () => void) {
+  setupListeners.add(listener);
+  return () => void setupListeners.delete(listener);
+}
+
+const twoFactorLink = new ErrorLink(({ error }) => {
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'TWO_FACTOR_SETUP_REQUIRED')) setupListeners.forEach((listener) => listener());
+});
+
 const isUnauthenticated = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /**
@@ -31,7 +43,7 @@ const sessionLink = new ErrorLink(({ error, operation, forward }) => {
 
 export function createApolloClient(uri = '/graphql') {
   const client = new ApolloClient({
-    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([twoFactorLink, sessionLink, authLink, new HttpLink({ uri })]),
     cache: createCache(),
   });
   forgetDataOfPreviousUser(client);

@@ -13,6 +13,7 @@ import { ChangePasswordDocument } from './hooks/useChangePassword';
 import { UpdateProfileDocument } from './hooks/useUpdateProfile';
 import { LogoutEverywhereDocument } from './hooks/useLogoutEverywhere';
 import { ResendVerificationDocument } from '../auth/hooks/useResendVerification';
+import { ConfirmTwoFactorSetupDocument, DisableTwoFactorDocument, StartTwoFactorSetupDocument } from './hooks/useTwoFactor';
 
 const ACCOUNT = {
   __typename: 'Account' as const,
@@ -21,6 +22,7 @@ const ACCOUNT = {
   email: 'sara@example.com',
   phone: '+905321234567',
   emailVerified: true,
+  twoFactorEnabled: false,
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 
@@ -262,5 +264,51 @@ describe('the profile page', () => {
     renderProfile([ordersMock([])]);
     await screen.findByRole('heading', { level: 1, name: 'الملف الشخصي' });
     expect(screen.queryByTestId('verify-email-notice')).not.toBeInTheDocument();
+  });
+
+  describe('two-step verification', () => {
+    const CODES = Array.from({ length: 10 }, (_, i) => `abcde-${String(i).padStart(5, '0')}`);
+    const setup = { __typename: 'TwoFactorSetup', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
+
+    it('sets it up with the QR code and a code from the app, then shows the recovery codes once', async () => {
+      const user = userEvent.setup();
+      const wrong = new GraphQLError('رمز التحقق غير صحيح', { extensions: { code: 'BAD_USER_INPUT' } });
+      renderProfile([
+        ordersMock([]),
+        { request: { query: StartTwoFactorSetupDocument }, result: { data: { startTwoFactorSetup: setup } } },
+        { request: { query: ConfirmTwoFactorSetupDocument, variables: { code: '123456' } }, result: { errors: [wrong] } },
+        { request: { query: ConfirmTwoFactorSetupDocument, variables: { code: '654321' } }, result: { data: { confirmTwoFactorSetup: CODES } } },
+      ]);
+      const card = await screen.findByRole('region', { name: 'التحقق بخطوتين' });
+      expect(within(card).getByText('غير مفعّل')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'تفعيل التحقق بخطوتين' }));
+      expect(await within(card).findByRole('img', { name: 'رمز QR لإضافة الحساب إلى تطبيق المصادقة' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+      expect(within(card).getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+      const code = within(card).getByLabelText(/^الرمز من التطبيق/);
+      await user.type(code, '123456');
+      await user.click(within(card).getByRole('button', { name: 'تأكيد وتفعيل' }));
+      expect(await within(card).findByText('رمز التحقق غير صحيح')).toBeInTheDocument();
+      await user.clear(code);
+      await user.type(code, '654321');
+      await user.click(within(card).getByRole('button', { name: 'تأكيد وتفعيل' }));
+      const codes = await within(card).findByTestId('recovery-codes');
+      expect(within(codes).getAllByText(/^abcde-/)).toHaveLength(10);
+      expect(within(card).getByText('مفعّل')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'حفظتُ الرموز' }));
+      expect(within(card).queryByTestId('recovery-codes')).not.toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'إيقاف التحقق بخطوتين' })).toBeInTheDocument();
+    });
+
+    it('turns it off with the password', async () => {
+      const user = userEvent.setup();
+      const enabled = { request: { query: ProfileAccountDocument }, result: { data: { me: { ...ACCOUNT, twoFactorEnabled: true } } } };
+      renderProfile([ordersMock([]), { request: { query: DisableTwoFactorDocument, variables: { password: 'my-password' } }, result: { data: { disableTwoFactor: true } } }], '/profile', enabled);
+      const card = await screen.findByRole('region', { name: 'التحقق بخطوتين' });
+      await user.click(within(card).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+      await user.type(within(card).getByLabelText(/^كلمة المرور الحالية/), 'my-password');
+      await user.click(within(card).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+      expect(await screen.findByText('تم إيقاف التحقق بخطوتين')).toBeInTheDocument();
+      expect(within(card).getByText('غير مفعّل')).toBeInTheDocument();
+    });
   });
 });

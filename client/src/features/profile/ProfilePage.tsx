@@ -13,6 +13,7 @@ import { AccountCard } from './components/AccountCard';
 import { MyOrders, STATUSES } from './components/MyOrders';
 import { PasswordForm } from './components/PasswordForm';
 import { SignOutEverywhere } from './components/SignOutEverywhere';
+import { TwoFactorCard } from './components/TwoFactorCard';
 
 export const PAGE_SIZE = 10;
 
@@ -22,6 +23,7 @@ export const ProfileAccountDocument = graphql(`
       id
       email
       emailVerified
+      twoFactorEnabled
       ...AccountDetails
     }
   }
@@ -121,6 +123,7 @@ export default function ProfilePage() {
           <GridItem gridColumn={{ lg: '1' }} gridRow={{ lg: '2' }}>
             <Stack gap="6">
               <PasswordForm />
+              <TwoFactorCard enabled={account.data.me.twoFactorEnabled} />
               <SignOutEverywhere />
             </Stack>
           </GridItem>

@@ -8,6 +8,7 @@ import { siteConfigMock } from '../../../test/site-config.mock';
 import AdminUsersPage, { AdminUsersDocument, USERS_PAGE_SIZE } from './AdminUsersPage';
 import { CreateUserDocument, UpdateUserDocument } from './hooks/useSaveUser';
 import { DeleteUserDocument } from './hooks/useDeleteUser';
+import { ResetTwoFactorDocument } from './hooks/useResetTwoFactor';
 import { ToggleUserDocument } from './hooks/useToggleUser';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -21,6 +22,7 @@ const person = (id: number, role: Role, overrides: Record<string, unknown> = {})
   phone: id === 7 ? '+905321234567' : null,
   role,
   isActive: true,
+  twoFactorEnabled: false,
   createdAt: '2026-02-10T09:30:00.000Z',
   ordersCount: id === 7 ? 4 : 0,
   ...overrides,
@@ -157,5 +159,20 @@ describe('the back-office users screen', () => {
     expect(cache.extract()['User:7']).toBeUndefined();
     expect(screen.getByTestId('users-count')).toHaveTextContent('مستخدمان');
     expect(screen.getByRole('tab', { name: /عميل/ })).toHaveTextContent('(٠)');
+  });
+
+  it('resets a lost second factor after asking, and the card follows the answer', async () => {
+    const user = userEvent.setup();
+    renderUsers([
+      listMock([person(7, 'client', { twoFactorEnabled: true }), person(6, 'staff'), person(5, 'admin')]),
+      { request: { query: ResetTwoFactorDocument, variables: { id: 7 } }, result: { data: { resetUserTwoFactor: { __typename: 'User', id: 7, twoFactorEnabled: false } } } },
+    ]);
+    await screen.findAllByTestId('user-card');
+    expect(screen.getAllByTestId('two-factor')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'إعادة تعيين التحقق بخطوتين لـ ليلى العميلة' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'إعادة تعيين التحقق بخطوتين؟' });
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، إعادة التعيين' }));
+    expect(await screen.findByText('تم إيقاف التحقق بخطوتين لهذا المستخدم')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('two-factor')).not.toBeInTheDocument());
   });
 });

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../services/hooks/useDebouncedValue';
 import { AdminUserCard, type AdminUserData } from './components/AdminUserCard';
 import { UserFormDialog } from './components/UserFormDialog';
 import { useDeleteUser } from './hooks/useDeleteUser';
+import { useResetTwoFactor } from './hooks/useResetTwoFactor';
 import { useToggleUser } from './hooks/useToggleUser';
 
 export const USERS_PAGE_SIZE = 24;
@@ -77,6 +78,8 @@ export default function AdminUsersPage() {
 
   const [editing, setEditing] = useState<{ user: AdminUserData | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminUserData | null>(null);
+  const [resetting, setResetting] = useState<AdminUserData | null>(null);
+  const [resetTwoFactor, { loading: resettingTwoFactor }] = useResetTwoFactor();
   const toggle = useToggleUser();
   const [remove, { loading: removing }] = useDeleteUser();
 
@@ -96,6 +99,17 @@ export default function AdminUsersPage() {
       notify.error(errorMessage(failure, t('deleteFailed')));
     }
     setDeleting(null);
+  };
+
+  const onResetTwoFactor = async () => {
+    if (!resetting) return;
+    try {
+      await resetTwoFactor(resetting);
+      notify.success(t('twoFactorReset'));
+    } catch (failure) {
+      notify.error(errorMessage(failure, t('updateFailed')));
+    }
+    setResetting(null);
   };
 
   const addButton = (
@@ -140,7 +154,7 @@ export default function AdminUsersPage() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
           {list.items.map((user) => (
             <Box as="li" key={user.id} minW="0">
-              <AdminUserCard user={user} isSelf={user.id === session?.user.id} onToggle={onToggle} onEdit={(item) => setEditing({ user: item })} onDelete={setDeleting} />
+              <AdminUserCard user={user} isSelf={user.id === session?.user.id} onToggle={onToggle} onEdit={(item) => setEditing({ user: item })} onDelete={setDeleting} onResetTwoFactor={setResetting} />
             </Box>
           ))}
         </SimpleGrid>
@@ -209,6 +223,17 @@ export default function AdminUsersPage() {
         busy={removing}
         onConfirm={() => void onDelete()}
         onClose={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        tone="warning"
+        title={t('confirmResetTwoFactor.title')}
+        text={t('confirmResetTwoFactor.text', { name: resetting?.fullName ?? '' })}
+        confirm={t('confirmResetTwoFactor.confirm')}
+        cancel={t('cancel')}
+        busy={resettingTwoFactor}
+        onConfirm={() => void onResetTwoFactor()}
+        onClose={() => setResetting(null)}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/CopyButton';
 
 /** A labelled value that reads left to right (numbers, IBANs) with its copy button; long values wrap, never overflow. */
 export function CopyValue({ label, value, testId }: { label: string; value: string; testId?: string }) {

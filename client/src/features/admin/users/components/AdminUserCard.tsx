@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar, Badge, Box, Button, Card, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { CalendarDays, Mail, Pencil, Phone, ShoppingBag, Trash2 } from 'lucide-react';
+import { CalendarDays, Mail, Pencil, Phone, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import { getFragmentData, type FragmentType } from '../../../../gql';
 import type { AdminUserFragment as AdminUserData } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
@@ -20,12 +20,14 @@ export function AdminUserCard({
   onToggle,
   onEdit,
   onDelete,
+  onResetTwoFactor,
 }: {
   user: FragmentType<typeof AdminUserFragment>;
   isSelf: boolean;
   onToggle: (user: AdminUserData) => void;
   onEdit: (user: AdminUserData) => void;
   onDelete: (user: AdminUserData) => void;
+  onResetTwoFactor: (user: AdminUserData) => void;
 }) {
   const user = getFragmentData(AdminUserFragment, ref);
   const intl = useIntl();
@@ -93,6 +95,17 @@ export function AdminUserCard({
               <FormattedMessage id="adminUsers.orders" values={{ count: user.ordersCount ?? 0 }} />
             </HStack>
           </HStack>
+          {user.twoFactorEnabled && (
+            <HStack gap="2" wrap="wrap" justify="space-between" data-testid="two-factor">
+              <HStack gap="2">
+                <ShieldCheck size={14} aria-hidden />
+                <FormattedMessage id="adminUsers.twoFactorOn" />
+              </HStack>
+              <Button size="xs" variant="ghost" colorPalette="orange" onClick={() => onResetTwoFactor(user)} aria-label={intl.formatMessage({ id: 'adminUsers.resetTwoFactorLabel' }, { name: user.fullName })}>
+                <FormattedMessage id="adminUsers.resetTwoFactor" />
+              </Button>
+            </HStack>
+          )}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" p="4" pt="0">

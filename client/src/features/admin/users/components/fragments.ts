@@ -9,6 +9,7 @@ export const AdminUserFragment = graphql(`
     phone
     role
     isActive
+    twoFactorEnabled
     createdAt
     ordersCount
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
-import { notify } from '../../../components/toaster';
+import { notify } from './toaster';
 
 /** Copies one value (an IBAN, a number) to the clipboard; its accessible name says what it copies. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -12,14 +12,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      notify.success(intl.formatMessage({ id: 'order.copy.done' }));
+      notify.success(intl.formatMessage({ id: 'common.copy.done' }));
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
-      notify.error(intl.formatMessage({ id: 'order.copy.failed' }));
+      notify.error(intl.formatMessage({ id: 'common.copy.failed' }));
     }
   };
   return (
-    <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={intl.formatMessage({ id: 'order.copy.label' }, { label })} onClick={() => void copy()}>
+    <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={intl.formatMessage({ id: 'common.copy.label' }, { label })} onClick={() => void copy()}>
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
     </IconButton>
   );
