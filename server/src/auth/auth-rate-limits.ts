@@ -21,6 +21,17 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   twoFactorPerAccount: { points: 10, durationSeconds: 900 },
 };
 
+/** A limiter provider for one of the limits above, counted under its own key prefix. */
+function authLimiter(limit: keyof AuthRateLimits, keyPrefix: string) {
+  @Injectable()
+  class AuthLimiter extends IpRateLimiter {
+    constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
+      super(limits[limit], config, keyPrefix);
+    }
+  }
+  return AuthLimiter;
+}
+
 const inMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** How long sign-in stays refused for an address after `security.max_login_attempts` failures in a row. */
@@ -53,56 +64,21 @@ export class UnknownAccountLockout extends IpRateLimiter {
   }
 }
 
-@Injectable()
-export class PasswordResetEmailLimiter extends IpRateLimiter {
-  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    super(limits.passwordResetPerEmail, config, 'password-reset-email');
-  }
-}
+export class PasswordResetEmailLimiter extends authLimiter('passwordResetPerEmail', 'password-reset-email') {}
 
-@Injectable()
-export class PasswordResetIpLimiter extends IpRateLimiter {
-  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    super(limits.passwordResetPerIp, config, 'password-reset-ip');
-  }
-}
+export class PasswordResetIpLimiter extends authLimiter('passwordResetPerIp', 'password-reset-ip') {}
 
-@Injectable()
-export class FailedLoginLimiter extends IpRateLimiter {
-  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    super(limits.failedLoginsPerIp, config, 'failed-login-ip');
-  }
-}
+export class FailedLoginLimiter extends authLimiter('failedLoginsPerIp', 'failed-login-ip') {}
 
-@Injectable()
-export class RegistrationLimiter extends IpRateLimiter {
-  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    super(limits.registrationsPerIp, config, 'registration-ip');
-  }
-}
+export class RegistrationLimiter extends authLimiter('registrationsPerIp', 'registration-ip') {}
 
 /** Wrong second-factor codes per sign-in challenge: past the limit the challenge is over. */
-@Injectable()
-export class TwoFactorChallengeLimiter extends IpRateLimiter {
-  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    super(limits.twoFactorPerChallenge, config, 'two-factor-challenge');
-  }
-}
+export class TwoFactorChallengeLimiter extends authLimiter('twoFactorPerChallenge', 'two-factor-challenge') {}
 
 /** Wrong second-factor codes per account, across challenges: guessing by starting over is slowed too. */
-@Injectable()
-export class TwoFactorAccountLimiter extends IpRateLimiter {
-  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    super(limits.twoFactorPerAccount, config, 'two-factor-account');
-  }
-}
+export class TwoFactorAccountLimiter extends authLimiter('twoFactorPerAccount', 'two-factor-account') {}
 
-@Injectable()
-export class VerificationMailLimiter extends IpRateLimiter {
-  constructor(@Inject(AUTH_RATE_LIMITS) limits: AuthRateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    super(limits.verificationMailsPerAccount, config, 'verification-mail');
-  }
-}
+export class VerificationMailLimiter extends authLimiter('verificationMailsPerAccount', 'verification-mail') {}
 
 /** New verification links per signed-in account: each request sends a mail and cancels the previous link. */
 @Injectable()
