@@ -5,12 +5,15 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
+import type { User } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
 import { toAuthUser } from '../common/auth/auth-user.js';
 import { jwtKey } from './jwt-key.js';
 
 /** `sid` is the session (refresh-token family) the access token belongs to; signing out ends it. */
 export type TokenPayload = { sub: number; ver: number; sid: string };
+
+type CallerRow = Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'isActive' | 'tokenVersion' | 'twoFactorEnabledAt'>;
 
 export const SESSION_ENDED = 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً';
 
@@ -32,11 +35,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(request: Request, payload: TokenPayload) {
     if (typeof payload.sid !== 'string') throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
-    const [user, session] = await Promise.all([
-      this.prisma.user.findUnique({ where: { id: payload.sub } }),
-      this.prisma.refreshToken.findFirst({ where: { familyId: payload.sid, userId: payload.sub, revokedAt: null }, select: { id: true } }),
-    ]);
-    if (!user || !session || !user.isActive || user.tokenVersion !== payload.ver) {
+    // Every authenticated request runs this: one statement reads the account, and finds it only while
+    // the session still has a live refresh token (none once signed out).
+    const [user] = await this.prisma.$queryRaw<CallerRow[]>`
+      SELECT u.id, u.email, u.full_name AS "fullName", u.role::text AS role, u.is_active AS "isActive",
+        u.token_version AS "tokenVersion", u.two_factor_enabled_at AS "twoFactorEnabledAt"
+      FROM users u
+      WHERE u.id = ${payload.sub} AND EXISTS (
+        SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${payload.sid}::uuid AND r.user_id = u.id AND r.revoked_at IS NULL)`;
+    if (!user || !user.isActive || user.tokenVersion !== payload.ver) {
       throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
     }
     return toAuthUser(user, request.ip);

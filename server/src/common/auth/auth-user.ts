@@ -6,6 +6,6 @@ import type { Role, User } from '../../generated/prisma/client.js';
  */
 export type AuthUser = { id: number; email: string; fullName: string; role: Role; twoFactor?: boolean; ip?: string };
 
-export const toAuthUser = (user: User, ip?: string): AuthUser => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, twoFactor: user.twoFactorEnabledAt !== null, ip });
+export const toAuthUser = (user: Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'twoFactorEnabledAt'>, ip?: string): AuthUser => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, twoFactor: user.twoFactorEnabledAt !== null, ip });
 
 export const isBackOffice = (user: AuthUser) => user.role === 'admin' || user.role === 'staff';
