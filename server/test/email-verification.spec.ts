@@ -74,6 +74,14 @@ describe('e-mail verification (security.require_email_verification)', () => {
     expect(again.body.detail).toBe('بريدك الإلكتروني مؤكد مسبقاً');
   });
 
+  it('accepts a link once even when it is presented twice at the same moment', async () => {
+    const { email } = await register();
+    const [link] = await linkTokens(email);
+    const answers = await Promise.all([0, 1].map(() => t.http().post('/api/v1/auth/verify-email').send({ token: link })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.detail).toBe(LINK_INVALID);
+  });
+
   it('limits new links to three an hour per account, on both APIs, and needs a session to ask', async () => {
     const { email, token } = await register();
     await t.http().post('/api/v1/auth/resend-verification').expect(401);

@@ -57,15 +57,20 @@ export class EmailVerificationService {
     await this.prisma.$transaction((tx) => this.sendLink(tx, user));
   }
 
-  /** Marks the link's account verified; works without a session (the link may be opened on another device). */
+  /**
+   * Marks the link's account verified; works without a session (the link may be opened on another device).
+   * The link is claimed atomically, so of two presentations at once only one succeeds.
+   */
   async verify(token: string): Promise<User> {
-    const record = await this.prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-    if (!record || record.usedAt || record.expiresAt < new Date()) throw new AppError('BAD_REQUEST', LINK_INVALID);
+    const record = await this.prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true } });
+    if (!record) throw new AppError('BAD_REQUEST', LINK_INVALID);
     const now = new Date();
-    const [, user] = await this.prisma.$transaction([
-      this.prisma.emailVerificationToken.updateMany({ where: { userId: record.userId, usedAt: null }, data: { usedAt: now } }),
-      this.prisma.user.update({ where: { id: record.userId }, data: { emailVerifiedAt: record.user.emailVerifiedAt ?? now } }),
-    ]);
-    return user;
+    return this.prisma.$transaction(async (tx) => {
+      const claimed = await tx.emailVerificationToken.updateMany({ where: { id: record.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+      if (claimed.count === 0) throw new AppError('BAD_REQUEST', LINK_INVALID);
+      await tx.emailVerificationToken.updateMany({ where: { userId: record.userId, usedAt: null }, data: { usedAt: now } });
+      const user = await tx.user.findUniqueOrThrow({ where: { id: record.userId } });
+      return user.emailVerifiedAt ? user : tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
+    });
   }
 }
