@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
-import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
+import { DeletedServiceResponse, ServiceResponse } from './dto/service.response.js';
 import type { Request, Response } from 'express';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -17,6 +19,7 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get()
+  @ApiData([ServiceResponse], { description: 'The active services, in the office\'s order.' })
   async list(@Query() query: ServiceListQuery) {
     const services = await this.catalog.listPublic({ category: query.category });
     return { data: services.map(toServiceResponse) };
@@ -24,17 +27,20 @@ export class CatalogController {
 
   /** An active service of the public catalogue. */
   @Get(':id')
+  @ApiData(ServiceResponse)
   async get(@Param('id', ServiceIdPipe) id: number) {
     return { data: toServiceResponse(await this.catalog.getPublic(id)) };
   }
 
   @Post()
+  @ApiData(ServiceResponse, { status: 201 })
   @Auth('admin')
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateServiceBody) {
     return { data: toServiceResponse(await this.catalog.create(caller, fromServiceBody(body) as NewService)) };
   }
 
   @Put(':id')
+  @ApiData(ServiceResponse)
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @Body() body: UpdateServiceBody) {
     return { data: toServiceResponse(await this.catalog.update(caller, id, fromServiceBody(body))) };
@@ -42,6 +48,7 @@ export class CatalogController {
 
   /** Soft delete: the service disappears from every list; orders keep their snapshot. */
   @Delete(':id')
+  @ApiData(DeletedServiceResponse)
   @Auth('admin')
   async remove(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
     await this.catalog.remove(caller, id);
@@ -49,13 +56,14 @@ export class CatalogController {
   }
 
   @Get(':id/image')
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiFile(['image/png', 'image/jpeg', 'image/webp'], 'The service image.')
   @ApiQuery({ name: 'v', required: false, description: 'Version from image_url; with it the answer is cached for a year.' })
   async image(@Param('id', ServiceIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return sendImage(request, response, await this.catalog.openImage(id));
   }
 
   @Post(':id/image')
+  @ApiData(ServiceResponse, { status: 201 })
   @Auth('admin')
   @ImageUpload('image', UPLOAD_RULES.image.maxBytes, 'PNG, JPG or WEBP, under 5 MB')
   async uploadImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @UploadedFile() file?: MultipartFile) {
@@ -63,6 +71,7 @@ export class CatalogController {
   }
 
   @Delete(':id/image')
+  @ApiData(ServiceResponse)
   @Auth('admin')
   async removeImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
     return { data: toServiceResponse(await this.catalog.removeImage(caller, id)) };

@@ -6,6 +6,8 @@ import { ImageUpload, type MultipartFile, requireImage } from '../catalog/image-
 import { CmsService } from './cms.service.js';
 import { CmsBody } from './dto/cms.body.js';
 import { BRAND_FILE_RULES } from './brand-file.js';
+import { ApiData } from '../common/openapi/api-responses.js';
+import { CmsContentResponse } from './dto/cms.response.js';
 
 /** The back office's content editor (admin only). */
 @ApiTags('admin')
@@ -14,18 +16,21 @@ export class CmsController {
   constructor(private readonly cms: CmsService) {}
 
   @Get()
+  @ApiData(CmsContentResponse)
   @Auth('admin')
   async get() {
     return { data: await this.cms.getAll() };
   }
 
   @Put()
+  @ApiData(CmsContentResponse, { description: 'Every section after the change.' })
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Body() body: CmsBody) {
     return { data: await this.cms.update(caller, { ...body }) };
   }
 
   @Post('logo')
+  @ApiData(CmsContentResponse, { status: 201, description: 'Every section; settings.logo_url points to the new logo.' })
   @Auth('admin')
   @ImageUpload('file', BRAND_FILE_RULES.logo.maxBytes, 'PNG or JPG, at most 2 MB')
   async uploadLogo(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
@@ -33,12 +38,14 @@ export class CmsController {
   }
 
   @Delete('logo')
+  @ApiData(CmsContentResponse)
   @Auth('admin')
   async removeLogo(@CurrentUser() caller: AuthUser) {
     return { data: await this.cms.removeBrandFile(caller, 'logo') };
   }
 
   @Post('favicon')
+  @ApiData(CmsContentResponse, { status: 201, description: 'Every section; settings.favicon_url points to the new favicon.' })
   @Auth('admin')
   @ImageUpload('file', BRAND_FILE_RULES.favicon.maxBytes, 'PNG or ICO (32x32), at most 512 KB')
   async uploadFavicon(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
@@ -46,6 +53,7 @@ export class CmsController {
   }
 
   @Delete('favicon')
+  @ApiData(CmsContentResponse)
   @Auth('admin')
   async removeFavicon(@CurrentUser() caller: AuthUser) {
     return { data: await this.cms.removeBrandFile(caller, 'favicon') };

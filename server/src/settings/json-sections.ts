@@ -1,3 +1,4 @@
+import type { ApiProperty } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AppError, type FieldError } from '../common/errors/app-error.js';
 
@@ -64,9 +65,16 @@ export function sectionPatchOpenApi(schema: z.ZodObject) {
   return { ...described, additionalProperties: false };
 }
 
-/** The OpenAPI description of a section as it is read back (every field present). */
-export function sectionOpenApi(schema: z.ZodObject) {
-  return z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0' }) as Record<string, unknown>;
+type SchemaObject = NonNullable<NonNullable<Parameters<typeof ApiProperty>[0]>['allOf']>[number];
+
+/**
+ * The OpenAPI description of a section as it is read back: the types it accepts (a transform, such as a
+ * colour lower-cased, keeps its type), every field present.
+ */
+export function sectionOpenApi(schema: z.ZodObject): { allOf: SchemaObject[] } {
+  const described = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0' }) as SchemaObject;
+  // Under allOf, so the section's own `required` list is not taken for the property's required flag.
+  return { allOf: [{ ...described, required: Object.keys(schema.shape) }] };
 }
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SiteConfigService } from './site-config.service.js';
+import { ApiData } from '../common/openapi/api-responses.js';
+import { PublicConfigResponse } from './dto/public-config.response.js';
 
 @ApiTags('content')
 @Controller('config')
@@ -9,6 +11,7 @@ export class SiteConfigController {
 
   /** Password minimum, branding, contact details, languages and payment instructions. */
   @Get()
+  @ApiData(PublicConfigResponse)
   async get() {
     return { data: await this.siteConfig.get() };
   }

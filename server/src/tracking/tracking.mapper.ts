@@ -2,6 +2,7 @@ import type { Order, OrderStatusHistory } from '../generated/prisma/client.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import type { TrackedOrderModel } from './models/tracked-order.model.js';
 import { moneyText } from '../common/money.js';
+import type { TrackedOrderResponse } from './dto/tracked-order.response.js';
 
 /** Only what the public may see: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Order & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
@@ -9,7 +10,7 @@ export type TrackedOrderRow = Order & { history: Pick<OrderStatusHistory, 'toSta
 /** The public invoice, by tracking number: no personal data, limited per IP like tracking. */
 const publicInvoiceUrl = (order: Pick<Order, 'trackingNumber'>) => `/api/v1/orders/track/${order.trackingNumber}/invoice`;
 
-export function toTrackingResponse(order: TrackedOrderRow) {
+export function toTrackingResponse(order: TrackedOrderRow): TrackedOrderResponse {
   return {
     tracking_number: order.trackingNumber,
     order_number: order.orderNumber,
