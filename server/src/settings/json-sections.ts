@@ -80,6 +80,10 @@ export function sectionOpenApi(schema: z.ZodObject): { allOf: SchemaObject[] } {
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+/** A section's fields under their camelCase names (`site_name` → `siteName`), the type of each kept. */
+export type CamelFields<T> = { [K in keyof T as K extends string ? Camel<K> : K]: T[K] };
+
 /** A section's snake_case fields as the camelCase fields of its GraphQL type, and back. */
-export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [camel(k), v]));
+export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [camel(k), v])) as CamelFields<T>;
 export const snakeFields = (section: object) => Object.fromEntries(Object.entries(section).map(([k, v]) => [snake(k), v]));

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SiteConfigService } from './site-config.service.js';
+import { toPublicConfigResponse } from './site-config.mapper.js';
 import { ApiData } from '../common/openapi/api-responses.js';
 import { PublicConfigResponse } from './dto/public-config.response.js';
 
@@ -13,6 +14,6 @@ export class SiteConfigController {
   @Get()
   @ApiData(PublicConfigResponse)
   async get() {
-    return { data: await this.siteConfig.get() };
+    return { data: toPublicConfigResponse(await this.siteConfig.get()) };
   }
 }

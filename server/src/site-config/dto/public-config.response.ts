@@ -3,7 +3,8 @@ import { PaymentMethod } from '../../generated/prisma/enums.js';
 import { sectionOpenApi } from '../../settings/json-sections.js';
 import { SETTINGS_SCHEMAS } from '../../settings/settings.schema.js';
 import { CMS_SCHEMAS } from '../../cms/cms.schema.js';
-import type { PublicConfig } from '../site-config.service.js';
+import type { CmsContent } from '../../cms/cms.service.js';
+import type { AllSettings } from '../../settings/settings.service.js';
 
 export class SiteBrandingResponse {
   @ApiProperty() name: string;
@@ -27,11 +28,11 @@ export class PublicPaymentResponse {
 }
 
 /** What the client needs before anyone signs in: nothing secret. */
-export class PublicConfigResponse implements PublicConfig {
+export class PublicConfigResponse {
   @ApiProperty({ description: 'The shortest password registration accepts.' }) password_min_length: number;
   @ApiProperty({ description: 'Whether a new account confirms its address before ordering.' }) require_email_verification: boolean;
   @ApiProperty({ type: SiteBrandingResponse }) site: SiteBrandingResponse;
-  @ApiProperty(sectionOpenApi(CMS_SCHEMAS.contact)) contact: PublicConfig['contact'];
-  @ApiProperty(sectionOpenApi(SETTINGS_SCHEMAS.languages)) languages: PublicConfig['languages'];
+  @ApiProperty(sectionOpenApi(CMS_SCHEMAS.contact)) contact: CmsContent['contact'];
+  @ApiProperty(sectionOpenApi(SETTINGS_SCHEMAS.languages)) languages: AllSettings['languages'];
   @ApiProperty({ type: PublicPaymentResponse }) payment: PublicPaymentResponse;
 }
