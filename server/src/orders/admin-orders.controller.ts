@@ -6,7 +6,7 @@ import { BackOfficeOrderListMeta, OrderDetailResponse, OrderResponse } from './d
 import type { OrderStatus } from '../generated/prisma/enums.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { toPage } from '../common/pagination.js';
+import { restList, toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
 import { OrderIdPipe } from './dto/id-params.js';
 import { AdminOrderListQuery } from './dto/order-list.query.js';
@@ -46,15 +46,12 @@ export class AdminOrdersController {
     const page = toPage(query);
     const status = query.status === 'all' ? undefined : query.status;
     const { items, total, statusCounts } = await this.orders.listForBackOffice({ status, search: query.search }, page);
-    return {
-      data: items.map((order) => toOrderResponse(order, caller)),
-      meta: {
-        total,
-        page: page.page,
-        page_size: page.pageSize,
-        status_counts: Object.fromEntries(statusCounts.map(({ status: key, count }) => [key, count])) as Record<OrderStatus, number>,
-      },
-    };
+    const body = restList(
+      items.map((order) => toOrderResponse(order, caller)),
+      total,
+      page,
+    );
+    return { ...body, meta: { ...body.meta, status_counts: Object.fromEntries(statusCounts.map(({ status: key, count }) => [key, count])) as Record<OrderStatus, number> } };
   }
 
   @Put(':id/status')
