@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
 import { ListMultipartUploadsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../src/config/app-config.js';
+import { migrateToS3 } from '../src/storage/migrate-to-s3.js';
 import { S3Storage, StorageUnavailableError } from '../src/storage/s3-storage.js';
 import { localAreas, openStorageAreas, s3Areas, type StorageAreas } from '../src/storage/storage-areas.js';
 import { startS3rver, type RunningS3rver } from './helpers/s3rver.js';
@@ -143,5 +144,41 @@ describe('opening the bucket (start-up)', () => {
     const failure = openStorageAreas(loadConfig({ DATA_DIR: dataDir, ...s3rver.env, S3_ENDPOINT: 'http://127.0.0.1:9' }));
     await expect(failure).rejects.toThrow(StorageUnavailableError);
     await expect(failure).rejects.toThrow('Cannot reach S3 at http://127.0.0.1:9 (S3_ENDPOINT) for the bucket "office-files"');
+  });
+});
+
+describe('moving the data folder into the bucket (npm run storage -- migrate-to-s3)', () => {
+  it('copies every file and archive, then on a second run only what is missing or cut short', async () => {
+    const local = localAreas(path.join(dataDir, 'office'));
+    const bucket = await s3Areas(s3Config());
+    const passport = randomBytes(20_000);
+    try {
+      await local.files.put('orders/3/passport.pdf', passport, 'application/pdf');
+      await local.files.put('cms/logo/logo.png', Buffer.from('logo bytes'), 'image/png');
+      await local.backups.put('backup-20261120-020000-01020304.tar.gz', Buffer.from('archive bytes'), 'application/gzip');
+      const sorted = (reports: { area: string; copied: string[]; alreadyThere: string[] }[]) =>
+        reports.map((r) => ({ ...r, copied: [...r.copied].sort(), alreadyThere: [...r.alreadyThere].sort() }));
+      const lines: string[] = [];
+
+      expect(sorted(await migrateToS3(local, bucket, (line) => lines.push(line)))).toEqual([
+        { area: 'files', copied: ['cms/logo/logo.png', 'orders/3/passport.pdf'], alreadyThere: [] },
+        { area: 'backups', copied: ['backup-20261120-020000-01020304.tar.gz'], alreadyThere: [] },
+      ]);
+      expect(lines).toContain('copied: files/orders/3/passport.pdf');
+      expect((await s3rver.read('files/orders/3/passport.pdf'))?.equals(passport)).toBe(true);
+      expect((await s3rver.read('backups/backup-20261120-020000-01020304.tar.gz'))?.toString()).toBe('archive bytes');
+
+      // An interrupted copy left a short object; a file arrived since.
+      await bucket.files.put('cms/logo/logo.png', Buffer.from('logo'), 'image/png');
+      await local.files.put('orders/4/receipt.pdf', Buffer.from('receipt'), 'application/pdf');
+      expect(sorted(await migrateToS3(local, bucket, () => undefined))).toEqual([
+        { area: 'files', copied: ['cms/logo/logo.png', 'orders/4/receipt.pdf'], alreadyThere: ['orders/3/passport.pdf'] },
+        { area: 'backups', copied: [], alreadyThere: ['backup-20261120-020000-01020304.tar.gz'] },
+      ]);
+      expect((await s3rver.read('files/cms/logo/logo.png'))?.toString()).toBe('logo bytes');
+      expect(await keysOf(local.files)).toEqual(['cms/logo/logo.png', 'orders/3/passport.pdf', 'orders/4/receipt.pdf']);
+    } finally {
+      bucket.close();
+    }
   });
 });

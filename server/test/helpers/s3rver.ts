@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export type RunningS3rver = {
   endpoint: string;
@@ -12,6 +13,8 @@ export type RunningS3rver = {
   directory: string;
   /** The S3_* settings that point the product at this bucket. */
   env: Record<string, string>;
+  /** An object's bytes read straight from the bucket (`files/…`, `backups/…`), or undefined when it is not there. */
+  read(key: string): Promise<Buffer | undefined>;
   stop(): Promise<void>;
 };
 
@@ -38,12 +41,23 @@ export async function startS3rver(bucket = 'office-files'): Promise<RunningS3rve
     createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
   const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   return {
     endpoint,
     bucket,
     directory,
     env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+    read: async (key) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return Buffer.from(await object.Body!.transformToByteArray());
+      } catch (error) {
+        if ((error as Error).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
     stop: async () => {
+      client.destroy();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
