@@ -40,7 +40,7 @@ export function checkKey(key: string) {
   return key;
 }
 
-/** Local disk under `<dataDir>/files`: the single-machine default. */
+/** Keys as files under a folder of the data folder (`files/`, `backups/`): the single-machine default. */
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 

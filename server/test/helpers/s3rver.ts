@@ -27,6 +27,8 @@ const [directory, bucket] = process.argv.slice(1);
 const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
 const { port } = await server.run();
 console.log(JSON.stringify({ port }));
+// Gone with the test process, even one that crashed.
+process.on('disconnect', () => process.exit(0));
 `;
 
 /** A real S3 (s3rver) on a free port, with one bucket, storing into a fresh temporary folder. */
@@ -34,7 +36,7 @@ export async function startS3rver(bucket = 'office-files'): Promise<RunningS3rve
   const directory = await mkdtemp(path.join(tmpdir(), 'legal-s3rver-'));
   const child = spawn(process.execPath, ['--openssl-legacy-provider', '--input-type=module', '-e', START, directory, bucket], {
     cwd: SERVER_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
