@@ -10,8 +10,8 @@ import { CatalogService, type NewService } from './catalog.service.js';
 import { fromServiceBody, toServiceResponse } from './service.mapper.js';
 import { ServiceIdPipe, ServiceListQuery } from './dto/service-list.query.js';
 import { CreateServiceBody, UpdateServiceBody } from './dto/service.body.js';
-import { ImageUpload, type MultipartFile, requireImage } from './image-upload.js';
-import { sendImage } from './public-image.js';
+import { ImageUpload, type MultipartFile, requireImage } from '../storage/image-upload.js';
+import { sendImage } from '../storage/public-image.js';
 
 @ApiTags('services')
 @Controller('services')

@@ -3,7 +3,7 @@ import type { ServiceModel } from './models/service.model.js';
 import type { ServiceChanges } from './catalog.service.js';
 import type { UpdateServiceBody } from './dto/service.body.js';
 import type { ServiceResponse } from './dto/service.response.js';
-import { imageVersion } from './public-image.js';
+import { imageVersion } from '../storage/public-image.js';
 import { moneyText } from '../common/money.js';
 
 const optionalMoney = (value: { toFixed(places: number): string } | null) => (value === null ? null : moneyText(value));

@@ -1,4 +1,4 @@
-import { camelFields, snakeFields } from '../settings/json-sections.js';
+import { camelFields, snakeFields } from '../common/json-sections.js';
 import { CMS_SECTIONS } from './cms.schema.js';
 import type { CmsContent, CmsPatch } from './cms.service.js';
 import type { CmsContentModel, CmsInput } from './models/cms.model.js';

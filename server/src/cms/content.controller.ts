@@ -3,7 +3,7 @@ import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
 import { CmsContentResponse } from './dto/cms.response.js';
 import type { Request, Response } from 'express';
-import { sendImage } from '../catalog/public-image.js';
+import { sendImage } from '../storage/public-image.js';
 import { CmsService } from './cms.service.js';
 
 /** What the public pages show: the CMS content, the logo and the favicon. */

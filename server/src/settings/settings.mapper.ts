@@ -1,4 +1,4 @@
-import { camelFields, snakeFields } from './json-sections.js';
+import { camelFields, snakeFields } from '../common/json-sections.js';
 import type { AllSettings, SettingsPatch } from './settings.service.js';
 import type { SettingsInput, SystemSettingsModel } from './models/settings.model.js';
 import { SETTINGS_GROUPS } from './settings.schema.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { flag, text, whole } from '../common/validation/section-fields.js';
 
-const text = (max = 200) => z.string({ error: 'يجب أن تكون القيمة نصاً' }).trim().max(max, `يجب ألا يزيد النص عن ${max} حرفاً`);
-const flag = z.boolean({ error: 'يجب أن تكون القيمة نعم أو لا' });
 /** Spaces are allowed while typing an IBAN; it is stored without them, upper-cased. Empty means none. */
 const iban = z
   .string({ error: 'يجب أن تكون القيمة نصاً' })
@@ -11,8 +10,6 @@ const swift = z
   .string({ error: 'يجب أن تكون القيمة نصاً' })
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, 'رمز SWIFT غير صحيح'));
-const whole = (min: number, max: number) =>
-  z.number({ error: 'يجب أن تكون القيمة رقماً' }).int('يجب أن تكون القيمة رقماً صحيحاً').min(min, `أقل قيمة مسموحة ${min}`).max(max, `أعلى قيمة مسموحة ${max}`);
 export const LANGUAGES = ['ar', 'tr', 'en'] as const;
 export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 

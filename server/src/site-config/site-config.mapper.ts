@@ -1,4 +1,4 @@
-import { camelFields } from '../settings/json-sections.js';
+import { camelFields } from '../common/json-sections.js';
 import type { PublicConfig } from './site-config.service.js';
 import type { PublicConfigModel } from './models/public-config.model.js';
 import type { PublicConfigResponse } from './dto/public-config.response.js';

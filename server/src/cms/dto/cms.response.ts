@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { sectionOpenApi } from '../../settings/json-sections.js';
+import { sectionOpenApi } from '../../common/json-sections.js';
 import { CMS_SCHEMAS } from '../cms.schema.js';
 import type { CmsContent } from '../cms.service.js';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { sectionOpenApi } from '../json-sections.js';
+import { sectionOpenApi } from '../../common/json-sections.js';
 import { SETTINGS_SCHEMAS } from '../settings.schema.js';
 import type { AllSettings } from '../settings.service.js';
 

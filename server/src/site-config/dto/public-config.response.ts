@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PaymentMethod } from '../../generated/prisma/enums.js';
-import { sectionOpenApi } from '../../settings/json-sections.js';
+import { sectionOpenApi } from '../../common/json-sections.js';
 import { SETTINGS_SCHEMAS } from '../../settings/settings.schema.js';
 import { CMS_SCHEMAS } from '../../cms/cms.schema.js';
 import type { CmsContent } from '../../cms/cms.service.js';

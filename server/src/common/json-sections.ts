@@ -1,6 +1,6 @@
 import type { ApiProperty } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AppError, type FieldError } from '../common/errors/app-error.js';
+import { AppError, type FieldError } from './errors/app-error.js';
 
 /**
  * Named JSON sections validated by zod: the CMS sections and the settings groups share this shape
