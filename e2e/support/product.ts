@@ -22,15 +22,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built product (`npm start` without the build) on the embedded database in a fresh folder. */
-export async function startProduct(): Promise<RunningProduct> {
+/**
+ * Starts the built product (`npm start` without the build) on the embedded database in a fresh folder;
+ * `settings` are extra environment variables (GRAPHQL_EXPLORER, …).
+ */
+export async function startProduct(settings: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
   const main = path.join(ROOT, 'server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(ROOT, 'client/dist/index.html'))) {
     throw new Error('Build the product first: npm run build');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'legal-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn', ...settings };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
