@@ -1,4 +1,4 @@
-import 'graphiql/setup-workers/vite';
+import './monaco-workers';
 import 'graphiql/style.css';
 import './graphiql.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
