@@ -63,6 +63,10 @@ describe('the GraphQL explorer in Chromium', { skip: availability.skip }, () => 
     const queryEditor = page.locator('.graphiql-query-editor .monaco-editor');
     await queryEditor.getByText('query Services').waitFor();
 
+    // Checking as you type runs in Monaco's GraphQL worker: the policy lets it start.
+    await replaceText(page, queryEditor, '{ services { nosuchfield } }');
+    await queryEditor.locator('.squiggly-error').first().waitFor();
+
     await replaceText(page, queryEditor, 'query PublicServices { services { id nameEn } }');
     assert.match(await run(page, 'PublicServices', 'Free legal consultation'), /"nameEn": "Free legal consultation"/);
 
