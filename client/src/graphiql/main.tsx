@@ -8,9 +8,10 @@ import { createRoot } from 'react-dom/client';
 
 const fetcher = createGraphiQLFetcher({ url: '/graphql' });
 
-const DEFAULT_QUERY = `# The office's GraphQL API. Public queries need no token; for the others, open "Headers" below and paste
+const DEFAULT_QUERY = `# The office's GraphQL API. Public queries need
+# no token. For the others, paste into Headers
+# below (the token from POST /api/v1/auth/login):
 #   {"Authorization": "Bearer <access_token>"}
-# with a token from POST /api/v1/auth/login (or the login mutation).
 
 query Services {
   services {
