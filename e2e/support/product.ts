@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built product (`npm start` without the build) on the embedded database in a fresh folder,
- * with `settings` added to its environment (e.g. the S3_* of a bucket).
+ * with `settings` added to its environment (GRAPHQL_EXPLORER, the S3_* of a bucket, …).
  */
 export async function startProduct(settings: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
   const main = path.join(ROOT, 'server/dist/main.js');
