@@ -3,13 +3,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { graphqlBody } from './client-api.mjs';
 
-/** Tracking numbers and ids of up to `count` orders spread over the table, for requests to pick from. */
+/** Tracking numbers and ids of up to `count` orders spread over the table, for requests to pick from, and the number of orders. */
 export async function orderKeys(url, count = 10_000) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query('SELECT id, tracking_number FROM orders ORDER BY random() LIMIT $1', [count]);
-    return { ids: rows.map((row) => row.id), trackingNumbers: rows.map((row) => row.tracking_number) };
+    const { rows: [{ total }] } = await client.query('SELECT count(*)::int AS total FROM orders');
+    return { ids: rows.map((row) => row.id), trackingNumbers: rows.map((row) => row.tracking_number), total };
   } finally {
     await client.end();
   }

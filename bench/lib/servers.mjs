@@ -44,8 +44,10 @@ export async function waitForHealth(baseUrl, child, startedAt, timeoutMs = 60_00
   throw new Error(`${baseUrl} did not answer /api/v1/health within ${timeoutMs} ms:\n${child.output()}`);
 }
 
+/** Starts a Node script; a setting given as undefined is removed from the inherited environment. */
 function launch(script, env, name) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-4000);
@@ -91,7 +93,7 @@ export async function startProduct({ databaseUrl: url, dataDir, env = {} } = {})
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-product-')),
-      ...(url ? { DATABASE_URL: url } : { DATABASE_URL: '' }),
+      DATABASE_URL: url,
       ...env,
     },
     'product',
