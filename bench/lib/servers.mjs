@@ -30,7 +30,7 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `/api/v1/health` until it answers 200; returns the milliseconds since `startedAt`. */
-export async function waitForHealth(baseUrl, child, startedAt, timeoutMs = 60_000) {
+export async function waitForHealth(baseUrl, child, startedAt, timeoutMs = 120_000) {
   while (performance.now() - startedAt < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${baseUrl} exited with ${child.exitCode} before answering:\n${child.output()}`);
     try {
@@ -64,7 +64,13 @@ function launch(script, env, name) {
  */
 async function started(child, port, startedAt) {
   const url = `http://${HOST}:${port}`;
-  const startupMs = await waitForHealth(url, child, startedAt);
+  let startupMs;
+  try {
+    startupMs = await waitForHealth(url, child, startedAt);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
   return {
     url,
     port,
