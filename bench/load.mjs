@@ -20,7 +20,7 @@ try {
   const servers = { baseline, product };
   const runs = Object.fromEntries(Object.keys(routes).map((route) => [route, { baseline: [], product: [] }]));
 
-  for (const [route, request] of Object.entries(routes)) {
+  for (const request of Object.values(routes)) {
     for (const server of Object.values(servers)) await runLoad(server.url, request, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
   }
   for (let round = 0; round < ROUNDS; round += 1) {
