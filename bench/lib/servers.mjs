@@ -34,10 +34,10 @@ export async function waitForHealth(baseUrl, child, startedAt, timeoutMs = 120_0
   while (performance.now() - startedAt < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${baseUrl} exited with ${child.exitCode} before answering:\n${child.output()}`);
     try {
-      const response = await fetch(`${baseUrl}/api/v1/health`);
+      const response = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(5000) });
       if (response.status === 200) return performance.now() - startedAt;
     } catch {
-      // not listening yet
+      // not listening yet, or not answering yet
     }
     await sleep(10);
   }
