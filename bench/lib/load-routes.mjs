@@ -10,6 +10,7 @@ export async function orderKeys(url, count = 10_000) {
   try {
     const { rows } = await client.query('SELECT id, tracking_number FROM orders ORDER BY random() LIMIT $1', [count]);
     const { rows: [{ total }] } = await client.query('SELECT count(*)::int AS total FROM orders');
+    if (!rows.length) throw new Error('no orders in the database: run npm run bench:data first');
     return { ids: rows.map((row) => row.id), trackingNumbers: rows.map((row) => row.tracking_number), total };
   } finally {
     await client.end();
