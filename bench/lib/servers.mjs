@@ -1,7 +1,7 @@
 // Starting and stopping the servers a benchmark measures: the built product and the bare baseline, each
 // as its own process on a free port of 127.0.0.1, and the settings they share (JWT secret, admin).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,6 +87,8 @@ async function started(child, port, startedAt) {
  */
 export async function startProduct({ databaseUrl: url, dataDir, env = {} } = {}) {
   const port = await freePort();
+  // Without a data folder of the caller's, a temporary one for files and outgoing mail, removed on stop.
+  const ownFolder = dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-product-'));
   const startedAt = performance.now();
   const child = launch(
     path.join(ROOT, 'server/dist/main.js'),
@@ -98,12 +100,13 @@ export async function startProduct({ databaseUrl: url, dataDir, env = {} } = {})
       JWT_SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-product-')),
+      DATA_DIR: dataDir ?? ownFolder,
       DATABASE_URL: url,
       ...env,
     },
     'product',
   );
+  child.once('exit', () => ownFolder && rmSync(ownFolder, { recursive: true, force: true }));
   return started(child, port, startedAt);
 }
 
