@@ -24,17 +24,13 @@ export const SETTINGS_SCHEMAS = {
     syriatel_cash_number: text(30),
     mtn_cash_number: text(30),
     accept_cash: flag,
-    accept_card: flag,
   }),
   notifications: z.object({
     email_enabled: flag,
-    sms_enabled: flag,
-    whatsapp_enabled: flag,
     notify_new_order: flag,
     notify_payment: flag,
     notify_status_change: flag,
     admin_email: z.union([z.literal(''), z.email('البريد الإلكتروني غير صحيح')], { error: 'البريد الإلكتروني غير صحيح' }),
-    admin_phone: text(30),
   }),
   languages: z
     .object({
@@ -43,7 +39,6 @@ export const SETTINGS_SCHEMAS = {
         .array(z.enum(LANGUAGES, { error: 'اللغة غير مدعومة' }), { error: 'يجب أن تكون اللغات قائمة' })
         .min(1, 'يجب تفعيل لغة واحدة على الأقل')
         .transform((languages) => [...new Set(languages)]),
-      rtl_enabled: flag,
     })
     .refine((value) => value.enabled_languages.includes(value.default_language), {
       message: 'يجب أن تكون اللغة الافتراضية من اللغات المفعلة',
