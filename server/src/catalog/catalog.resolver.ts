@@ -2,11 +2,12 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ServiceCategory } from '../generated/prisma/enums.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { PageInput, pageComplexity, toPage } from '../common/pagination.js';
+import { pageComplexity, toPage } from '../common/pagination.js';
 import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
 import { CatalogService } from './catalog.service.js';
-import { ServiceModel } from './models/service.model.js';
-import { CreateServiceInput, ServicePageModel, UpdateServiceInput } from './models/service.input.js';
+import { ServiceModel, ServicePageModel } from './models/service.model.js';
+import { CreateServiceInput, UpdateServiceInput } from './dto/service.input.js';
+import { AdminServicesArgs } from './dto/service-list.query.js';
 import { toServiceModel } from './service.mapper.js';
 
 
@@ -27,14 +28,9 @@ export class CatalogResolver {
 
   @Query(() => ServicePageModel, { description: 'The back-office catalogue, inactive services included (staff and admins).', complexity: pageComplexity })
   @Auth('admin', 'staff')
-  async adminServices(
-    @Args('search', { nullable: true, description: 'Part of the Arabic, Turkish or English name, in any case.' }) search?: string,
-    @Args('category', { type: () => ServiceCategory, nullable: true }) category?: ServiceCategory,
-    @Args('isActive', { nullable: true }) isActive?: boolean,
-    @Args('page', { nullable: true }) pageInput?: PageInput,
-  ) {
-    const page = toPage(pageInput);
-    const { items, total } = await this.catalog.listAdmin({ search: search ?? undefined, category: category ?? undefined, isActive: isActive ?? undefined }, page);
+  async adminServices(@Args() args: AdminServicesArgs) {
+    const page = toPage(args.page);
+    const { items, total } = await this.catalog.listAdmin({ search: args.search, category: args.category, isActive: args.isActive }, page);
     return { items: items.map(toServiceModel), total, page: page.page, pageSize: page.pageSize };
   }
 

@@ -25,3 +25,11 @@ export class ServiceModel {
   @Field(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl: string | null;
   @Field() createdAt: Date;
 }
+
+@ObjectType('ServicePage', { description: 'One page of the back-office catalogue.' })
+export class ServicePageModel {
+  @Field(() => [ServiceModel]) items: ServiceModel[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+}

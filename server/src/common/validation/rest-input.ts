@@ -1,5 +1,4 @@
 import type { Type } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 
 /**
@@ -11,6 +10,8 @@ import { getMetadataStorage } from 'class-validator';
  * snake_case names and hands the controller the camelCase input.
  */
 const SOURCE = Symbol('rest-input-source');
+/** Where `@ApiProperty` keeps a property's OpenAPI description (read along the prototype chain). */
+const OPENAPI_PROPERTY = 'swagger/apiModelProperties';
 
 type RestView = Type<unknown> & { [SOURCE]: Type<unknown> };
 
@@ -24,7 +25,10 @@ const validatedProperties = (source: Type<unknown>) => [
 export function RestInput<T>(source: Type<T>): Type<T> {
   const view = class extends (source as Type<object>) {};
   Object.defineProperty(view, SOURCE, { value: source });
-  for (const property of validatedProperties(source)) ApiProperty({ name: toRestName(property) })(view.prototype, property);
+  for (const property of validatedProperties(source)) {
+    const description: unknown = Reflect.getMetadata(OPENAPI_PROPERTY, source.prototype, property);
+    if (description) Reflect.defineMetadata(OPENAPI_PROPERTY, { ...description, name: toRestName(property) }, view.prototype, property);
+  }
   return view as unknown as Type<T>;
 }
 
