@@ -4,7 +4,8 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { pageComplexity, toPage } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
 import { UserModel, UserPageModel } from './models/user.model.js';
-import { CreateUserInput, UpdateUserInput, UserListArgs } from './models/user.input.js';
+import { CreateUserInput, UpdateUserInput } from './dto/user.input.js';
+import { UserListArgs } from './dto/user-list.query.js';
 import { toUserModel, toUserPageModel } from './managed-user.mapper.js';
 
 @Resolver(() => UserModel)
