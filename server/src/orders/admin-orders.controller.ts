@@ -6,7 +6,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
 import { OrderIdPipe } from './dto/id-params.js';
-import { AdminOrderListQuery } from './dto/order-list.query.js';
+import { AdminOrderListQuery, statusOfFilter } from './dto/order-list.query.js';
 import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 import { contentDisposition } from './content-disposition.js';
@@ -31,7 +31,7 @@ export class AdminOrdersController {
   @ApiProduces(XLSX_TYPE)
   @ApiOkResponse({ description: 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).' })
   export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
-    const status = query.status === 'all' ? undefined : query.status;
+    const status = statusOfFilter(query.status);
     const stream = this.exports.stream({ status, search: query.search });
     // A download abandoned half-way stops the reading of further batches.
     response.once('close', () => stream.destroy());
@@ -41,7 +41,7 @@ export class AdminOrdersController {
   @Get()
   async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {
     const page = toPage(query);
-    const status = query.status === 'all' ? undefined : query.status;
+    const status = statusOfFilter(query.status);
     const { items, total, statusCounts } = await this.orders.listForBackOffice({ status, search: query.search }, page);
     return {
       data: items.map((order) => toOrderResponse(order, caller)),
