@@ -1,5 +1,4 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ServiceCategory } from '../generated/prisma/enums.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { pageComplexity, toPage } from '../common/pagination.js';
@@ -7,7 +6,7 @@ import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input
 import { CatalogService } from './catalog.service.js';
 import { ServiceModel, ServicePageModel } from './models/service.model.js';
 import { CreateServiceInput, UpdateServiceInput } from './dto/service.input.js';
-import { AdminServicesArgs } from './dto/service-list.query.js';
+import { AdminServicesArgs, PublicServiceFilter } from './dto/service-list.query.js';
 import { toServiceModel } from './service.mapper.js';
 
 
@@ -16,8 +15,8 @@ export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
 
   @Query(() => [ServiceModel], { description: "Active services of the public catalogue, in the office's order." })
-  async services(@Args('category', { type: () => ServiceCategory, nullable: true }) category?: ServiceCategory) {
-    const services = await this.catalog.listPublic({ category: category ?? undefined });
+  async services(@Args() args: PublicServiceFilter) {
+    const services = await this.catalog.listPublic({ category: args.category });
     return services.map(toServiceModel);
   }
 

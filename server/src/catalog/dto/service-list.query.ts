@@ -10,10 +10,12 @@ import { ServiceCategoryRule } from '../service-rules.js';
 
 const CATEGORY_DOC = { enum: [...Object.values(ServiceCategory), 'notary'], description: '`notary` is read as `notarization`.' };
 
-/** `GET /services`: the public catalogue. */
-export class ServiceListQuery {
-  @ApiPropertyOptional(CATEGORY_DOC) @ServiceCategoryRule('optional') category?: ServiceCategory;
+/** The public catalogue's filter (`services`, `GET /services`). */
+@ArgsType()
+export class PublicServiceFilter {
+  @Field(() => ServiceCategory, { nullable: true }) @ApiPropertyOptional(CATEGORY_DOC) @ServiceCategoryRule('optional') category?: ServiceCategory;
 }
+export class ServiceListQuery extends RestInput(PublicServiceFilter) {}
 
 /** The filters of the back-office catalogue (`adminServices`, `GET /admin/services`): inactive services too, never deleted ones. */
 @ArgsType()
