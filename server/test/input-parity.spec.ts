@@ -190,6 +190,30 @@ const GRAPHQL_ONLY: Record<string, string> = {
 /** Pairs whose every invalid value GraphQL's own types refuse (an enum, a DateTime), before any rule runs. */
 const TYPED_BY_SCHEMA: Record<string, string> = { 'GET /services': 'services', 'GET /admin/notifications': 'backOfficeNotifications' };
 
+/**
+ * Record ids: a REST path parameter, a GraphQL `Int` argument; the same id out of range is refused alike. `$id` is
+ * the id sent; other arguments are valid, so only the id can be refused.
+ */
+const FILE = { fileName: 'receipt.png', contentBase64: 'aGVsbG8=' };
+const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record<string, unknown> }[] = [
+  { rest: 'GET /services/{id}', as: 'anonymous', document: 'query ($id: Int!) { service(id: $id) { id } }' },
+  { rest: 'PUT /services/{id}', as: 'admin', document: 'mutation ($id: Int!) { updateService(id: $id, input: {}) { id } }' },
+  { rest: 'DELETE /services/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteService(id: $id) }' },
+  { rest: 'POST /services/{id}/image', as: 'admin', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadServiceImage(id: $id, file: $file) { id } }', variables: { file: FILE } },
+  { rest: 'DELETE /services/{id}/image', as: 'admin', document: 'mutation ($id: Int!) { removeServiceImage(id: $id) { id } }' },
+  { rest: 'GET /orders/{id}', as: 'client', document: 'query ($id: Int!) { order(id: $id) { id } }' },
+  { rest: 'PUT /orders/{id}/status', as: 'admin', document: 'mutation ($id: Int!) { changeOrderStatus(id: $id, status: completed) { id } }' },
+  { rest: 'POST /orders/{id}/receipt', as: 'client', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderReceipt(orderId: $id, file: $file) { id } }', variables: { file: FILE } },
+  { rest: 'POST /orders/{id}/files', as: 'client', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderAttachment(orderId: $id, file: $file) { id } }', variables: { file: FILE } },
+  { rest: 'DELETE /orders/1/files/{id}', as: 'client', document: 'mutation ($id: Int!) { deleteOrderFile(orderId: 1, fileId: $id) { id } }' },
+  { rest: 'PUT /admin/users/{id}', as: 'admin', document: 'mutation ($id: Int!) { updateUser(id: $id, input: {}) { id } }' },
+  { rest: 'DELETE /admin/users/{id}/two-factor', as: 'admin', document: 'mutation ($id: Int!) { resetUserTwoFactor(id: $id) { id } }' },
+  { rest: 'DELETE /admin/users/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteUser(id: $id) }' },
+  { rest: 'DELETE /admin/backups/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteBackup(id: $id) }' },
+  { rest: 'POST /admin/backups/{id}/restore', as: 'admin', document: 'mutation ($id: Int!) { restoreBackup(id: $id) { __typename } }' },
+];
+const ID_ARGUMENT = /^(id|orderId|fileId)$/;
+
 const snakeKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(snakeKeys);
   if (value === null || typeof value !== 'object') return value;
@@ -225,8 +249,28 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
 
     const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
     const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.values(type?.getFields() ?? {}));
-    const withArguments = rootFields.filter((field) => field.args.some((argument) => !/^(id|orderId|fileId)$/.test(argument.name))).map((field) => field.name);
+    const withArguments = rootFields.filter((field) => field.args.some((argument) => !ID_ARGUMENT.test(argument.name))).map((field) => field.name);
     expect([...new Set([...PAIRS.map((pair) => pair.graphql), ...Object.keys(GRAPHQL_ONLY), ...Object.values(TYPED_BY_SCHEMA)])].sort()).toEqual(withArguments.sort());
+
+    const withIds = rootFields.filter((field) => field.args.some((argument) => ID_ARGUMENT.test(argument.name))).map((field) => field.name);
+    expect(ID_PAIRS.map((pair) => /\{\s*(\w+)\(/.exec(pair.document)?.[1]).sort()).toEqual(withIds.sort());
+  });
+
+  describe.each(ID_PAIRS)('$rest and its GraphQL field', (pair) => {
+    it.each([0, -5])('refuse the id %d alike', async (id) => {
+      const [method, path] = pair.rest.split(' ');
+      const token = pair.as === 'anonymous' ? undefined : tokens[pair.as];
+      const call = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`/api/v1${path.replace('{id}', String(id))}`);
+      if (token) call.set('Authorization', `Bearer ${token}`);
+      const restAnswer = await (method === 'PUT' ? call.send(pair.rest.includes('status') ? { status: 'completed' } : {}) : call);
+      expect(restAnswer.status).toBe(422);
+
+      const gqlAnswer = await t.graphql(pair.document, { id, ...pair.variables }, token);
+      const [error] = gqlAnswer.body.errors ?? [];
+      expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+      // The names differ by design (REST's path says `id` where GraphQL says `orderId`): the messages must not.
+      expect(error.extensions.fieldErrors.map((entry: FieldError) => entry.msg)).toEqual(restAnswer.body.detail.map((entry: FieldError) => entry.msg));
+    });
   });
 
   describe.each(PAIRS)('$rest and $graphql', (pair) => {

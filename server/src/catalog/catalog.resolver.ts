@@ -6,7 +6,7 @@ import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input
 import { CatalogService } from './catalog.service.js';
 import { ServiceModel, ServicePageModel } from './models/service.model.js';
 import { CreateServiceInput, UpdateServiceInput } from './dto/service.input.js';
-import { AdminServicesArgs, PublicServiceFilter } from './dto/service-list.query.js';
+import { AdminServicesArgs, PublicServiceFilter, ServiceIdPipe } from './dto/service-list.query.js';
 import { toServiceModel } from './service.mapper.js';
 
 
@@ -21,7 +21,7 @@ export class CatalogResolver {
   }
 
   @Query(() => ServiceModel, { description: 'An active service of the public catalogue.' })
-  async service(@Args('id', { type: () => Int }) id: number) {
+  async service(@Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     return toServiceModel(await this.catalog.getPublic(id));
   }
 
@@ -41,26 +41,26 @@ export class CatalogResolver {
 
   @Mutation(() => ServiceModel, { description: 'Changes the given fields, e.g. only isActive.' })
   @Auth('admin')
-  async updateService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('input') input: UpdateServiceInput) {
+  async updateService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number, @Args('input') input: UpdateServiceInput) {
     return toServiceModel(await this.catalog.update(caller, id, { ...input }));
   }
 
   @Mutation(() => Boolean, { description: 'Soft delete: the service disappears from every list; orders keep their snapshot.' })
   @Auth('admin')
-  async deleteService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async deleteService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     await this.catalog.remove(caller, id);
     return true;
   }
 
   @Mutation(() => ServiceModel, { description: 'Replaces the image: PNG, JPG or WEBP under 5 MB, checked by content.' })
   @Auth('admin')
-  async uploadServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('file') file: FileUploadInput) {
+  async uploadServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number, @Args('file') file: FileUploadInput) {
     return toServiceModel(await this.catalog.setImage(caller, id, fromGraphQLUpload(file), 'file'));
   }
 
   @Mutation(() => ServiceModel)
   @Auth('admin')
-  async removeServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async removeServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     return toServiceModel(await this.catalog.removeImage(caller, id));
   }
 }

@@ -9,6 +9,7 @@ import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, Or
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { ChangeOrderStatusArgs } from './dto/change-status.body.js';
 import { AdminOrdersArgs, MyOrdersArgs, statusOfFilter } from './dto/order-list.query.js';
+import { OrderIdPipe } from './dto/id-params.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
@@ -36,7 +37,7 @@ export class OrdersResolver {
 
   @Query(() => OrderModel, { description: 'One order: its owner, staff and admins; for anyone else it does not exist.' })
   @Auth()
-  async order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, OrderIdPipe) id: number) {
     return toOrderModel(await this.orders.findVisible(caller, id), caller);
   }
 

@@ -1,8 +1,9 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsInt } from 'class-validator';
+import { IsEnum } from 'class-validator';
 import { OrderStatus } from '../../generated/prisma/enums.js';
 import { RestInput } from '../../common/validation/rest-input.js';
+import { IsRecordId } from '../../common/validation/rules.js';
 import { IsStatusNote, STATUS_NOTE_MAX } from '../order-rules.js';
 
 const NOTE = 'Kept in the history and sent to the client in the e-mail.';
@@ -22,5 +23,5 @@ export class ChangeStatusBody extends RestInput(OrderStatusChange) {}
 /** GraphQL names the order among the arguments; REST in the path. */
 @ArgsType()
 export class ChangeOrderStatusArgs extends OrderStatusChange {
-  @Field(() => Int) @IsInt() id: number;
+  @Field(() => Int) @IsRecordId('رقم الطلب غير صحيح') id: number;
 }
