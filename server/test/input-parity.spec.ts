@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { toRestName } from '../src/common/validation/rest-input.js';
-import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 
 /**
  * Every operation that takes input exists on both APIs with one input definition: the same invalid input sent
@@ -254,6 +254,18 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
 
     const withIds = rootFields.filter((field) => field.args.some((argument) => ID_ARGUMENT.test(argument.name))).map((field) => field.name);
     expect(ID_PAIRS.map((pair) => /\{\s*(\w+)\(/.exec(pair.document)?.[1]).sort()).toEqual(withIds.sort());
+  });
+
+  it("names a field a service refuses in each API's own vocabulary (GraphQL used to get REST's snake_case)", async () => {
+    const { auth, token } = await createUser(t, 'client');
+    const rest = await t.http().put('/api/v1/auth/change-password').set('Authorization', auth).send({ current_password: `${TEST_PASSWORD}-not`, new_password: 'new-secret-123' });
+    expect(rest.status).toBe(422);
+    expect(rest.body.detail).toEqual([{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }]);
+    const graphql = await t.graphql(PAIRS.find((pair) => pair.graphql === 'changePassword')!.document, { currentPassword: `${TEST_PASSWORD}-not`, newPassword: 'new-secret-123' }, token);
+    expect(graphql.body.errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ loc: ['body', 'currentPassword'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }],
+    });
   });
 
   describe.each(ID_PAIRS)('$rest and its GraphQL field', (pair) => {

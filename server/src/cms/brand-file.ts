@@ -28,7 +28,7 @@ export type CheckedBrandFile = { bytes: Buffer; mimeType: string; extension: str
 
 export async function checkBrandFile(file: IncomingFile, kind: BrandFileKind, field: string): Promise<CheckedBrandFile> {
   const rule = BRAND_FILE_RULES[kind];
-  const fail = (msg: string, type: string) => AppError.validation([{ loc: ['body', field], msg, type }]);
+  const fail = (msg: string, type: string) => AppError.invalidInput(field, msg, type);
   if (file.bytes.length === 0) throw fail('الملف فارغ', 'file_empty');
   if (file.bytes.length > rule.maxBytes) throw fail(rule.sizeMessage, 'file_too_large');
   const detected = await fileTypeFromBuffer(file.bytes);
