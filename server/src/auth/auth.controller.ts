@@ -36,7 +36,7 @@ export class AuthController {
   @ApiData(SessionResponse, { status: 201, description: 'A client account, signed in.' })
   @UseGuards(RegistrationRateLimitGuard)
   async register(@Body() body: RegisterBody) {
-    return sessionResponse(await this.auth.register({ email: body.email, password: body.password, fullName: body.full_name, phone: body.phone }));
+    return sessionResponse(await this.auth.register(body));
   }
 
   @Post('login')
@@ -51,7 +51,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiData(SessionResponse, { description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.' })
   async loginTwoFactor(@Body() body: TwoFactorLoginBody) {
-    return sessionResponse(await this.auth.completeTwoFactorLogin(body.challenge_token, body.code));
+    return sessionResponse(await this.auth.completeTwoFactorLogin(body.challengeToken, body.code));
   }
 
   @Post('two-factor/setup')
@@ -93,14 +93,14 @@ export class AuthController {
   @ApiData(SessionResponse, { description: 'A new access_token and refresh_token; the presented refresh_token no longer works.' })
   @ApiUnauthorizedResponse({ description: 'The refresh token is unknown, expired or revoked (a reused one ends its whole session), or the account was disabled or its password changed.' })
   async refresh(@Body() body: RefreshTokenBody) {
-    return sessionResponse(await this.sessions.refresh(body.refresh_token));
+    return sessionResponse(await this.sessions.refresh(body.refreshToken));
   }
 
   @Post('logout')
   @HttpCode(200)
   @ApiData('boolean', { description: 'The session of this refresh token has ended, its access tokens with it (true even when the token was unknown).' })
   async logout(@Body() body: RefreshTokenBody) {
-    await this.sessions.logout(body.refresh_token);
+    await this.sessions.logout(body.refreshToken);
     return { data: true };
   }
 
@@ -141,14 +141,14 @@ export class AuthController {
   @ApiData(SessionUserResponse)
   @Auth()
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() body: ProfileBody) {
-    return { data: toSessionUserResponse(await this.auth.updateProfile(caller, { fullName: body.full_name, phone: body.phone })) };
+    return { data: toSessionUserResponse(await this.auth.updateProfile(caller, body)) };
   }
 
   @Put('change-password')
   @ApiData(SessionResponse, { description: 'Every other session has ended; this is a fresh one (not remembered).' })
   @Auth()
   async changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordBody) {
-    return sessionResponse(await this.auth.changePassword(caller, body.current_password, body.new_password));
+    return sessionResponse(await this.auth.changePassword(caller, body.currentPassword, body.newPassword));
   }
 
   @Post('forgot-password')
@@ -164,7 +164,7 @@ export class AuthController {
   @ApiData(MessageResponse)
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordBody) {
-    await this.auth.resetPassword(body.token, body.new_password);
+    await this.auth.resetPassword(body.token, body.newPassword);
     return { data: { message: 'تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن' } };
   }
 }

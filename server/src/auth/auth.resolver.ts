@@ -4,7 +4,8 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
-import { AccountModel, AuthPayloadModel, ProfileInput, RegisterInput, TwoFactorSetupModel } from './models/account.model.js';
+import { AccountModel, AuthPayloadModel, TwoFactorSetupModel } from './models/account.model.js';
+import { ChangePasswordInput, ForgotPasswordInput, LoginInput, ProfileInput, RefreshTokenInput, RegisterInput, ResetPasswordInput, TwoFactorCodeInput, TwoFactorDisableInput, TwoFactorLoginInput, VerifyEmailInput } from './dto/auth.dto.js';
 import { toAccountModel } from './account.mapper.js';
 import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
 import { EmailVerificationService } from './email-verification.service.js';
@@ -34,17 +35,13 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayloadModel, { description: 'With remember the session lasts 30 days; without it, it ends after security.session_timeout minutes without a refresh.' })
   @UseInterceptors(FailedLoginInterceptor)
-  async login(
-    @Args('email') email: string,
-    @Args('password') password: string,
-    @Args('remember', { type: () => Boolean, nullable: true, defaultValue: false }) remember: boolean | null,
-  ) {
-    return toPayload(await this.auth.login(email.trim().toLowerCase(), password, remember === true));
+  async login(@Args() args: LoginInput) {
+    return toPayload(await this.auth.login(args.email, args.password, args.remember === true));
   }
 
   @Mutation(() => AuthPayloadModel, { description: 'The second step of a login that answered TWO_FACTOR_REQUIRED (extensions.challengeToken): a code from the app or a recovery code. Five wrong codes end the challenge.' })
-  async loginTwoFactor(@Args('challengeToken') challengeToken: string, @Args('code') code: string) {
-    return toPayload(await this.auth.completeTwoFactorLogin(challengeToken, code));
+  async loginTwoFactor(@Args() args: TwoFactorLoginInput) {
+    return toPayload(await this.auth.completeTwoFactorLogin(args.challengeToken, args.code));
   }
 
   @Mutation(() => TwoFactorSetupModel, { description: 'A new authenticator secret; it takes effect once confirmed with a code.' })
@@ -55,31 +52,31 @@ export class AuthResolver {
 
   @Mutation(() => [String], { description: 'Turns two-factor sign-in on; answers the ten recovery codes, this once only.' })
   @Auth()
-  confirmTwoFactorSetup(@CurrentUser() caller: AuthUser, @Args('code') code: string) {
-    return this.twoFactor.confirmSetup(caller, code);
+  confirmTwoFactorSetup(@CurrentUser() caller: AuthUser, @Args() args: TwoFactorCodeInput) {
+    return this.twoFactor.confirmSetup(caller, args.code);
   }
 
   @Mutation(() => [String], { description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
   @Auth()
-  regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Args('code') code: string) {
-    return this.twoFactor.regenerateRecoveryCodes(caller, code);
+  regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Args() args: TwoFactorCodeInput) {
+    return this.twoFactor.regenerateRecoveryCodes(caller, args.code);
   }
 
   @Mutation(() => Boolean, { description: 'Turns two-factor sign-in off, confirmed with the password.' })
   @Auth()
-  async disableTwoFactor(@CurrentUser() caller: AuthUser, @Args('password') password: string) {
-    await this.twoFactor.disable(caller, password);
+  async disableTwoFactor(@CurrentUser() caller: AuthUser, @Args() args: TwoFactorDisableInput) {
+    await this.twoFactor.disable(caller, args.password);
     return true;
   }
 
   @Mutation(() => AuthPayloadModel, { description: 'Trades a refresh token for a new session; the old token stops working, and presenting it again ends the session.' })
-  async refreshSession(@Args('refreshToken') refreshToken: string) {
-    return toPayload(await this.sessions.refresh(refreshToken));
+  async refreshSession(@Args() args: RefreshTokenInput) {
+    return toPayload(await this.sessions.refresh(args.refreshToken));
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session of this refresh token and its access tokens; true even when the token is unknown.' })
-  async logout(@Args('refreshToken') refreshToken: string) {
-    await this.sessions.logout(refreshToken);
+  async logout(@Args() args: RefreshTokenInput) {
+    await this.sessions.logout(args.refreshToken);
     return true;
   }
 
@@ -91,8 +88,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => AccountModel, { description: 'Verifies the account of an e-mailed link (no session needed); it may then place orders.' })
-  async verifyEmail(@Args('token') token: string) {
-    return toAccountModel(await this.verification.verify(token));
+  async verifyEmail(@Args() args: VerifyEmailInput) {
+    return toAccountModel(await this.verification.verify(args.token));
   }
 
   @Mutation(() => Boolean, { description: 'Mails a new verification link to the signed-in account; earlier links stop working. At most 3 an hour.' })
@@ -117,20 +114,20 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayloadModel, { description: 'Ends every session and returns a fresh one (not remembered).' })
   @Auth()
-  async changePassword(@CurrentUser() caller: AuthUser, @Args('currentPassword') currentPassword: string, @Args('newPassword') newPassword: string) {
-    return toPayload(await this.auth.changePassword(caller, currentPassword, newPassword));
+  async changePassword(@CurrentUser() caller: AuthUser, @Args() args: ChangePasswordInput) {
+    return toPayload(await this.auth.changePassword(caller, args.currentPassword, args.newPassword));
   }
 
   @Mutation(() => Boolean, { description: 'E-mails a one-time link valid for one hour; answers true whether or not the address exists.' })
   @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
-  forgotPassword(@Args('email') email: string) {
-    this.auth.forgotPassword(email.trim().toLowerCase());
+  forgotPassword(@Args() args: ForgotPasswordInput) {
+    this.auth.forgotPassword(args.email);
     return true;
   }
 
   @Mutation(() => Boolean)
-  async resetPassword(@Args('token') token: string, @Args('newPassword') newPassword: string) {
-    await this.auth.resetPassword(token, newPassword);
+  async resetPassword(@Args() args: ResetPasswordInput) {
+    await this.auth.resetPassword(args.token, args.newPassword);
     return true;
   }
 }

@@ -146,9 +146,9 @@ export class AuthService {
   async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw AppError.validation([{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }]);
+      throw AppError.invalidInput('currentPassword', 'كلمة المرور الحالية غير صحيحة', 'invalid_password');
     }
-    await checkPasswordLength(this.settings, newPassword, 'new_password');
+    await checkPasswordLength(this.settings, newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const [updated] = await this.prisma.$transaction([
       this.prisma.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } }),
@@ -193,7 +193,7 @@ export class AuthService {
     if (!record || record.usedAt || record.expiresAt < new Date() || !record.user.isActive) {
       throw new AppError('BAD_REQUEST', 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً');
     }
-    await checkPasswordLength(this.settings, newPassword, 'new_password');
+    await checkPasswordLength(this.settings, newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     await this.prisma.$transaction([
       this.prisma.passwordResetToken.update({ where: { id: record.id }, data: { usedAt: new Date() } }),

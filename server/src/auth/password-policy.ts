@@ -8,6 +8,6 @@ import type { SettingsService } from '../settings/settings.service.js';
 export async function checkPasswordLength(settings: SettingsService, password: string, field: string) {
   const { password_min_length } = await settings.get('security');
   if (password.length < password_min_length) {
-    throw AppError.validation([{ loc: ['body', field], msg: `كلمة المرور يجب أن تكون ${password_min_length} أحرف على الأقل`, type: 'min_length' }]);
+    throw AppError.invalidInput(field, `كلمة المرور يجب أن تكون ${password_min_length} أحرف على الأقل`, 'min_length');
   }
 }

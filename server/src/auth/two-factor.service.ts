@@ -65,7 +65,7 @@ export class TwoFactorService {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!user.twoFactorPendingSecret) throw new AppError('BAD_REQUEST', 'ابدأ إعداد التحقق بخطوتين أولاً');
     const step = await this.matchingStep(user.email, user.twoFactorPendingSecret, code);
-    if (step === undefined) throw AppError.validation([{ loc: ['body', 'code'], msg: WRONG_CODE, type: 'invalid_code' }]);
+    if (step === undefined) throw AppError.invalidInput('code', WRONG_CODE, 'invalid_code');
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.prisma.$transaction([
       this.prisma.user.update({
@@ -82,7 +82,7 @@ export class TwoFactorService {
   async disable(caller: AuthUser, password: string) {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw AppError.validation([{ loc: ['body', 'password'], msg: 'كلمة المرور غير صحيحة', type: 'invalid_password' }]);
+      throw AppError.invalidInput('password', 'كلمة المرور غير صحيحة', 'invalid_password');
     }
     await this.prisma.$transaction((tx) => clearTwoFactor(tx, user.id));
   }
@@ -91,7 +91,7 @@ export class TwoFactorService {
   async regenerateRecoveryCodes(caller: AuthUser, code: string) {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!user.twoFactorSecret) throw new AppError('BAD_REQUEST', 'التحقق بخطوتين غير مفعّل');
-    await this.checkAppCode(user, code, ['body', 'code']);
+    await this.checkAppCode(user, code);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.prisma.$transaction([
       this.prisma.recoveryCode.deleteMany({ where: { userId: user.id } }),
@@ -121,7 +121,7 @@ export class TwoFactorService {
     const user = await this.prisma.user.findUnique({ where: { id: challenge.sub } });
     if (!user || !user.isActive || user.tokenVersion !== challenge.ver || !user.twoFactorSecret) throw new AppError('UNAUTHENTICATED', CHALLENGE_ENDED);
     try {
-      await this.checkAppCode(user, code, ['body', 'code'], true);
+      await this.checkAppCode(user, code, true);
     } catch (error) {
       await Promise.all([this.challengeLimiter.consume(challenge.jti), this.accountLimiter.consume(`user:${challenge.sub}`)]);
       throw error;
@@ -130,7 +130,7 @@ export class TwoFactorService {
   }
 
   /** Accepts a code from the app not used before (or, when allowed, an unused recovery code, which is then spent). */
-  private async checkAppCode(user: User, code: string, loc: string[], recoveryAllowed = false) {
+  private async checkAppCode(user: User, code: string, recoveryAllowed = false) {
     const digits = code.replace(/\s+/g, '');
     if (/^\d{6}$/.test(digits)) {
       const step = await this.matchingStep(user.email, user.twoFactorSecret!, digits);
@@ -146,7 +146,7 @@ export class TwoFactorService {
       const used = await this.prisma.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashToken(normaliseRecoveryCode(code)), usedAt: null }, data: { usedAt: new Date() } });
       if (used.count === 1) return;
     }
-    throw AppError.validation([{ loc, msg: WRONG_CODE, type: 'invalid_code' }]);
+    throw AppError.invalidInput('code', WRONG_CODE, 'invalid_code');
   }
 
   /** The time step the code belongs to (now, or one step either side for a clock a little off), or undefined. */

@@ -4,6 +4,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { BackupsService } from './backups.service.js';
 import { BackupModel, BackupRestoreResultModel, CreateBackupPayloadModel } from './models/backup.model.js';
 import { toBackupModel, toRestoreModel } from './backup.mapper.js';
+import { BackupIdPipe } from './dto/backup-upload.js';
 
 @Resolver(() => BackupModel)
 export class BackupsResolver {
@@ -24,14 +25,14 @@ export class BackupsResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes the backup and its archive (admin only).' })
   @Auth('admin')
-  async deleteBackup(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async deleteBackup(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, BackupIdPipe) id: number) {
     await this.service.remove(caller, id);
     return true;
   }
 
   @Mutation(() => BackupRestoreResultModel, { description: 'Replaces every table and uploaded file with the backup\'s (admin only; recorded in the audit log). Upload an archive through REST.' })
   @Auth('admin')
-  async restoreBackup(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async restoreBackup(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, BackupIdPipe) id: number) {
     return toRestoreModel(await this.service.restoreFromList(caller, id));
   }
 }

@@ -19,7 +19,7 @@ export class AdminCatalogController {
   @Auth('admin', 'staff')
   async list(@Query() query: AdminServiceListQuery) {
     const page = toPage(query);
-    const { items, total } = await this.catalog.listAdmin({ search: query.search, category: query.category, isActive: query.is_active }, page);
+    const { items, total } = await this.catalog.listAdmin({ search: query.search, category: query.category, isActive: query.isActive }, page);
     return restList(items.map(toServiceResponse), total, page);
   }
 }

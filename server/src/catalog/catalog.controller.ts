@@ -6,10 +6,10 @@ import type { Request, Response } from 'express';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { UPLOAD_RULES } from '../storage/upload-check.js';
-import { CatalogService, type NewService } from './catalog.service.js';
-import { fromServiceBody, toServiceResponse } from './service.mapper.js';
+import { CatalogService } from './catalog.service.js';
+import { toServiceResponse } from './service.mapper.js';
 import { ServiceIdPipe, ServiceListQuery } from './dto/service-list.query.js';
-import { CreateServiceBody, UpdateServiceBody } from './dto/service.body.js';
+import { CreateServiceBody, UpdateServiceBody } from './dto/service.input.js';
 import { ImageUpload, type MultipartFile, requireImage } from '../storage/image-upload.js';
 import { sendImage } from '../storage/public-image.js';
 
@@ -36,14 +36,14 @@ export class CatalogController {
   @ApiData(ServiceResponse, { status: 201 })
   @Auth('admin')
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateServiceBody) {
-    return { data: toServiceResponse(await this.catalog.create(caller, fromServiceBody(body) as NewService)) };
+    return { data: toServiceResponse(await this.catalog.create(caller, { ...body })) };
   }
 
   @Put(':id')
   @ApiData(ServiceResponse)
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @Body() body: UpdateServiceBody) {
-    return { data: toServiceResponse(await this.catalog.update(caller, id, fromServiceBody(body))) };
+    return { data: toServiceResponse(await this.catalog.update(caller, id, { ...body })) };
   }
 
   /** Soft delete: the service disappears from every list; orders keep their snapshot. */

@@ -1,12 +1,12 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ServiceCategory } from '../generated/prisma/enums.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { PageInput, pageComplexity, pageModel, toPage } from '../common/pagination.js';
+import { pageComplexity, pageModel, toPage } from '../common/pagination.js';
 import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
 import { CatalogService } from './catalog.service.js';
-import { ServiceModel } from './models/service.model.js';
-import { CreateServiceInput, ServicePageModel, UpdateServiceInput } from './models/service.input.js';
+import { ServiceModel, ServicePageModel } from './models/service.model.js';
+import { CreateServiceInput, UpdateServiceInput } from './dto/service.input.js';
+import { AdminServicesArgs, PublicServiceFilter, ServiceIdPipe } from './dto/service-list.query.js';
 import { toServiceModel } from './service.mapper.js';
 
 
@@ -15,26 +15,21 @@ export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
 
   @Query(() => [ServiceModel], { description: "Active services of the public catalogue, in the office's order." })
-  async services(@Args('category', { type: () => ServiceCategory, nullable: true }) category?: ServiceCategory) {
-    const services = await this.catalog.listPublic({ category: category ?? undefined });
+  async services(@Args() args: PublicServiceFilter) {
+    const services = await this.catalog.listPublic({ category: args.category });
     return services.map(toServiceModel);
   }
 
   @Query(() => ServiceModel, { description: 'An active service of the public catalogue.' })
-  async service(@Args('id', { type: () => Int }) id: number) {
+  async service(@Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     return toServiceModel(await this.catalog.getPublic(id));
   }
 
   @Query(() => ServicePageModel, { description: 'The back-office catalogue, inactive services included (staff and admins).', complexity: pageComplexity })
   @Auth('admin', 'staff')
-  async adminServices(
-    @Args('search', { nullable: true, description: 'Part of the Arabic, Turkish or English name, in any case.' }) search?: string,
-    @Args('category', { type: () => ServiceCategory, nullable: true }) category?: ServiceCategory,
-    @Args('isActive', { nullable: true }) isActive?: boolean,
-    @Args('page', { nullable: true }) pageInput?: PageInput,
-  ) {
-    const page = toPage(pageInput);
-    const { items, total } = await this.catalog.listAdmin({ search: search ?? undefined, category: category ?? undefined, isActive: isActive ?? undefined }, page);
+  async adminServices(@Args() args: AdminServicesArgs) {
+    const page = toPage(args.page);
+    const { items, total } = await this.catalog.listAdmin({ search: args.search, category: args.category, isActive: args.isActive }, page);
     return pageModel(items.map(toServiceModel), total, page);
   }
 
@@ -46,26 +41,26 @@ export class CatalogResolver {
 
   @Mutation(() => ServiceModel, { description: 'Changes the given fields, e.g. only isActive.' })
   @Auth('admin')
-  async updateService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('input') input: UpdateServiceInput) {
+  async updateService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number, @Args('input') input: UpdateServiceInput) {
     return toServiceModel(await this.catalog.update(caller, id, { ...input }));
   }
 
   @Mutation(() => Boolean, { description: 'Soft delete: the service disappears from every list; orders keep their snapshot.' })
   @Auth('admin')
-  async deleteService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async deleteService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     await this.catalog.remove(caller, id);
     return true;
   }
 
   @Mutation(() => ServiceModel, { description: 'Replaces the image: PNG, JPG or WEBP under 5 MB, checked by content.' })
   @Auth('admin')
-  async uploadServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('file') file: FileUploadInput) {
+  async uploadServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number, @Args('file') file: FileUploadInput) {
     return toServiceModel(await this.catalog.setImage(caller, id, fromGraphQLUpload(file), 'file'));
   }
 
   @Mutation(() => ServiceModel)
   @Auth('admin')
-  async removeServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async removeServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     return toServiceModel(await this.catalog.removeImage(caller, id));
   }
 }

@@ -59,9 +59,6 @@ export class CatalogService {
   /** The back office's catalogue: inactive services too, deleted ones never. */
   async listAdmin(filter: AdminServiceFilter, page: Page) {
     const search = filter.search?.trim();
-    if (search && search.length > 100) {
-      throw AppError.validation([{ loc: ['query', 'search'], msg: 'نص البحث طويل جداً', type: 'maxLength' }]);
-    }
     const where: Prisma.ServiceWhereInput = {
       deletedAt: null,
       category: filter.category,

@@ -1,7 +1,5 @@
 import type { Service } from '../generated/prisma/client.js';
 import type { ServiceModel } from './models/service.model.js';
-import type { ServiceChanges } from './catalog.service.js';
-import type { UpdateServiceBody } from './dto/service.body.js';
 import type { ServiceResponse } from './dto/service.response.js';
 import { imageVersion } from '../storage/public-image.js';
 import { moneyText } from '../common/money.js';
@@ -59,18 +57,3 @@ export function toServiceResponse(service: Service): ServiceResponse {
     updated_at: service.updatedAt.toISOString(),
   };
 }
-
-/** A REST body (snake_case) as the service's fields; fields left out stay undefined (unchanged). */
-export const fromServiceBody = (body: UpdateServiceBody): ServiceChanges => ({
-  nameAr: body.name_ar,
-  nameTr: body.name_tr,
-  nameEn: body.name_en,
-  descriptionAr: body.description_ar,
-  descriptionTr: body.description_tr,
-  descriptionEn: body.description_en,
-  category: body.category,
-  priceTry: body.price_try,
-  priceUsd: body.price_usd,
-  estimatedDays: body.estimated_days,
-  isActive: body.is_active,
-});

@@ -10,7 +10,7 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 1_000_000;
 const PAGE_TOO_FAR = `أكبر رقم للصفحة ${MAX_PAGE}`;
 
-/** `?page=&page_size=` on REST lists. */
+/** `?page=&page_size=` on REST lists (through each list's `RestInput` view). */
 export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
@@ -26,7 +26,7 @@ export class PageQuery {
   @IsInt({ message: 'حجم الصفحة يجب أن يكون رقماً صحيحاً' })
   @Min(1, { message: 'حجم الصفحة يبدأ من 1' })
   @Max(MAX_PAGE_SIZE, { message: `أكبر حجم للصفحة ${MAX_PAGE_SIZE}` })
-  page_size?: number;
+  pageSize?: number;
 }
 
 /** `page` and `pageSize` arguments of GraphQL lists. */
@@ -60,9 +60,9 @@ export class PageArgs {
 export type Page = { page: number; pageSize: number };
 
 /** The page asked for; an absent (or GraphQL null) page is the first one of the default size. */
-export const toPage = (input?: { page?: number | null; page_size?: number; pageSize?: number | null } | null): Page => ({
+export const toPage = (input?: { page?: number | null; pageSize?: number | null } | null): Page => ({
   page: input?.page ?? 1,
-  pageSize: input?.page_size ?? input?.pageSize ?? DEFAULT_PAGE_SIZE,
+  pageSize: input?.pageSize ?? DEFAULT_PAGE_SIZE,
 });
 
 /**

@@ -22,7 +22,7 @@ export class ContactService {
    */
   async send(message: ContactMessageInput): Promise<void> {
     if (!message.email && !message.phone) {
-      throw AppError.validation([{ loc: ['body', 'email'], msg: 'أدخل البريد الإلكتروني أو رقم الهاتف لنتمكن من الرد عليك', type: 'missing' }]);
+      throw AppError.invalidInput('email', 'أدخل البريد الإلكتروني أو رقم الهاتف لنتمكن من الرد عليك', 'missing');
     }
     const [notifications, content] = await Promise.all([this.settings.get('notifications'), this.cms.getAll()]);
     await enqueueMail(

@@ -4,7 +4,7 @@ import { DashboardService } from './dashboard.service.js';
 import { NotificationsService } from './notifications.service.js';
 import { DashboardModel } from './models/dashboard.model.js';
 import { BackOfficeCountersModel, BackOfficeNotificationsModel } from './models/back-office.model.js';
-import { DashboardArgs, NotificationsArgs } from './models/dashboard.args.js';
+import { DashboardArgs, NotificationsArgs } from './dto/stats.query.js';
 import { toCountersModel, toDashboardModel, toNotificationsModel } from './dashboard.mapper.js';
 
 @Resolver(() => DashboardModel)

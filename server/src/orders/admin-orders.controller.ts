@@ -9,7 +9,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { restList, toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
 import { OrderIdPipe } from './dto/id-params.js';
-import { AdminOrderListQuery } from './dto/order-list.query.js';
+import { AdminOrderListQuery, statusOfFilter } from './dto/order-list.query.js';
 import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 import { contentDisposition } from './content-disposition.js';
@@ -33,7 +33,7 @@ export class AdminOrdersController {
   @Header('Cache-Control', 'private, no-store')
   @ApiFile([XLSX_TYPE], 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).')
   export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
-    const status = query.status === 'all' ? undefined : query.status;
+    const status = statusOfFilter(query.status);
     const stream = this.exports.stream({ status, search: query.search });
     // A download abandoned half-way stops the reading of further batches.
     response.once('close', () => stream.destroy());
@@ -44,7 +44,7 @@ export class AdminOrdersController {
   @ApiPage(OrderResponse, { meta: BackOfficeOrderListMeta, description: 'Every order matching the status and the search, newest first.' })
   async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {
     const page = toPage(query);
-    const status = query.status === 'all' ? undefined : query.status;
+    const status = statusOfFilter(query.status);
     const { items, total, statusCounts } = await this.orders.listForBackOffice({ status, search: query.search }, page);
     const body = restList(
       items.map((order) => toOrderResponse(order, caller)),

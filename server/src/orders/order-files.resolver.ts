@@ -2,6 +2,7 @@ import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
+import { FileIdPipe, OrderIdPipe } from './dto/id-params.js';
 import { OrderModel } from './models/order.model.js';
 import { toOrderModel } from './order.mapper.js';
 import { OrderFilesService } from './order-files.service.js';
@@ -24,14 +25,14 @@ export class OrderFilesResolver {
 
   @Mutation(() => OrderModel, { description: 'Uploads the payment receipt (PDF, JPG or PNG, at most 10 MB); it replaces the previous one. Answers the order.' })
   @Auth()
-  async uploadOrderReceipt(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }) orderId: number, @Args('file') file: FileUploadInput) {
+  async uploadOrderReceipt(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number, @Args('file') file: FileUploadInput) {
     await this.files.addReceipt(caller, orderId, fromGraphQLUpload(file));
     return this.orderAfterwards(caller, orderId);
   }
 
   @Mutation(() => OrderModel, { description: 'Uploads one attachment (PDF, JPG or PNG, at most 10 MB; 10 files per order). Answers the order.' })
   @Auth()
-  async uploadOrderAttachment(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }) orderId: number, @Args('file') file: FileUploadInput) {
+  async uploadOrderAttachment(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number, @Args('file') file: FileUploadInput) {
     await this.files.addAttachments(caller, orderId, [fromGraphQLUpload(file)]);
     return this.orderAfterwards(caller, orderId);
   }
@@ -40,8 +41,8 @@ export class OrderFilesResolver {
   @Auth()
   async deleteOrderFile(
     @CurrentUser() caller: AuthUser,
-    @Args('orderId', { type: () => Int }) orderId: number,
-    @Args('fileId', { type: () => Int }) fileId: number,
+    @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number,
+    @Args('fileId', { type: () => Int }, FileIdPipe) fileId: number,
   ) {
     await this.files.remove(caller, orderId, fileId);
     return this.orderAfterwards(caller, orderId);

@@ -17,7 +17,7 @@ const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'
 const FILE_NOT_FOUND = 'الملف غير موجود';
 
 const tooMany = (field: string) =>
-  AppError.validation([{ loc: ['body', field], msg: `لا يمكن أن يزيد عدد ملفات الطلب عن ${MAX_FILES_PER_ORDER} ملفات`, type: 'too_many_files' }]);
+  AppError.invalidInput(field, `لا يمكن أن يزيد عدد ملفات الطلب عن ${MAX_FILES_PER_ORDER} ملفات`, 'too_many_files');
 
 /**
  * Attachments and payment receipts of orders. The bytes go to the file storage first and the rows
@@ -48,7 +48,7 @@ export class OrderFilesService {
   async addAttachments(caller: AuthUser, orderId: number, uploads: IncomingFile[]): Promise<OrderFile[]> {
     const order = await this.orders.findVisible(caller, orderId);
     this.checkClientMayChange(caller, order, 'attachment');
-    if (uploads.length === 0) throw AppError.validation([{ loc: ['body', 'files'], msg: 'اختر ملفاً واحداً على الأقل', type: 'missing' }]);
+    if (uploads.length === 0) throw AppError.invalidInput('files', 'اختر ملفاً واحداً على الأقل', 'missing');
     // Cheap refusal before any byte is stored; the transaction counts again under a lock.
     if ((await this.prisma.orderFile.count({ where: { orderId } })) + uploads.length > MAX_FILES_PER_ORDER) throw tooMany('files');
     const files: CheckedFile[] = [];
@@ -155,6 +155,6 @@ export class OrderFilesService {
 }
 
 function required(upload: IncomingFile | undefined, field: string): IncomingFile {
-  if (!upload) throw AppError.validation([{ loc: ['body', field], msg: 'الملف مطلوب', type: 'missing' }]);
+  if (!upload) throw AppError.invalidInput(field, 'الملف مطلوب', 'missing');
   return upload;
 }

@@ -4,9 +4,9 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { restList, toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
-import { CreateOrderBody } from './dto/create-order.body.js';
+import { CreateOrderBody } from './dto/create-order.input.js';
 import { OrderIdPipe } from './dto/id-params.js';
-import { OwnOrderListQuery } from './dto/order-list.query.js';
+import { OwnOrderListQuery, statusOfFilter } from './dto/order-list.query.js';
 import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 import { ApiData, ApiPage } from '../common/openapi/api-responses.js';
@@ -21,16 +21,7 @@ export class OrdersController {
   @ApiData(OrderDetailResponse, { status: 201, description: 'The order, pending; attachments and the receipt are uploaded to it next.' })
   @Auth()
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
-    const order = await this.orders.create(caller, {
-      serviceId: body.service_id,
-      paymentMethod: body.payment_method,
-      notes: body.notes,
-      fullName: body.full_name,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
-      nationalId: body.national_id,
-    });
+    const order = await this.orders.create(caller, body);
     return { data: toOrderDetailResponse(order, caller) };
   }
 
@@ -39,7 +30,7 @@ export class OrdersController {
   @Auth()
   async listOwn(@CurrentUser() caller: AuthUser, @Query() query: OwnOrderListQuery) {
     const page = toPage(query);
-    const { items, total } = await this.orders.listOwn(caller, page, query.status === 'all' ? undefined : query.status);
+    const { items, total } = await this.orders.listOwn(caller, page, statusOfFilter(query.status));
     return restList(
       items.map((order) => toOrderResponse(order, caller)),
       total,

@@ -2,12 +2,14 @@ import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } f
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import type { AppRequest } from '../common/auth/request-of.js';
-import { PageInput, pageComplexity, pageModel, toPage } from '../common/pagination.js';
+import { pageComplexity, pageModel, toPage } from '../common/pagination.js';
 import { ServiceModel } from '../catalog/models/service.model.js';
 import { toServiceModel } from '../catalog/service.mapper.js';
 import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, OrderPageModel, OrderStatusChangeModel } from './models/order.model.js';
-import { AdminOrdersArgs, ChangeOrderStatusArgs, CreateOrderInput } from './models/order.inputs.js';
-import { OrderStatus } from '../generated/prisma/enums.js';
+import { CreateOrderInput } from './dto/create-order.input.js';
+import { ChangeOrderStatusArgs } from './dto/change-status.body.js';
+import { AdminOrdersArgs, MyOrdersArgs, statusOfFilter } from './dto/order-list.query.js';
+import { OrderIdPipe } from './dto/id-params.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
@@ -27,19 +29,15 @@ export class OrdersResolver {
 
   @Query(() => OrderPageModel, { description: 'The caller’s own orders, newest first.', complexity: pageComplexity })
   @Auth()
-  async myOrders(
-    @CurrentUser() caller: AuthUser,
-    @Args('page', { type: () => PageInput, nullable: true }) pageInput?: PageInput,
-    @Args('status', { type: () => OrderStatus, nullable: true, description: 'Omitted: every status.' }) status?: OrderStatus,
-  ) {
-    const page = toPage(pageInput);
-    const { items, total } = await this.orders.listOwn(caller, page, status ?? undefined);
+  async myOrders(@CurrentUser() caller: AuthUser, @Args() args: MyOrdersArgs) {
+    const page = toPage(args.page);
+    const { items, total } = await this.orders.listOwn(caller, page, statusOfFilter(args.status));
     return pageModel(items.map((order) => toOrderModel(order, caller)), total, page);
   }
 
   @Query(() => OrderModel, { description: 'One order: its owner, staff and admins; for anyone else it does not exist.' })
   @Auth()
-  async order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, OrderIdPipe) id: number) {
     return toOrderModel(await this.orders.findVisible(caller, id), caller);
   }
 
@@ -47,7 +45,7 @@ export class OrdersResolver {
   @Auth('admin', 'staff')
   async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
     const page = toPage(args.page);
-    const { items, total, statusCounts } = await this.orders.listForBackOffice({ status: args.status, search: args.search }, page);
+    const { items, total, statusCounts } = await this.orders.listForBackOffice({ status: statusOfFilter(args.status), search: args.search }, page);
     return { ...pageModel(items.map((order) => toOrderModel(order, caller)), total, page), statusCounts };
   }
 

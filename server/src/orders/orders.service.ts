@@ -52,7 +52,7 @@ const orNull = (text: string | undefined) => (text ? text : null);
 function chosenPaymentMethod(chosen: PaymentMethod | undefined, accepted: PaymentMethod[]): PaymentMethod {
   if (!chosen) return accepted[0] ?? 'bank_transfer';
   if (accepted.includes(chosen)) return chosen;
-  throw AppError.validation([{ loc: ['body', 'payment_method'], msg: 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى', type: 'payment_method_not_accepted' }]);
+  throw AppError.invalidInput('paymentMethod', 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى', 'payment_method_not_accepted');
 }
 
 @Injectable()
@@ -80,12 +80,12 @@ export class OrdersService {
     const service = await this.prisma.service.findUnique({ where: { id: input.serviceId } });
     if (!service || service.deletedAt) throw AppError.notFound('الخدمة غير موجودة');
     if (!service.isActive) {
-      throw AppError.validation([{ loc: ['body', 'service_id'], msg: 'هذه الخدمة غير متاحة حالياً', type: 'service_inactive' }]);
+      throw AppError.invalidInput('serviceId', 'هذه الخدمة غير متاحة حالياً', 'service_inactive');
     }
     const [account, security] = await Promise.all([this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }), this.settings.get('security')]);
     assertEmailVerified(account, security);
     const phone = input.phone ?? (account.phone ? toInternationalPhone(account.phone) : undefined);
-    if (!phone) throw AppError.validation([{ loc: ['body', 'phone'], msg: 'رقم الهاتف مطلوب', type: 'missing' }]);
+    if (!phone) throw AppError.invalidInput('phone', 'رقم الهاتف مطلوب', 'missing');
     const contact = {
       fullName: input.fullName ?? account.fullName,
       email: input.email ?? account.email,
@@ -192,7 +192,7 @@ export class OrdersService {
       const order = await tx.order.findUnique({ where: { id } });
       if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
       const refusal = statusMoveRefusal(order.status, to);
-      if (refusal) throw AppError.validation([{ loc: ['body', 'status'], msg: refusal, type: 'status_transition' }]);
+      if (refusal) throw AppError.invalidInput('status', refusal, 'status_transition');
       // Only if nobody changed it since it was read: two staff members cannot both move it from the same status.
       const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
       if (count === 0) throw new AppError('CONFLICT', 'تغيرت حالة الطلب في هذه الأثناء. أعد تحميل الطلب وحاول مجدداً');

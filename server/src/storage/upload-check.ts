@@ -46,7 +46,7 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
 /** Refuses an empty, oversized or wrongly typed upload with an Arabic 422 naming the field. */
 export async function checkUpload(file: IncomingFile, kind: UploadKind, field: string): Promise<CheckedFile> {
   const rule = UPLOAD_RULES[kind];
-  const fail = (msg: string, type: string) => AppError.validation([{ loc: ['body', field], msg: `${file.originalName}: ${msg}`, type }]);
+  const fail = (msg: string, type: string) => AppError.invalidInput(field, `${file.originalName}: ${msg}`, type);
   if (file.bytes.length === 0) throw fail('الملف فارغ', 'file_empty');
   if (file.bytes.length > rule.maxBytes) throw fail(rule.sizeMessage, 'file_too_large');
   const detected = await fileTypeFromBuffer(file.bytes);

@@ -1,16 +1,8 @@
 import { toAccountModel, toSessionUserResponse } from '../auth/account.mapper.js';
 import { pageModel, restList } from '../common/pagination.js';
-import type { CreateUserBody, UpdateUserBody } from './dto/user.body.js';
 import type { UserListResponse, UserResponse } from './dto/user.response.js';
 import type { UserModel, UserPageModel } from './models/user.model.js';
-import type { ManagedUser, NewUser, UserChanges, UserList } from './users.service.js';
-
-/** The REST form's snake_case fields as the service's input. */
-export function fromUserBody(body: CreateUserBody): NewUser;
-export function fromUserBody(body: UpdateUserBody): UserChanges;
-export function fromUserBody(body: CreateUserBody | UpdateUserBody): UserChanges {
-  return { email: body.email, fullName: body.full_name, phone: body.phone, password: body.password, role: body.role, isActive: body.is_active };
-}
+import type { ManagedUser, UserList } from './users.service.js';
 
 /** A managed user in the REST vocabulary: the session user's fields plus the back office's. */
 export function toUserResponse(user: ManagedUser): UserResponse {

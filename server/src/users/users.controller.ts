@@ -12,11 +12,11 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { toPage } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
-import { CreateUserBody, UpdateUserBody } from './dto/user.body.js';
+import { CreateUserBody, UpdateUserBody } from './dto/user.input.js';
 import { UserListQuery } from './dto/user-list.query.js';
 import { UserEnvelope, UserListResponse } from './dto/user.response.js';
 import { UserIdPipe } from './dto/user-id.pipe.js';
-import { fromUserBody, toUserListResponse, toUserResponse } from './managed-user.mapper.js';
+import { toUserListResponse, toUserResponse } from './managed-user.mapper.js';
 
 @ApiTags('admin: users')
 @Controller('admin/users')
@@ -34,7 +34,7 @@ export class UsersController {
   @ApiCreatedResponse({ type: UserEnvelope })
   @ApiBadRequestResponse({ description: 'The e-mail is already registered.' })
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateUserBody) {
-    return { data: toUserResponse(await this.users.create(caller, fromUserBody(body))) };
+    return { data: toUserResponse(await this.users.create(caller, body)) };
   }
 
   @Put(':id')
@@ -43,7 +43,7 @@ export class UsersController {
   @ApiNotFoundResponse({ description: 'No such user.' })
   @ApiConflictResponse({ description: 'It would leave no active admin.' })
   async update(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number, @Body() body: UpdateUserBody) {
-    return { data: toUserResponse(await this.users.update(caller, id, fromUserBody(body))) };
+    return { data: toUserResponse(await this.users.update(caller, id, body)) };
   }
 
   @Delete(':id/two-factor')

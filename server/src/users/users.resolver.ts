@@ -4,7 +4,9 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { pageComplexity, toPage } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
 import { UserModel, UserPageModel } from './models/user.model.js';
-import { CreateUserInput, UpdateUserInput, UserListArgs } from './models/user.input.js';
+import { CreateUserInput, UpdateUserInput } from './dto/user.input.js';
+import { UserListArgs } from './dto/user-list.query.js';
+import { UserIdPipe } from './dto/user-id.pipe.js';
 import { toUserModel, toUserPageModel } from './managed-user.mapper.js';
 
 @Resolver(() => UserModel)
@@ -27,17 +29,17 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserModel, { description: 'Changes only the fields given; an empty password keeps the current one.' })
-  async updateUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('input') input: UpdateUserInput) {
+  async updateUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, UserIdPipe) id: number, @Args('input') input: UpdateUserInput) {
     return toUserModel(await this.usersService.update(caller, id, input));
   }
 
   @Mutation(() => UserModel, { description: "Turns the user's second factor off (a lost phone), recorded in the audit log." })
-  async resetUserTwoFactor(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async resetUserTwoFactor(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, UserIdPipe) id: number) {
     return toUserModel(await this.usersService.resetTwoFactor(caller, id));
   }
 
   @Mutation(() => Boolean, { description: "Deletes the user; their orders stay, without an owner. Not yourself, not the last active admin." })
-  async deleteUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }) id: number) {
+  async deleteUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, UserIdPipe) id: number) {
     await this.usersService.delete(caller, id);
     return true;
   }

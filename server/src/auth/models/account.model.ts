@@ -1,7 +1,5 @@
-import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { IsOptional } from 'class-validator';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Role } from '../../generated/prisma/enums.js';
-import { IsEmailAddress, IsFullName, IsInternationalPhone, IsOmittable, IsPasswordText } from '../../common/validation/rules.js';
 
 @ObjectType('Account', { description: 'The signed-in user’s own account.' })
 export class AccountModel {
@@ -30,18 +28,4 @@ export class TwoFactorSetupModel {
   @Field() secret: string;
   @Field() otpauthUrl: string;
   @Field({ description: 'The otpauth URL as an SVG QR code.' }) qrSvg: string;
-}
-
-@InputType()
-export class RegisterInput {
-  @Field() @IsEmailAddress() email: string;
-  @Field() @IsPasswordText() password: string;
-  @Field() @IsFullName() fullName: string;
-  @Field({ description: 'International form with + and country code.' }) @IsInternationalPhone() phone: string;
-}
-
-@InputType()
-export class ProfileInput {
-  @Field({ nullable: true }) @IsOmittable() @IsFullName() fullName?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsInternationalPhone() phone?: string | null;
 }

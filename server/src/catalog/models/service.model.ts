@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '../../common/pagination.js';
 import { Currency, ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 
@@ -25,3 +26,6 @@ export class ServiceModel {
   @Field(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl: string | null;
   @Field() createdAt: Date;
 }
+
+@ObjectType('ServicePage', { description: 'One page of the back-office catalogue.' })
+export class ServicePageModel extends PageOf(ServiceModel) {}

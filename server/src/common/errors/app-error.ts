@@ -17,8 +17,13 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** One entry of a validation failure: where (`loc`), the Arabic message and its kind. */
+/** One entry of a validation failure as an API shows it: where (`loc`), the Arabic message and its kind. */
 export type FieldError = { loc: (string | number)[]; msg: string; type: string };
+/**
+ * A field a service refuses, named as the operation's input names it (`['serviceId']`, camelCase): each API's
+ * translator turns it into its own location (REST `['body', 'service_id']`).
+ */
+export type InputFieldError = { field: (string | number)[]; msg: string; type: string };
 
 export const GENERIC_ERROR_MESSAGE = 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً';
 
@@ -27,7 +32,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly fieldErrors?: FieldError[],
+    readonly fieldErrors?: (FieldError | InputFieldError)[],
     /** What the client needs to act on the error (snake_case; GraphQL shows it in camelCase under extensions). */
     readonly details?: Record<string, string | number>,
   ) {
@@ -38,8 +43,13 @@ export class AppError extends Error {
     return new AppError('NOT_FOUND', message);
   }
 
-  static validation(fieldErrors: FieldError[]) {
+  static validation(fieldErrors: (FieldError | InputFieldError)[]) {
     return new AppError('VALIDATION_FAILED', fieldErrors.map((e) => e.msg).join('\n'), fieldErrors);
+  }
+
+  /** A service refusing one field of the operation's input, by its input name. */
+  static invalidInput(field: string, msg: string, type: string) {
+    return AppError.validation([{ field: [field], msg, type }]);
   }
 
   get status() {

@@ -1,9 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE } from '../errors/app-error.js';
+import { ERROR_CODES, type FieldError, GENERIC_ERROR_MESSAGE, type InputFieldError } from '../errors/app-error.js';
 import { toAppError } from '../errors/to-app-error.js';
 
 const logger = new Logger('GraphQL');
+
+/** A service's field error under its GraphQL argument names, located like the validation errors (`['body', ...]`). */
+const graphqlFieldError = (error: FieldError | InputFieldError): FieldError => ('loc' in error ? error : { loc: ['body', ...error.field], msg: error.msg, type: error.type });
 
 /** GraphQL errors: the same Arabic message as REST, with `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -15,7 +18,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       path: formatted.path,
       extensions: {
         code: ERROR_CODES[appError.code].graphql,
-        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors.map(graphqlFieldError) } : {}),
         ...Object.fromEntries(Object.entries(appError.details ?? {}).map(([key, value]) => [key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()), value])),
       },
     };

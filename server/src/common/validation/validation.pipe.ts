@@ -1,15 +1,19 @@
-import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, type FieldError } from '../errors/app-error.js';
 import { checkRawInput } from './raw-input.js';
+import { restInputSource, restNames } from './rest-input.js';
 
 const LOCATIONS: Record<ArgumentMetadata['type'], string> = { body: 'body', query: 'query', param: 'path', custom: 'body' };
 
-function flatten(errors: ValidationError[], location: string, parents: string[] = []): FieldError[] {
+const unknownFieldMessage = (name: string) => `الحقل ${name} غير مسموح به`;
+
+/** class-validator's errors as `{ loc, msg, type }`; `restName` turns a top-level property into its REST name. */
+function flatten(errors: ValidationError[], location: string, parents: string[] = [], restName = (property: string) => property): FieldError[] {
   return errors.flatMap((error) => {
-    const path = [...parents, error.property];
+    const path = [...parents, parents.length ? error.property : restName(error.property)];
     const own = Object.entries(error.constraints ?? {}).map(([type, msg]) => ({
       loc: [location, ...path],
-      msg: type === 'whitelistValidation' ? `الحقل ${error.property} غير مسموح به` : msg,
+      msg: type === 'whitelistValidation' ? unknownFieldMessage(path.at(-1) ?? '') : msg,
       type,
     }));
     return [...own, ...flatten(error.children ?? [], location, path)];
@@ -17,8 +21,9 @@ function flatten(errors: ValidationError[], location: string, parents: string[] 
 }
 
 /**
- * Validates every REST input with class-validator: unknown fields are refused, and a failure
- * answers 422 with `detail` as a list of `{ loc, msg, type }`.
+ * Validates every input of both APIs with class-validator: unknown fields are refused, and a failure
+ * answers 422 with `detail` as a list of `{ loc, msg, type }`. A REST view of an input (`RestInput`) is
+ * read under its snake_case names and reaches the controller as the camelCase input.
  */
 export class RequestValidationPipe extends ValidationPipe {
   constructor() {
@@ -32,11 +37,39 @@ export class RequestValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata) {
-    checkRawInput(value, LOCATIONS[metadata.type]);
+    const location = LOCATIONS[metadata.type];
+    checkRawInput(value, location);
+    const source = restInputSource(metadata.metatype);
+    if (source) return this.transformRestInput(value, { ...metadata, metatype: source }, location);
     try {
       return await super.transform(value, metadata);
     } catch (error) {
-      if (error instanceof InvalidInput) throw AppError.validation(flatten(error.errors, LOCATIONS[metadata.type]));
+      if (error instanceof InvalidInput) throw AppError.validation(flatten(error.errors, location));
+      throw error;
+    }
+  }
+
+  /** Unknown fields come first, as class-validator lists them, then the rules' errors under their REST names. */
+  private async transformRestInput(value: unknown, metadata: ArgumentMetadata & { metatype: Type<unknown> }, location: string) {
+    const names = restNames(metadata.metatype);
+    const unknown: FieldError[] = [];
+    let input = value;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const renamed: Record<string, unknown> = {};
+      for (const [name, field] of Object.entries(value)) {
+        const property = names.get(name);
+        if (property === undefined) unknown.push({ loc: [location, name], msg: unknownFieldMessage(name), type: 'whitelistValidation' });
+        else renamed[property] = field;
+      }
+      input = renamed;
+    }
+    const restNameOf = new Map([...names].map(([name, property]) => [property, name]));
+    try {
+      const result = await super.transform(input, metadata);
+      if (unknown.length) throw AppError.validation(unknown);
+      return result;
+    } catch (error) {
+      if (error instanceof InvalidInput) throw AppError.validation([...unknown, ...flatten(error.errors, location, [], (property) => restNameOf.get(property) ?? property)]);
       throw error;
     }
   }

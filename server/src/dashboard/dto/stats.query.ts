@@ -1,23 +1,32 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsIn, IsOptional } from 'class-validator';
+import { RestInput } from '../../common/validation/rest-input.js';
 import { DEFAULT_PERIOD_DAYS, PERIOD_DAYS, type PeriodDays } from '../dashboard.service.js';
-import { PERIOD_MESSAGE } from '../models/dashboard.args.js';
 
-/** `GET /admin/stats?days=`. */
-export class StatsQuery {
+const PERIOD_MESSAGE = `المدة يجب أن تكون ${PERIOD_DAYS.join(' أو ')} يوماً`;
+const SINCE = 'When the caller last looked; omitted: never.';
+
+/** `dashboard` and `GET /admin/stats?days=`. */
+@ArgsType()
+export class DashboardArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PERIOD_DAYS, description: `Length of the compared periods in days: ${PERIOD_DAYS.join(', ')}.` })
   @ApiPropertyOptional({ enum: PERIOD_DAYS, default: DEFAULT_PERIOD_DAYS, description: 'Length of the compared periods in days.' })
-  @IsOptional()
   @Type(() => Number)
   @IsIn(PERIOD_DAYS, { message: PERIOD_MESSAGE })
-  days?: PeriodDays;
+  days: PeriodDays = DEFAULT_PERIOD_DAYS;
 }
+export class StatsQuery extends RestInput(DashboardArgs) {}
 
-/** `GET /admin/notifications?since=`. */
-export class NotificationsQuery {
-  @ApiPropertyOptional({ format: 'date-time', description: 'When the caller last looked; omitted: never.' })
+/** `backOfficeNotifications` and `GET /admin/notifications?since=`. */
+@ArgsType()
+export class NotificationsArgs {
+  @Field(() => Date, { nullable: true, description: SINCE })
+  @ApiPropertyOptional({ format: 'date-time', description: SINCE })
   @IsOptional()
   @Type(() => Date)
   @IsDate({ message: 'التاريخ غير صحيح' })
   since?: Date;
 }
+export class NotificationsQuery extends RestInput(NotificationsArgs) {}

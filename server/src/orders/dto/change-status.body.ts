@@ -1,14 +1,27 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum } from 'class-validator';
 import { OrderStatus } from '../../generated/prisma/enums.js';
+import { RestInput } from '../../common/validation/rest-input.js';
+import { IsRecordId } from '../../common/validation/rules.js';
 import { IsStatusNote, STATUS_NOTE_MAX } from '../order-rules.js';
 
-export class ChangeStatusBody {
+const NOTE = 'Kept in the history and sent to the client in the e-mail.';
+
+/** A status change: `changeOrderStatus` and `PUT /orders/{id}/status` (and its back-office twin). */
+@ArgsType()
+export class OrderStatusChange {
+  @Field(() => OrderStatus)
   @ApiProperty({ enum: OrderStatus, enumName: 'OrderStatus', description: 'One of the order’s allowed_next_statuses.' })
   @IsEnum(OrderStatus, { message: 'حالة الطلب غير صحيحة' })
   status: OrderStatus;
 
-  @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX, description: 'Kept in the history and sent to the client in the e-mail.' })
-  @IsStatusNote()
-  note?: string;
+  @Field(() => String, { nullable: true, description: NOTE }) @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX, description: NOTE }) @IsStatusNote() note?: string;
+}
+export class ChangeStatusBody extends RestInput(OrderStatusChange) {}
+
+/** GraphQL names the order among the arguments; REST in the path. */
+@ArgsType()
+export class ChangeOrderStatusArgs extends OrderStatusChange {
+  @Field(() => Int) @IsRecordId('رقم الطلب غير صحيح') id: number;
 }

@@ -1,26 +1,43 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArgsType, Field, IntersectionType as GraphQLIntersection } from '@nestjs/graphql';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { OrderStatus } from '../../generated/prisma/enums.js';
-import { PageQuery } from '../../common/pagination.js';
+import { PageArgs, PageQuery } from '../../common/pagination.js';
+import { RestInput } from '../../common/validation/rest-input.js';
 import { IsText } from '../../common/validation/rules.js';
 import { SEARCH_MAX } from '../order-rules.js';
 
-/** The client's own orders (`GET /orders`): a page, optionally one status. */
-export class OwnOrderListQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: [...Object.values(OrderStatus), 'all'], description: 'Omitted or `all`: every status.' })
+/** REST also accepts `all`, which means what leaving the status out means. */
+type StatusFilter = OrderStatus | 'all';
+const STATUS_FILTER_DOC = { enum: [...Object.values(OrderStatus), 'all'], description: 'Omitted or `all`: every status.' };
+
+/** The status a list is limited to, or undefined for every status. */
+export const statusOfFilter = (status?: StatusFilter) => (status === 'all' ? undefined : status);
+
+/** The client's own orders (`myOrders`, `GET /orders`): optionally one status. */
+@ArgsType()
+export class OwnOrderFilter {
+  @Field(() => OrderStatus, { nullable: true, description: 'Omitted: every status.' })
+  @ApiPropertyOptional(STATUS_FILTER_DOC)
   @IsOptional()
   @IsIn([...Object.values(OrderStatus), 'all'], { message: 'حالة الطلب غير صحيحة' })
-  status?: OrderStatus | 'all';
+  status?: StatusFilter;
 }
 
-export class AdminOrderListQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: [...Object.values(OrderStatus), 'all'], description: 'Omitted or `all`: every status.' })
-  @IsOptional()
-  @IsIn([...Object.values(OrderStatus), 'all'], { message: 'حالة الطلب غير صحيحة' })
-  status?: OrderStatus | 'all';
-
+/** The back office's orders (`adminOrders`, `GET /admin/orders` and its export): a status and a search. */
+@ArgsType()
+export class AdminOrderFilter extends OwnOrderFilter {
+  @Field(() => String, { nullable: true, description: 'Order number, tracking number, name, phone or e-mail (any case).' })
   @ApiPropertyOptional({ maxLength: SEARCH_MAX, description: 'Order number, tracking number, name, phone or e-mail (any case).' })
   @IsOptional()
   @IsText(SEARCH_MAX, 'نص البحث غير صحيح')
   search?: string;
 }
+
+@ArgsType()
+export class MyOrdersArgs extends GraphQLIntersection(OwnOrderFilter, PageArgs, ArgsType) {}
+@ArgsType()
+export class AdminOrdersArgs extends GraphQLIntersection(AdminOrderFilter, PageArgs, ArgsType) {}
+
+export class OwnOrderListQuery extends RestInput(IntersectionType(PageQuery, OwnOrderFilter)) {}
+export class AdminOrderListQuery extends RestInput(IntersectionType(PageQuery, AdminOrderFilter)) {}

@@ -1,18 +1,26 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArgsType, Field, IntersectionType as GraphQLIntersection } from '@nestjs/graphql';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Role } from '../../generated/prisma/enums.js';
-import { PageQuery } from '../../common/pagination.js';
+import { PageArgs, PageQuery } from '../../common/pagination.js';
+import { RestInput } from '../../common/validation/rest-input.js';
 import { IsText } from '../../common/validation/rules.js';
 import { IsUserRole } from '../user-field-rules.js';
 
-export class UserListQuery extends PageQuery {
+const SEARCH = 'Full name or e-mail (case-insensitive), or part of the phone number.';
+
+/** The filters of the back office's user list (`users`, `GET /admin/users`). */
+@ArgsType()
+export class UserFilter {
+  @Field(() => Role, { nullable: true, description: 'Only this role (omit for all).' })
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', description: 'Only this role (omit for all).' })
   @IsOptional()
   @IsUserRole()
   role?: Role;
 
-  @ApiPropertyOptional({ description: 'Full name or e-mail (case-insensitive), or part of the phone number.' })
-  @IsOptional()
-  @IsText(100)
-  search?: string;
+  @Field(() => String, { nullable: true, description: SEARCH }) @ApiPropertyOptional({ description: SEARCH }) @IsOptional() @IsText(100) search?: string;
 }
+
+@ArgsType()
+export class UserListArgs extends GraphQLIntersection(UserFilter, PageArgs, ArgsType) {}
+export class UserListQuery extends RestInput(IntersectionType(PageQuery, UserFilter)) {}

@@ -1,0 +1,53 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEnum, IsOptional } from 'class-validator';
+import { PaymentMethod } from '../../generated/prisma/enums.js';
+import { RestInput } from '../../common/validation/rest-input.js';
+import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId } from '../../common/validation/rules.js';
+import { ADDRESS_MAX, IsNationalId, IsOrderAddress, IsOrderNotes, NOTES_MAX } from '../order-rules.js';
+
+const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
+const NATIONAL_ID = 'National id or passport number: 5 to 20 Latin letters and digits.';
+
+/** `createOrder` (GraphQL `input`) and `POST /orders`. */
+@InputType()
+export class CreateOrderInput {
+  @Field(() => Int, { description: 'An active service of the catalogue.' })
+  @ApiProperty({ example: 1, description: 'An active service of the catalogue.' })
+  @IsRecordId('الرجاء اختيار خدمة')
+  serviceId: number;
+
+  @Field(() => PaymentMethod, { nullable: true, defaultValue: PaymentMethod.bank_transfer })
+  @ApiPropertyOptional({ enum: PaymentMethod, enumName: 'PaymentMethod', default: PaymentMethod.bank_transfer })
+  @IsOptional()
+  @IsEnum(PaymentMethod, { message: 'طريقة الدفع غير صحيحة' })
+  paymentMethod?: PaymentMethod;
+
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ maxLength: NOTES_MAX }) @IsOrderNotes() notes?: string;
+
+  @Field(() => String, { nullable: true, description: CONTACT_DEFAULT })
+  @ApiPropertyOptional({ example: 'محمد الأحمد', description: CONTACT_DEFAULT })
+  @IsOptional()
+  @IsFullName()
+  fullName?: string;
+
+  @Field(() => String, { nullable: true, description: CONTACT_DEFAULT })
+  @ApiPropertyOptional({ example: 'client@example.com', description: CONTACT_DEFAULT })
+  @IsOptional()
+  @IsEmailAddress()
+  email?: string;
+
+  @Field(() => String, { nullable: true, description: `International form with + and country code. ${CONTACT_DEFAULT}` })
+  @ApiPropertyOptional({
+    example: '+905321234567',
+    description: `International form with + and country code. ${CONTACT_DEFAULT} Required in the end: an account without a phone must send one.`,
+  })
+  @IsOptional()
+  @IsInternationalPhone()
+  phone?: string;
+
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ maxLength: ADDRESS_MAX }) @IsOrderAddress() address?: string;
+
+  @Field(() => String, { nullable: true, description: NATIONAL_ID }) @ApiPropertyOptional({ example: '01234567890', description: NATIONAL_ID }) @IsNationalId() nationalId?: string;
+}
+export class CreateOrderBody extends RestInput(CreateOrderInput) {}

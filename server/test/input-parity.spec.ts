@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
+import { toRestName } from '../src/common/validation/rest-input.js';
+import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Every operation that takes input exists on both APIs with one input definition: the same invalid input sent
+ * to the REST route (snake_case) and to the GraphQL field (camelCase) is refused with the same Arabic messages
+ * for the same fields. The table must name every REST route with a body or query and every GraphQL field with
+ * arguments, so a new operation cannot skip the comparison.
+ */
+type Caller = 'anonymous' | 'client' | 'admin';
+/** An invalid input in GraphQL's names; REST gets the same keys in snake_case unless the shapes differ (pages). */
+type Case = Record<string, unknown> | { rest: Record<string, unknown>; graphql: Record<string, unknown> };
+type Pair = { rest: string; graphql: string; document: string; as?: Caller; input?: 'wrapped'; cases: Case[] };
+
+const LONG_PASSWORD = 'x'.repeat(129);
+const LONG_TOKEN = 'x'.repeat(129);
+const REGISTRATION = { email: 'parity@example.com', password: 'secret-123', fullName: 'محمد الأحمد', phone: '+905321234567' };
+
+const PAIRS: Pair[] = [
+  {
+    rest: 'POST /auth/register',
+    graphql: 'register',
+    input: 'wrapped',
+    document: 'mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }',
+    cases: [{ ...REGISTRATION, email: 'm@' }, { ...REGISTRATION, password: LONG_PASSWORD }, { ...REGISTRATION, fullName: '  ' }, { ...REGISTRATION, phone: '0933123456' }],
+  },
+  {
+    rest: 'POST /auth/login',
+    graphql: 'login',
+    document: 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
+    cases: [{ email: 'm@', password: 'secret-123' }, { email: 'a@example.com', password: LONG_PASSWORD }, { email: 'a@example.com', password: '' }],
+  },
+  {
+    rest: 'POST /auth/login/two-factor',
+    graphql: 'loginTwoFactor',
+    document: 'mutation ($challengeToken: String!, $code: String!) { loginTwoFactor(challengeToken: $challengeToken, code: $code) { accessToken } }',
+    cases: [{ challengeToken: '', code: '123456' }, { challengeToken: 'x', code: LONG_TOKEN }],
+  },
+  { rest: 'POST /auth/two-factor/confirm', graphql: 'confirmTwoFactorSetup', as: 'client', document: 'mutation ($code: String!) { confirmTwoFactorSetup(code: $code) }', cases: [{ code: '' }] },
+  { rest: 'POST /auth/two-factor/recovery-codes', graphql: 'regenerateRecoveryCodes', as: 'client', document: 'mutation ($code: String!) { regenerateRecoveryCodes(code: $code) }', cases: [{ code: LONG_TOKEN }] },
+  { rest: 'POST /auth/two-factor/disable', graphql: 'disableTwoFactor', as: 'client', document: 'mutation ($password: String!) { disableTwoFactor(password: $password) }', cases: [{ password: '' }, { password: LONG_PASSWORD }] },
+  { rest: 'POST /auth/refresh', graphql: 'refreshSession', document: 'mutation ($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { accessToken } }', cases: [{ refreshToken: '' }, { refreshToken: LONG_TOKEN }] },
+  { rest: 'POST /auth/logout', graphql: 'logout', document: 'mutation ($refreshToken: String!) { logout(refreshToken: $refreshToken) }', cases: [{ refreshToken: '' }, { refreshToken: LONG_TOKEN }] },
+  { rest: 'POST /auth/verify-email', graphql: 'verifyEmail', document: 'mutation ($token: String!) { verifyEmail(token: $token) { id } }', cases: [{ token: '' }, { token: LONG_TOKEN }] },
+  {
+    rest: 'PUT /auth/profile',
+    graphql: 'updateProfile',
+    as: 'client',
+    input: 'wrapped',
+    document: 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { id } }',
+    cases: [{ fullName: '' }, { fullName: null }, { phone: '0933123456' }],
+  },
+  {
+    rest: 'PUT /auth/change-password',
+    graphql: 'changePassword',
+    as: 'client',
+    document: 'mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { accessToken } }',
+    cases: [{ currentPassword: '', newPassword: 'secret-123' }, { currentPassword: 'secret-123', newPassword: LONG_PASSWORD }],
+  },
+  { rest: 'POST /auth/forgot-password', graphql: 'forgotPassword', document: 'mutation ($email: String!) { forgotPassword(email: $email) }', cases: [{ email: 'm@' }] },
+  {
+    rest: 'POST /auth/reset-password',
+    graphql: 'resetPassword',
+    document: 'mutation ($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }',
+    cases: [{ token: '', newPassword: 'secret-123' }, { token: 'abc', newPassword: LONG_PASSWORD }],
+  },
+  {
+    rest: 'GET /admin/services',
+    graphql: 'adminServices',
+    as: 'admin',
+    document: 'query ($search: String, $page: PageInput) { adminServices(search: $search, page: $page) { total } }',
+    cases: [{ search: 'x'.repeat(101) }, { rest: { page_size: 101 }, graphql: { page: { pageSize: 101 } } }, { rest: { page: 0 }, graphql: { page: { page: 0 } } }],
+  },
+  {
+    rest: 'POST /services',
+    graphql: 'createService',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($input: CreateServiceInput!) { createService(input: $input) { id } }',
+    cases: [{ nameAr: ' ', category: 'translation', priceTry: '10' }, { nameAr: 'ترجمة', category: 'translation', priceTry: '-5' }, { nameAr: 'ترجمة', category: 'translation', priceTry: '10', estimatedDays: 0 }],
+  },
+  {
+    rest: 'PUT /services/{id}',
+    graphql: 'updateService',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($id: Int!, $input: UpdateServiceInput!) { updateService(id: $id, input: $input) { id } }',
+    cases: [{ nameAr: '' }, { priceTry: '1.555' }, { descriptionAr: 'ن'.repeat(2001) }],
+  },
+  {
+    rest: 'GET /admin/users',
+    graphql: 'users',
+    as: 'admin',
+    document: 'query ($search: String, $page: PageInput) { users(search: $search, page: $page) { total } }',
+    cases: [{ search: 'x'.repeat(101) }, { rest: { page_size: 0 }, graphql: { page: { pageSize: 0 } } }],
+  },
+  {
+    rest: 'POST /admin/users',
+    graphql: 'createUser',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    cases: [{ email: 'm@', fullName: 'ليلى حداد', password: 'secret-123' }, { email: 'staff@example.com', fullName: 'ليلى حداد', password: LONG_PASSWORD }],
+  },
+  {
+    rest: 'PUT /admin/users/{id}',
+    graphql: 'updateUser',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($id: Int!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }',
+    cases: [{ fullName: ' ' }, { phone: '0933123456' }],
+  },
+  { rest: 'GET /admin/stats', graphql: 'dashboard', as: 'admin', document: 'query ($days: Int!) { dashboard(days: $days) { __typename } }', cases: [{ days: 8 }] },
+  {
+    rest: 'PUT /admin/cms',
+    graphql: 'updateCms',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($input: CmsInput!) { updateCms(input: $input) { __typename } }',
+    cases: [{ home: { steps: [] } }, { about: { teamSize: -1 } }],
+  },
+  {
+    rest: 'PUT /admin/settings',
+    graphql: 'updateSettings',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($input: SettingsInput!) { updateSettings(input: $input) { __typename } }',
+    cases: [{ security: { passwordMinLength: 2 } }],
+  },
+  {
+    rest: 'POST /orders',
+    graphql: 'createOrder',
+    as: 'client',
+    input: 'wrapped',
+    document: 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+    cases: [{ serviceId: 0 }, { serviceId: 1, nationalId: 'x' }, { serviceId: 1, notes: 'ن'.repeat(2001) }],
+  },
+  {
+    rest: 'GET /orders',
+    graphql: 'myOrders',
+    as: 'client',
+    document: 'query ($page: PageInput) { myOrders(page: $page) { total } }',
+    cases: [{ rest: { page_size: 101 }, graphql: { page: { pageSize: 101 } } }],
+  },
+  {
+    rest: 'GET /admin/orders',
+    graphql: 'adminOrders',
+    as: 'admin',
+    document: 'query ($search: String, $page: PageInput) { adminOrders(search: $search, page: $page) { total } }',
+    cases: [{ search: 'x'.repeat(101) }, { rest: { page: 0 }, graphql: { page: { page: 0 } } }],
+  },
+  ...(['PUT /orders/{id}/status', 'PUT /admin/orders/{id}/status'] as const).map(
+    (rest): Pair => ({
+      rest,
+      graphql: 'changeOrderStatus',
+      as: 'admin',
+      document: 'mutation ($id: Int!, $status: OrderStatus!, $note: String) { changeOrderStatus(id: $id, status: $status, note: $note) { id } }',
+      cases: [{ status: 'completed', note: 'ن'.repeat(1001) }],
+    }),
+  ),
+  {
+    rest: 'POST /contact',
+    graphql: 'sendContactMessage',
+    input: 'wrapped',
+    document: 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
+    cases: [{ name: 'م', email: 'sara@example.com', message: 'أريد استخراج بيان عائلي' }, { name: 'سارة', phone: '0933123456', message: 'أريد استخراج بيان عائلي' }],
+  },
+];
+
+/**
+ * Inputs with no counterpart on the other API, each with the reason. Path ids (`/services/{id}`) are not in the
+ * table: REST checks them with the path-id pipe and GraphQL's `Int!` arguments are typed by the schema.
+ */
+const REST_ONLY: Record<string, string> = {
+  'GET /admin/orders/export': 'the spreadsheet download',
+  'GET /services/{id}/image': '`v`, the cache key of an image address',
+  'GET /content/logo': '`v`, the cache key of an image address',
+  'GET /content/favicon': '`v`, the cache key of an image address',
+};
+const GRAPHQL_ONLY: Record<string, string> = {
+  trackOrder: 'REST takes the tracking number in the path',
+  uploadLogo: 'REST takes files as multipart',
+  uploadFavicon: 'REST takes files as multipart',
+  uploadServiceImage: 'REST takes files as multipart',
+  uploadOrderReceipt: 'REST takes files as multipart',
+  uploadOrderAttachment: 'REST takes files as multipart',
+};
+/** Pairs whose every invalid value GraphQL's own types refuse (an enum, a DateTime), before any rule runs. */
+const TYPED_BY_SCHEMA: Record<string, string> = { 'GET /services': 'services', 'GET /admin/notifications': 'backOfficeNotifications' };
+
+/**
+ * Record ids: a REST path parameter, a GraphQL `Int` argument; the same id out of range is refused alike. `$id` is
+ * the id sent; other arguments are valid, so only the id can be refused.
+ */
+const FILE = { fileName: 'receipt.png', contentBase64: 'aGVsbG8=' };
+const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record<string, unknown> }[] = [
+  { rest: 'GET /services/{id}', as: 'anonymous', document: 'query ($id: Int!) { service(id: $id) { id } }' },
+  { rest: 'PUT /services/{id}', as: 'admin', document: 'mutation ($id: Int!) { updateService(id: $id, input: {}) { id } }' },
+  { rest: 'DELETE /services/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteService(id: $id) }' },
+  { rest: 'POST /services/{id}/image', as: 'admin', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadServiceImage(id: $id, file: $file) { id } }', variables: { file: FILE } },
+  { rest: 'DELETE /services/{id}/image', as: 'admin', document: 'mutation ($id: Int!) { removeServiceImage(id: $id) { id } }' },
+  { rest: 'GET /orders/{id}', as: 'client', document: 'query ($id: Int!) { order(id: $id) { id } }' },
+  { rest: 'PUT /orders/{id}/status', as: 'admin', document: 'mutation ($id: Int!) { changeOrderStatus(id: $id, status: completed) { id } }' },
+  { rest: 'POST /orders/{id}/receipt', as: 'client', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderReceipt(orderId: $id, file: $file) { id } }', variables: { file: FILE } },
+  { rest: 'POST /orders/{id}/files', as: 'client', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderAttachment(orderId: $id, file: $file) { id } }', variables: { file: FILE } },
+  { rest: 'DELETE /orders/1/files/{id}', as: 'client', document: 'mutation ($id: Int!) { deleteOrderFile(orderId: 1, fileId: $id) { id } }' },
+  { rest: 'PUT /admin/users/{id}', as: 'admin', document: 'mutation ($id: Int!) { updateUser(id: $id, input: {}) { id } }' },
+  { rest: 'DELETE /admin/users/{id}/two-factor', as: 'admin', document: 'mutation ($id: Int!) { resetUserTwoFactor(id: $id) { id } }' },
+  { rest: 'DELETE /admin/users/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteUser(id: $id) }' },
+  { rest: 'DELETE /admin/backups/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteBackup(id: $id) }' },
+  { rest: 'POST /admin/backups/{id}/restore', as: 'admin', document: 'mutation ($id: Int!) { restoreBackup(id: $id) { __typename } }' },
+];
+const ID_ARGUMENT = /^(id|orderId|fileId)$/;
+
+const snakeKeys = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [toRestName(key), snakeKeys(child)]));
+};
+
+const shapes = (input: Case): { rest: Record<string, unknown>; graphql: Record<string, unknown> } =>
+  'rest' in input && 'graphql' in input ? (input as { rest: Record<string, unknown>; graphql: Record<string, unknown> }) : { rest: snakeKeys(input) as Record<string, unknown>, graphql: input };
+
+type FieldError = { loc: (string | number)[]; msg: string };
+/** What a caller learns from a refusal: each message with the field it names (REST's name; GraphQL nests the page fields). */
+const refusals = (errors: FieldError[]) => errors.map(({ loc, msg }) => ({ field: toRestName(String(loc.at(-1))), msg }));
+
+describe('one input definition per operation: REST and GraphQL refuse the same input alike', () => {
+  let t: TestApp;
+  let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    tokens = { client: (await createUser(t, 'client')).token, admin: (await createUser(t, 'admin')).token };
+  });
+  afterAll(() => t.close());
+
+  it('compares every REST route with a body or query and every GraphQL field with arguments', async () => {
+    const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> }; parameters?: { in: string }[] }>>;
+    };
+    const restInputs = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody?.content?.['application/json'] || operation.parameters?.some((parameter) => parameter.in === 'query'))
+        .map(([method]) => `${method.toUpperCase()} ${path.replace('/api/v1', '')}`),
+    );
+    expect([...PAIRS.map((pair) => pair.rest), ...Object.keys(REST_ONLY), ...Object.keys(TYPED_BY_SCHEMA)].sort()).toEqual(restInputs.sort());
+
+    const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+    const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.values(type?.getFields() ?? {}));
+    const withArguments = rootFields.filter((field) => field.args.some((argument) => !ID_ARGUMENT.test(argument.name))).map((field) => field.name);
+    expect([...new Set([...PAIRS.map((pair) => pair.graphql), ...Object.keys(GRAPHQL_ONLY), ...Object.values(TYPED_BY_SCHEMA)])].sort()).toEqual(withArguments.sort());
+
+    const withIds = rootFields.filter((field) => field.args.some((argument) => ID_ARGUMENT.test(argument.name))).map((field) => field.name);
+    expect(ID_PAIRS.map((pair) => /\{\s*(\w+)\(/.exec(pair.document)?.[1]).sort()).toEqual(withIds.sort());
+  });
+
+  it("names a field a service refuses in each API's own vocabulary (GraphQL used to get REST's snake_case)", async () => {
+    const { auth, token } = await createUser(t, 'client');
+    const rest = await t.http().put('/api/v1/auth/change-password').set('Authorization', auth).send({ current_password: `${TEST_PASSWORD}-not`, new_password: 'new-secret-123' });
+    expect(rest.status).toBe(422);
+    expect(rest.body.detail).toEqual([{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }]);
+    const graphql = await t.graphql(PAIRS.find((pair) => pair.graphql === 'changePassword')!.document, { currentPassword: `${TEST_PASSWORD}-not`, newPassword: 'new-secret-123' }, token);
+    expect(graphql.body.errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ loc: ['body', 'currentPassword'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }],
+    });
+  });
+
+  describe.each(ID_PAIRS)('$rest and its GraphQL field', (pair) => {
+    it.each([0, -5])('refuse the id %d alike', async (id) => {
+      const [method, path] = pair.rest.split(' ');
+      const token = pair.as === 'anonymous' ? undefined : tokens[pair.as];
+      const call = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`/api/v1${path.replace('{id}', String(id))}`);
+      if (token) call.set('Authorization', `Bearer ${token}`);
+      const restAnswer = await (method === 'PUT' ? call.send(pair.rest.includes('status') ? { status: 'completed' } : {}) : call);
+      expect(restAnswer.status).toBe(422);
+
+      const gqlAnswer = await t.graphql(pair.document, { id, ...pair.variables }, token);
+      const [error] = gqlAnswer.body.errors ?? [];
+      expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+      // The names differ by design (REST's path says `id` where GraphQL says `orderId`): the messages must not.
+      expect(error.extensions.fieldErrors.map((entry: FieldError) => entry.msg)).toEqual(restAnswer.body.detail.map((entry: FieldError) => entry.msg));
+    });
+  });
+
+  describe.each(PAIRS)('$rest and $graphql', (pair) => {
+    it.each(pair.cases.map((input) => [JSON.stringify(input).slice(0, 80), input]))('refuse %s alike', async (_label, input) => {
+      const { rest, graphql } = shapes(input as Case);
+      const [method, path] = pair.rest.split(' ');
+      const token = pair.as && pair.as !== 'anonymous' ? tokens[pair.as] : undefined;
+      const call = t.http()[method.toLowerCase() as 'get' | 'post' | 'put'](`/api/v1${path.replace('{id}', '1')}`);
+      if (token) call.set('Authorization', `Bearer ${token}`);
+      const restAnswer = await (method === 'GET' ? call.query(rest) : call.send(rest));
+      expect(restAnswer.status).toBe(422);
+
+      const variables = pair.input === 'wrapped' ? { input: graphql } : graphql;
+      const gqlAnswer = await t.graphql(pair.document, { ...variables, ...(pair.document.includes('$id') ? { id: 1 } : {}) }, token);
+      const [error] = gqlAnswer.body.errors ?? [];
+      expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(refusals(error.extensions.fieldErrors)).toEqual(refusals(restAnswer.body.detail));
+      expect(error.message).toBe(restAnswer.body.detail.map((entry: FieldError) => entry.msg).join('\n'));
+    });
+  });
+});
