@@ -49,7 +49,7 @@ function Brand({ config }: { config?: FragmentType<typeof HeaderBrandFragment> }
   const { siteName } = useSiteConfig();
   return (
     <NavLink to="/" aria-label={siteName} style={{ display: 'block', maxWidth: 'fit-content' }}>
-      <HStack gap="2" color="brand.700" minW="0">
+      <HStack gap="2" color="brand.700" minW="0" h="9">
         {brand?.site.logoUrl ? <Image src={brand.site.logoUrl} alt="" h="9" maxW="28" objectFit="contain" /> : <Scale size={26} aria-hidden />}
         <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={1}>
           {siteName}

@@ -15,7 +15,9 @@ export function Layout() {
   return (
     <Flex direction="column" minH="100dvh">
       <Header />
-      <Flex as="main" id="main" direction="column" flex="1">
+      {/* At least a screen tall, so the footer starts below the fold and the page arriving in place of its
+          loader never pushes it down in view. */}
+      <Flex as="main" id="main" direction="column" flex="1" minH="100dvh">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -7,9 +7,9 @@ import { graphql } from '../../gql';
 import { usePageTitle } from '../../app/site-config';
 import { EmptyState } from '../../components/EmptyState';
 import { PageBanner } from '../../components/PageBanner';
-import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../lib/session';
 import { ServiceCard } from './ServiceCard';
+import { ServiceGridSkeleton } from './ServiceGridSkeleton';
 
 export const PublicServicesDocument = graphql(`
   query PublicServices {
@@ -31,7 +31,7 @@ export default function ServicesPage() {
       <PageBanner title={<FormattedMessage id="services.title" />} intro={<FormattedMessage id="services.intro" />} />
       <Container maxW="6xl" py="10" flex="1" display="flex" flexDirection="column">
         {loading && !data ? (
-          <PageLoader label={intl.formatMessage({ id: 'services.loading' })} />
+          <ServiceGridSkeleton label={intl.formatMessage({ id: 'services.loading' })} />
         ) : error ? (
           <EmptyState
             role="alert"
