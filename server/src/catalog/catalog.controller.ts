@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
-import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -10,16 +10,25 @@ import { ServiceIdPipe, ServiceListQuery } from './dto/service-list.query.js';
 import { CreateServiceBody, UpdateServiceBody } from './dto/service.body.js';
 import { ImageUpload, type MultipartFile, requireImage } from './image-upload.js';
 import { sendImage } from './public-image.js';
+import { PublicCatalogue } from './public-catalogue.js';
 
 @ApiTags('services')
 @Controller('services')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly publicCatalogue: PublicCatalogue,
+  ) {}
 
+  /** Served from memory; a caller that sends the ETag it has gets 304 while the list is unchanged. */
   @Get()
-  async list(@Query() query: ServiceListQuery) {
-    const services = await this.catalog.listPublic({ category: query.category });
-    return { data: services.map(toServiceResponse) };
+  @ApiOkResponse({ description: '`{ data: Service[] }`, with an ETag; If-None-Match answers 304 while the list is unchanged.' })
+  async list(@Query() query: ServiceListQuery, @Req() request: Request, @Res() response: Response) {
+    const list = await this.publicCatalogue.list(query.category);
+    response.setHeader('Cache-Control', 'public, no-cache');
+    response.setHeader('ETag', list.etag);
+    if (request.fresh) return response.status(304).end();
+    response.type('json').send(list.restBody);
   }
 
   /** An active service of the public catalogue. */

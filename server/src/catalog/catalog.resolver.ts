@@ -8,16 +8,18 @@ import { CatalogService } from './catalog.service.js';
 import { ServiceModel } from './models/service.model.js';
 import { CreateServiceInput, ServicePageModel, UpdateServiceInput } from './models/service.input.js';
 import { toServiceModel } from './service.mapper.js';
-
+import { PublicCatalogue } from './public-catalogue.js';
 
 @Resolver(() => ServiceModel)
 export class CatalogResolver {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly publicCatalogue: PublicCatalogue,
+  ) {}
 
   @Query(() => [ServiceModel], { description: "Active services of the public catalogue, in the office's order." })
   async services(@Args('category', { type: () => ServiceCategory, nullable: true }) category?: ServiceCategory) {
-    const services = await this.catalog.listPublic({ category: category ?? undefined });
-    return services.map(toServiceModel);
+    return (await this.publicCatalogue.list(category ?? undefined)).models;
   }
 
   @Query(() => ServiceModel, { description: 'An active service of the public catalogue.' })

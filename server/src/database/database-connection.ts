@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataFolder } from './data-folder-lock.js';
+import { PostgresAdapterFactory } from './postgres-adapter.js';
+import { type ChangeListener, type ChannelListening, listenOnPGlite, listenOnPostgres } from './change-notifications.js';
 
 export type DatabaseConnection = {
   kind: 'postgresql' | 'pglite';
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** Hears every NOTIFY on `channel`, from this process or any other on the same database. */
+  listen(channel: string, onChange: ChangeListener): Promise<ChannelListening>;
   close(): Promise<void>;
 };
 
@@ -16,10 +19,12 @@ export type DatabaseConnection = {
  * (embedded PostgreSQL) kept in `<dataDir>/pgdata` so data survives restarts, held by one process at a time.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     return {
       kind: 'postgresql',
-      adapterFactory: new PrismaPg({ connectionString: options.databaseUrl }),
+      adapterFactory: new PostgresAdapterFactory({ connectionString: databaseUrl }),
+      listen: (channel, onChange) => listenOnPostgres(databaseUrl, channel, onChange),
       close: async () => undefined,
     };
   }
@@ -29,6 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       kind: 'pglite',
       adapterFactory: new PrismaPGlite(pglite),
+      listen: (channel, onChange) => listenOnPGlite(pglite, channel, onChange),
       close: async () => {
         await pglite.close();
         release();

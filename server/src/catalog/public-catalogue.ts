@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { ServiceCategory } from '../generated/prisma/enums.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { ChannelListening } from '../database/change-notifications.js';
+import type { ServiceModel } from './models/service.model.js';
+import { toServiceModel, toServiceResponse } from './service.mapper.js';
+
+/** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+const ECHO_WAIT_MS = 1000;
+
+/** One public list, ready for both APIs: the REST body serialized once, with its ETag. */
+export type PublicServiceList = { models: ServiceModel[]; restBody: Buffer; etag: string };
+
+/**
+ * The public services list, read far more often than it changes, kept in memory per category.
+ *
+ * Every instance drops its copy on each committed change to `services`, whoever made it: a trigger sends
+ * NOTIFY `catalogue_changed` and each instance LISTENs (PostgreSQL delivers to every instance on the
+ * database; PGlite, one process, delivers with the statement itself). Chosen over Redis pub/sub, which
+ * is optional and would miss restores and hand-written SQL, and over a version row read per request, which
+ * costs a round trip per answer. While the listening connection is down the copy is not used (every
+ * request reads the database) and it is dropped again when the connection is back, so a NOTIFY missed
+ * meanwhile cannot leave a stale list behind.
+ *
+ * Delivery is asynchronous: about a millisecond after the commit, tens of milliseconds on an overloaded
+ * machine. So an edit made here answers only once this instance has heard its own notification (at most
+ * ECHO_WAIT_MS): PostgreSQL signals every listener in the same step at commit, so by then the other
+ * instances have been told too, and the editor's next request sees the change on any instance.
+ */
+@Injectable()
+export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
+  private readonly lists = new Map<string, Promise<PublicServiceList>>();
+  private listening?: ChannelListening;
+  private readonly awaitingEcho = new Set<() => void>();
+
+  constructor(private readonly prisma: PrismaService) {}
+
+  async onModuleInit() {
+    this.listening = await this.prisma.connection.listen(CATALOGUE_CHANNEL, () => this.heard());
+  }
+
+  async onApplicationShutdown() {
+    await this.listening?.stop();
+  }
+
+  /** Active services that were not deleted, in the office's order. */
+  list(category?: ServiceCategory): Promise<PublicServiceList> {
+    if (!this.listening?.live) return this.load(category);
+    const key = category ?? '';
+    const cached = this.lists.get(key);
+    if (cached) return cached;
+    // Kept as a promise, so concurrent first requests share one query; a change that arrives while it
+    // runs removes it from the map, and the next request reads again.
+    const loading = this.load(category);
+    this.lists.set(key, loading);
+    loading.catch(() => this.lists.get(key) === loading && this.lists.delete(key));
+    return loading;
+  }
+
+  /** Runs a write to the catalogue and answers once the change has been announced (see above). */
+  async change<T>(write: () => Promise<T>): Promise<T> {
+    let echoed!: () => void;
+    const echo = new Promise<void>((resolve) => (echoed = resolve));
+    this.awaitingEcho.add(echoed);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await write();
+      this.lists.clear();
+      if (this.listening?.live) await Promise.race([echo, new Promise((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
+      return result;
+    } finally {
+      clearTimeout(timer);
+      this.awaitingEcho.delete(echoed);
+    }
+  }
+
+  private heard() {
+    this.lists.clear();
+    for (const echoed of this.awaitingEcho) echoed();
+  }
+
+  private async load(category?: ServiceCategory): Promise<PublicServiceList> {
+    const services = await this.prisma.service.findMany({
+      where: { isActive: true, deletedAt: null, category },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    });
+    const restBody = Buffer.from(JSON.stringify({ data: services.map(toServiceResponse) }));
+    const etag = `"${createHash('sha256').update(restBody).digest('base64url').slice(0, 27)}"`;
+    return { models: services.map(toServiceModel), restBody, etag };
+  }
+}
