@@ -18,7 +18,7 @@ import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { readSiteName } from '../mail/site-name.js';
 import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
-import { CUSTOMER_SELECT, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow } from './order-rows.js';
+import { CUSTOMER_SELECT, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow, readTrackedOrder, type TrackedOrderRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { ALL_ORDER_STATUSES, statusMoveRefusal } from './order-transitions.js';
@@ -238,14 +238,18 @@ export class OrdersService {
   }
 
   /** Public tracking: trimmed and case-insensitive; unknown or malformed numbers are simply not found. */
+  /** Public tracking: only the public fields (see readTrackedOrder). */
+  async trackOrder(input: string): Promise<TrackedOrderRow> {
+    const trackingNumber = wellFormedTrackingNumber(input);
+    const order = trackingNumber ? await readTrackedOrder(this.prisma, trackingNumber) : undefined;
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The whole order by tracking number, for the public invoice (which leaves the customer out). */
   async findByTrackingNumber(input: string) {
-    const trackingNumber = normalizeTrackingNumber(input);
-    const order = TRACKING_NUMBER_PATTERN.test(trackingNumber)
-      ? await this.prisma.order.findUnique({
-          where: { trackingNumber },
-          include: { history: { orderBy: HISTORY_ORDER, select: { toStatus: true, createdAt: true } } },
-        })
-      : null;
+    const trackingNumber = wellFormedTrackingNumber(input);
+    const order = trackingNumber ? await this.prisma.order.findUnique({ where: { trackingNumber } }) : null;
     if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
     return order;
   }
@@ -292,3 +296,8 @@ export function searchWhere(search: string | undefined): Prisma.OrderWhereInput 
   };
 }
 
+/** A tracking number as typed (any case, spaces around), or undefined when it cannot be one: no query for it. */
+function wellFormedTrackingNumber(input: string) {
+  const trackingNumber = normalizeTrackingNumber(input);
+  return TRACKING_NUMBER_PATTERN.test(trackingNumber) ? trackingNumber : undefined;
+}
