@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ServiceCategory } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
-import type { ChannelListening } from '../database/change-notifications.js';
+import { NotifiedCache } from '../database/notified-cache.js';
 import type { ServiceModel } from './models/service.model.js';
 import { toServiceModel, toServiceResponse } from './service.mapper.js';
 
@@ -14,49 +14,36 @@ const ECHO_WAIT_MS = 1000;
 export type PublicServiceList = { models: ServiceModel[]; restBody: Buffer; etag: string };
 
 /**
- * The public services list, read far more often than it changes, kept in memory per category.
- *
- * Every instance drops its copy on each committed change to `services`, whoever made it: a trigger sends
- * NOTIFY `catalogue_changed` and each instance LISTENs (PostgreSQL delivers to every instance on the
- * database; PGlite, one process, delivers with the statement itself). Chosen over Redis pub/sub, which
- * is optional and would miss restores and hand-written SQL, and over a version row read per request, which
- * costs a round trip per answer. While the listening connection is down the copy is not used (every
- * request reads the database) and it is dropped again when the connection is back, so a NOTIFY missed
- * meanwhile cannot leave a stale list behind.
+ * The public services list, read far more often than it changes, kept in memory per category and
+ * dropped on every committed change to `services` on every instance (see NotifiedCache). NOTIFY was
+ * chosen over Redis pub/sub, which is optional and would miss restores and hand-written SQL, and over a
+ * version row read per request, which costs a round trip per answer.
  *
  * Delivery is asynchronous: about a millisecond after the commit, tens of milliseconds on an overloaded
  * machine. So an edit made here answers only once this instance has heard its own notification (at most
  * ECHO_WAIT_MS): PostgreSQL signals every listener in the same step at commit, so by then the other
- * instances have been told too, and the editor's next request sees the change on any instance.
+ * instances have usually been told too.
  */
 @Injectable()
 export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
-  private readonly lists = new Map<string, Promise<PublicServiceList>>();
-  private listening?: ChannelListening;
+  private readonly lists: NotifiedCache<PublicServiceList>;
   private readonly awaitingEcho = new Set<() => void>();
 
-  constructor(private readonly prisma: PrismaService) {}
-
-  async onModuleInit() {
-    this.listening = await this.prisma.connection.listen(CATALOGUE_CHANNEL, () => this.heard());
+  constructor(private readonly prisma: PrismaService) {
+    this.lists = new NotifiedCache(prisma.connection, CATALOGUE_CHANNEL, () => this.awaitingEcho.forEach((echoed) => echoed()));
   }
 
-  async onApplicationShutdown() {
-    await this.listening?.stop();
+  onModuleInit() {
+    return this.lists.start();
+  }
+
+  onApplicationShutdown() {
+    return this.lists.stop();
   }
 
   /** Active services that were not deleted, in the office's order. */
   list(category?: ServiceCategory): Promise<PublicServiceList> {
-    if (!this.listening?.live) return this.load(category);
-    const key = category ?? '';
-    const cached = this.lists.get(key);
-    if (cached) return cached;
-    // Kept as a promise, so concurrent first requests share one query; a change that arrives while it
-    // runs removes it from the map, and the next request reads again.
-    const loading = this.load(category);
-    this.lists.set(key, loading);
-    loading.catch(() => this.lists.get(key) === loading && this.lists.delete(key));
-    return loading;
+    return this.lists.get(category ?? '', () => this.load(category));
   }
 
   /** Runs a write to the catalogue and answers once the change has been announced (see above). */
@@ -68,17 +55,12 @@ export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
     try {
       const result = await write();
       this.lists.clear();
-      if (this.listening?.live) await Promise.race([echo, new Promise((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
+      if (this.lists.live) await Promise.race([echo, new Promise((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
       return result;
     } finally {
       clearTimeout(timer);
       this.awaitingEcho.delete(echoed);
     }
-  }
-
-  private heard() {
-    this.lists.clear();
-    for (const echoed of this.awaitingEcho) echoed();
   }
 
   private async load(category?: ServiceCategory): Promise<PublicServiceList> {
