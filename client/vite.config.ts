@@ -5,9 +5,11 @@ import { graphqlDocuments } from './graphql-documents';
 
 const server = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Precompressed copies (.br, .gz) of every text asset, served by the server to browsers that take them. */
+export const precompression = () => compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|ico|txt)$/, exclude: /\.map$/, threshold: 1024 });
+
 export default defineConfig({
-  // Precompressed copies (.br, .gz) of every text asset, served by the server to browsers that take them.
-  plugins: [graphqlDocuments(), react(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|ico|txt)$/, exclude: /\.map$/, threshold: 1024 })],
+  plugins: [graphqlDocuments(), react(), precompression()],
   server: {
     port: 5173,
     proxy: { '/api': server, '/graphql': server },

@@ -85,6 +85,7 @@ describe('the back office edits the public site in Chromium', { skip: availabili
     await expectAccessible(page, 'settings, languages tab');
     await page.getByRole('tab', { name: 'الأمان' }).click();
     await expectAccessible(page, 'settings, security tab');
+    await screenshot(page, 'settings-security-desktop-ar');
     await page.getByRole('button', { name: 'حفظ الإعدادات' }).first().click();
     await page.getByText('تم حفظ الإعدادات بنجاح').waitFor();
 

@@ -22,22 +22,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built product (`npm start` without the build) on the embedded database in a fresh folder. */
-export async function startProduct(): Promise<RunningProduct> {
+/**
+ * Starts the built product (`npm start` without the build) on the embedded database in a fresh folder,
+ * with `settings` added to its environment (GRAPHQL_EXPLORER, the S3_* of a bucket, …).
+ */
+export async function startProduct(settings: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
   const main = path.join(ROOT, 'server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(ROOT, 'client/dist/index.html'))) {
     throw new Error('Build the product first: npm run build');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'legal-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn', ...settings };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
+  await waitForHealth(url, child, () => output).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url,
     dataDir,

@@ -13,6 +13,7 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { assignRequestId } from './common/http/request-id.js';
+import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
 
 export const API_PREFIX = 'api/v1';
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -46,7 +47,9 @@ export async function createApp(config: AppConfig) {
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   describeRestApi(app);
-  serveClient(app, config.clientDist ?? DEFAULT_CLIENT_DIST);
+  const clientDist = config.clientDist ?? DEFAULT_CLIENT_DIST;
+  if (config.graphqlExplorer) serveGraphqlExplorer(app, clientDist);
+  serveClient(app, clientDist);
   return app;
 }
 
@@ -89,8 +92,9 @@ function serveClient(app: NestExpressApplication, dist: string) {
     serveStatic: { setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cachingOf(dist, file)) },
   });
   const isApi = (req: Request) => req.path.startsWith(`/${API_PREFIX}`) || req.path.startsWith('/graphql');
-  // API requests never look for a file on disk first.
-  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : assets(req, res, next)));
+  // API requests never look for a file on disk first; the explorer's page is only served at /graphql.
+  const isExplorerPage = (req: Request) => req.path.startsWith(`/${EXPLORER_PAGE}`);
+  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req) || isExplorerPage(req) ? next() : assets(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApi(req) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

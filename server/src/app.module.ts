@@ -62,6 +62,8 @@ export class AppModule {
           plugins: [complexityLimitPlugin],
           // Introspection is decided per request (auth/introspection-policy.plugin.ts); suggestions only in development.
           introspection: true,
+          // Nest's own GraphiQL loads from a CDN our content security policy blocks: the explorer is ours (common/graphql/explorer-page.ts).
+          graphiql: false,
           hideSchemaDetailsFromClientErrors: !config.graphqlExplorer,
         }),
         DatabaseModule.forRoot(seedDatabase),

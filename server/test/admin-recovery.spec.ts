@@ -37,6 +37,20 @@ describe('admin recovery from the console', () => {
     expect(audit).toMatchObject({ actorId: null, entityType: 'user', entityId: String(admin.id) });
   });
 
+  it('lets an admin who lost the phone and the recovery codes of their second factor back in with the password alone', async () => {
+    const admin = await t.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
+    await t.prisma.user.update({ where: { id: admin.id }, data: { twoFactorSecret: 'JBSWY3DPEHPK3PXP', twoFactorEnabledAt: new Date() } });
+    await t.prisma.recoveryCode.create({ data: { userId: admin.id, codeHash: 'lost' } });
+
+    const password = await resetAdminPassword(t.prisma, TEST_ADMIN.email);
+
+    const session = (await login(password).expect(200)).body.data;
+    expect(session.user.two_factor_enabled).toBe(false);
+    expect(await t.prisma.recoveryCode.count({ where: { userId: admin.id } })).toBe(0);
+    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'admin_password_reset_from_console' }, orderBy: { id: 'desc' } });
+    expect(audit.details).toMatchObject({ two_factor_was_enabled: true });
+  });
+
   it('refuses an address that is not an admin, changing nothing', async () => {
     const client = await createUser(t, 'client');
     await expect(resetAdminPassword(t.prisma, client.user.email)).rejects.toThrow(AdminRecoveryError);

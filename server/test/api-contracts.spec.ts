@@ -94,6 +94,14 @@ describe('API descriptions and GraphQL limits', () => {
     expect(response.body.data).toBeUndefined();
   });
 
+  it('answers an operation name the document does not hold as the caller\'s mistake, anonymous operation included', async () => {
+    for (const query of ['{ services { id } }', 'query Catalogue { services { id } }']) {
+      const response = await t.http().post('/graphql').send({ query, operationName: 'Services' });
+      expect(response.status).toBeLessThan(500);
+      expect(response.body.errors[0].message).toBe('Unknown operation named "Services".');
+    }
+  });
+
   it('refuses a request that repeats fields under aliases before running it, anonymous or signed in', async () => {
     const aliased = (field: string, count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
     const services = await t.graphql(aliased('services { id name }', 300));

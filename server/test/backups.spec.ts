@@ -9,6 +9,7 @@ import tar from 'tar-stream';
 import { BackupsService } from '../src/backups/backups.service.js';
 import { toAuthUser } from '../src/common/auth/auth-user.js';
 import { FILE_STORAGE, type FileStorage } from '../src/storage/file-storage.js';
+import { fingerprint, storedFiles } from './helpers/backups.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
@@ -19,33 +20,6 @@ const DELETE = /* GraphQL */ `mutation ($id: Int!) { deleteBackup(id: $id) }`;
 const RESTORE = /* GraphQL */ `mutation ($id: Int!) { restoreBackup(id: $id) { restoredAt tables rows files } }`;
 
 type BackupBody = { id: number; file_name: string; size_bytes: number; status: string; trigger: string };
-
-/** Every data table's row count and a checksum of its rows (the restore's own audit entry left out). */
-async function fingerprint(t: TestApp) {
-  const tables = await t.prisma.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace
-     AND relname NOT IN ('_prisma_migrations', 'backups') ORDER BY relname`,
-  );
-  const result: Record<string, { rows: number; md5: string }> = {};
-  for (const { name } of tables) {
-    const where = name === 'audit_log' ? `WHERE action <> 'backup.restore'` : '';
-    const [row] = await t.prisma.$queryRawUnsafe<{ rows: number; md5: string }[]>(
-      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS md5 FROM "${name}" x ${where}`,
-    );
-    result[name] = row;
-  }
-  return result;
-}
-
-async function storedFiles(t: TestApp) {
-  const storage = t.app.get<FileStorage>(FILE_STORAGE);
-  const files: Record<string, string> = {};
-  for await (const key of storage.list()) {
-    const opened = await storage.open(key);
-    files[key] = createHash('sha256').update(await readAll(opened!.stream)).digest('hex');
-  }
-  return files;
-}
 
 /** Empties every data table (and the backup records) and the files: a fresh database and data folder. */
 async function emptyEverything(t: TestApp) {

@@ -370,7 +370,8 @@ describe('content management (CMS)', () => {
       ['an empty file', Buffer.alloc(0), 'logo.png', 'الملف فارغ', 'file_empty'],
     ])('refuses %s with 422 and stores nothing', async (_label, bytes, name, msg, type) => {
       const response = await upload('logo', bytes, name).expect(422);
-      expect(response.body.detail).toEqual([{ loc: ['body', 'file'], msg, type }]);
+      // Named by the file, as every upload check names it.
+      expect(response.body.detail).toEqual([{ loc: ['body', 'file'], msg: `${name}: ${msg}`, type }]);
       expect(await storedFiles()).toEqual({});
     });
 
@@ -422,7 +423,7 @@ describe('content management (CMS)', () => {
       ['a file over 512 KB', IMAGES.bigPng(0.6), 'favicon.png', 'حجم الأيقونة يجب ألا يزيد عن 512 كيلوبايت'],
     ])('refuses %s with 422', async (_label, bytes, name, msg) => {
       const response = await upload('favicon', bytes, name).expect(422);
-      expect(response.body.detail[0]).toMatchObject({ loc: ['body', 'file'], msg });
+      expect(response.body.detail[0]).toMatchObject({ loc: ['body', 'file'], msg: `${name}: ${msg}` });
     });
 
     it('answers 404 when there is none', async () => {
@@ -455,7 +456,7 @@ describe('content management (CMS)', () => {
 
     it('refuses a wrongly typed file with BAD_USER_INPUT and the Arabic message', async () => {
       const response = await t.graphql(UPLOAD_LOGO, { file: base64Upload('logo.png', IMAGES.pdf) }, tokenOf(roles, 'admin'));
-      expect(response.body.errors[0]).toMatchObject({ message: 'نوع الشعار غير مدعوم. الأنواع المسموحة: PNG وJPG', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(response.body.errors[0]).toMatchObject({ message: 'logo.png: نوع الشعار غير مدعوم. الأنواع المسموحة: PNG وJPG', extensions: { code: 'BAD_USER_INPUT' } });
       const favicon = await t.graphql(UPLOAD_FAVICON, { file: base64Upload('favicon.ico', IMAGES.webp) }, tokenOf(roles, 'admin'));
       expect(graphqlCode(favicon.body)).toBe('BAD_USER_INPUT');
     });

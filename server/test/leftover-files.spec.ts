@@ -1,7 +1,9 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { BACKUP_ARCHIVE_STORAGE, FILE_STORAGE, type FileStorage } from '../src/storage/file-storage.js';
 import { LeftoverFilesSweeper } from '../src/storage/leftover-files.js';
+import { startS3rver } from './helpers/s3rver.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from './helpers/test-app.js';
 
 const HOUR_MS = 3_600_000;
@@ -52,6 +54,30 @@ describe('leftover uploaded files', () => {
       expect(await t.app.get(LeftoverFilesSweeper).sweep()).toEqual({ unfinished: 0, orphans: [] });
     } finally {
       await t.close();
+    }
+  });
+
+  it('sweeps an S3 bucket the same way, leaving the backup archives alone', async () => {
+    const s3rver = await startS3rver();
+    const t = await startTestApp(undefined, s3rver.env);
+    try {
+      await t.prisma.service.update({ where: { id: 1 }, data: { imageKey: 'services/1/kept.png' } });
+      const files = t.app.get<FileStorage>(FILE_STORAGE);
+      const archives = t.app.get<FileStorage>(BACKUP_ARCHIVE_STORAGE);
+      await files.put('orders/7/crashed.pdf', Buffer.from('orphan'), 'application/pdf');
+      await files.put('services/1/kept.png', Buffer.from('image'), 'image/png');
+      await archives.put('backup-20261124-020000-0a0b0c0d.tar.gz', Buffer.from('archive'), 'application/gzip');
+      const sweeper = t.app.get(LeftoverFilesSweeper);
+
+      // Just written: too young to be taken for leftovers.
+      expect(await sweeper.sweep()).toEqual({ unfinished: 0, orphans: [] });
+      expect(await sweeper.sweep(new Date(Date.now() + 2 * HOUR_MS))).toEqual({ unfinished: 0, orphans: ['orders/7/crashed.pdf'] });
+      expect(await files.open('orders/7/crashed.pdf')).toBeUndefined();
+      expect(await files.writtenAt('services/1/kept.png')).toBeDefined();
+      expect(await archives.writtenAt('backup-20261124-020000-0a0b0c0d.tar.gz')).toBeDefined();
+    } finally {
+      await t.close();
+      await s3rver.stop();
     }
   });
 });

@@ -1,12 +1,13 @@
+import type { Prisma } from '../src/generated/prisma/client.js';
 import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 
 const SETTINGS = /* GraphQL */ `
   query { settings {
-    payment { bankName accountHolder ibanTry ibanUsd swiftCode syriatelCashNumber mtnCashNumber acceptCash acceptCard }
-    notifications { emailEnabled smsEnabled whatsappEnabled notifyNewOrder notifyPayment notifyStatusChange adminEmail adminPhone }
-    languages { defaultLanguage enabledLanguages rtlEnabled }
+    payment { bankName accountHolder ibanTry ibanUsd swiftCode syriatelCashNumber mtnCashNumber acceptCash }
+    notifications { emailEnabled notifyNewOrder notifyPayment notifyStatusChange adminEmail }
+    languages { defaultLanguage enabledLanguages }
     security { twoFactorEnabled sessionTimeout maxLoginAttempts passwordMinLength requireEmailVerification }
     backup { autoBackup backupFrequency backupTime keepBackups }
   } }
@@ -43,7 +44,7 @@ describe('system settings', () => {
       const gql = await t.graphql(SETTINGS, {}, tokenOf(roles, 'admin'));
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.settings.payment).toMatchObject({ bankName: SETTINGS_DEFAULTS.payment.bank_name, ibanTry: SETTINGS_DEFAULTS.payment.iban_try });
-      expect(gql.body.data.settings.languages).toEqual({ defaultLanguage: 'ar', enabledLanguages: ['ar', 'tr', 'en'], rtlEnabled: true });
+      expect(gql.body.data.settings.languages).toEqual({ defaultLanguage: 'ar', enabledLanguages: ['ar', 'tr', 'en'] });
       expect(gql.body.data.settings.security.passwordMinLength).toBe(8);
       expect(gql.body.data.settings.backup.backupFrequency).toBe('daily');
     });
@@ -78,11 +79,11 @@ describe('system settings', () => {
       const response = await put({
         languages: { default_language: 'tr', enabled_languages: ['tr', 'ar'] },
         backup: { backup_frequency: 'weekly', backup_time: '03:30' },
-        notifications: { sms_enabled: true },
+        notifications: { notify_payment: false },
       }).expect(200);
-      expect(response.body.data.languages).toEqual({ default_language: 'tr', enabled_languages: ['tr', 'ar'], rtl_enabled: true });
+      expect(response.body.data.languages).toEqual({ default_language: 'tr', enabled_languages: ['tr', 'ar'] });
       expect(response.body.data.backup).toMatchObject({ backup_frequency: 'weekly', backup_time: '03:30', keep_backups: 30 });
-      expect(response.body.data.notifications.sms_enabled).toBe(true);
+      expect(response.body.data.notifications.notify_payment).toBe(false);
     });
 
     it.each([
@@ -105,6 +106,39 @@ describe('system settings', () => {
       expect(response.body.detail).toEqual([expect.objectContaining({ loc, msg })]);
       const stored = await t.prisma.settingGroup.findMany();
       for (const row of stored) expect(row.data).toEqual(SETTINGS_DEFAULTS[row.key as keyof typeof SETTINGS_DEFAULTS]);
+    });
+
+    it('reads and saves a group whose stored row still holds fields the product no longer has', async () => {
+      const retired = {
+        payment: { accept_card: true },
+        notifications: { sms_enabled: true, whatsapp_enabled: true, admin_phone: '+90 212 555 01 00' },
+        languages: { rtl_enabled: true },
+      };
+      for (const [key, fields] of Object.entries(retired)) {
+        const data = { ...SETTINGS_DEFAULTS[key as keyof typeof retired], ...fields };
+        await t.prisma.settingGroup.update({ where: { key }, data: { data: data as Prisma.InputJsonObject } });
+      }
+      const read = await t.http().get('/api/v1/admin/settings').set(authOf(roles, 'admin')).expect(200);
+      expect(read.body.data).toEqual(SETTINGS_DEFAULTS);
+      const gql = await t.graphql(SETTINGS, {}, tokenOf(roles, 'admin'));
+      expect(gql.body.errors).toBeUndefined();
+
+      const saved = await put({ payment: { bank_name: 'Akbank' }, notifications: { notify_new_order: false }, languages: { default_language: 'en' } }).expect(200);
+      expect(saved.body.data.notifications).toEqual({ ...SETTINGS_DEFAULTS.notifications, notify_new_order: false });
+      for (const [key, fields] of Object.entries(retired)) {
+        const stored = await t.prisma.settingGroup.findUniqueOrThrow({ where: { key } });
+        for (const field of Object.keys(fields)) expect(stored.data).not.toHaveProperty(field);
+      }
+    });
+
+    it.each([
+      [{ payment: { accept_card: true } }, 'accept_card'],
+      [{ notifications: { sms_enabled: true } }, 'sms_enabled'],
+      [{ notifications: { admin_phone: '+90 500 000 00 99' } }, 'admin_phone'],
+      [{ languages: { rtl_enabled: false } }, 'rtl_enabled'],
+    ])('refuses the retired field in %j', async (body, field) => {
+      const response = await put(body).expect(422);
+      expect(response.body.detail).toEqual([expect.objectContaining({ msg: `الحقل ${field} غير مسموح به` })]);
     });
 
     it('answers an empty update with the settings as they are and records nothing', async () => {

@@ -8,7 +8,7 @@ const PUBLIC_CONFIG = /* GraphQL */ `
     passwordMinLength
     site { name description logoUrl faviconUrl primaryColor secondaryColor }
     contact { phone whatsapp email address workingHours }
-    languages { defaultLanguage enabledLanguages rtlEnabled }
+    languages { defaultLanguage enabledLanguages }
     payment { bankName accountHolder ibanTry ibanUsd swiftCode syriatelCashNumber mtnCashNumber acceptedMethods }
   } }
 `;
@@ -61,7 +61,7 @@ describe('public configuration', () => {
     expect(config.passwordMinLength).toBe(rest.body.data.password_min_length);
     expect(config.site).toMatchObject({ name: rest.body.data.site.name, primaryColor: rest.body.data.site.primary_color, logoUrl: null });
     expect(config.contact.workingHours).toBe(rest.body.data.contact.working_hours);
-    expect(config.languages).toEqual({ defaultLanguage: 'ar', enabledLanguages: ['ar', 'tr', 'en'], rtlEnabled: true });
+    expect(config.languages).toEqual({ defaultLanguage: 'ar', enabledLanguages: ['ar', 'tr', 'en'] });
     expect(config.payment).toMatchObject({ ibanTry: rest.body.data.payment.iban_try, acceptedMethods: rest.body.data.payment.accepted_methods });
   });
 
@@ -72,10 +72,10 @@ describe('public configuration', () => {
   });
 
   it('carries nothing secret: no notification addresses, lockout or backup settings', async () => {
-    await saveSettings({ notifications: { admin_email: 'owner.private@example.com', admin_phone: '+90 500 000 00 99' } });
+    await saveSettings({ notifications: { admin_email: 'owner.private@example.com' } });
     const response = await t.http().get('/api/v1/config').expect(200);
     const text = JSON.stringify(response.body);
-    for (const secret of ['admin_email', 'admin_phone', 'max_login_attempts', 'session_timeout', 'backup', 'two_factor', 'owner.private@example.com', '+90 500 000 00 99']) {
+    for (const secret of ['admin_email', 'max_login_attempts', 'session_timeout', 'backup', 'two_factor', 'owner.private@example.com']) {
       expect(text).not.toContain(secret);
     }
   });

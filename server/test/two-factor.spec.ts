@@ -1,4 +1,5 @@
 import * as OTPAuth from 'otpauth';
+import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 
 const ENTER_CODE = 'أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول';
@@ -136,5 +137,31 @@ describe('two-factor sign-in (TOTP)', () => {
     } finally {
       await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } });
     }
+  });
+
+  it('when the setting asks for it, lets staff and admins without a second factor reach only their own orders on the routes clients share', async () => {
+    const client = await createUser(t, 'client');
+    const order = await placeOrder(t, client);
+    const upload = await t.http().post(`/api/v1/orders/${order.id}/files`).set('Authorization', client.auth).attach('files', SAMPLE_FILES.pdf, 'passport.pdf').expect(201);
+    const fileId = upload.body.data[0].id as number;
+    const [staff, admin] = await Promise.all([createUser(t, 'staff'), createUser(t, 'admin')]);
+    const ownOrder = await placeOrder(t, staff);
+    const sharedRoutes = [`/api/v1/orders/${order.id}`, `/api/v1/orders/${order.id}/invoice`, `/api/v1/orders/${order.id}/files/${fileId}`];
+    await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { two_factor_enabled: true } } });
+    try {
+      for (const caller of [staff, admin]) {
+        for (const route of sharedRoutes) await t.http().get(route).set('Authorization', caller.auth).expect(404);
+        const gql = await t.graphql('query ($id: Int!) { order(id: $id) { id } }', { id: order.id }, caller.token);
+        expect(gql.body.errors[0].extensions.code).toBe('NOT_FOUND');
+        const list = await t.http().get('/api/v1/orders').set('Authorization', caller.auth).expect(200);
+        expect(list.body.data.map((row: { id: number }) => row.id)).not.toContain(order.id);
+      }
+      const own = await t.http().get(`/api/v1/orders/${ownOrder.id}`).set('Authorization', staff.auth).expect(200);
+      expect(own.body.data.allowed_next_statuses).toBeNull();
+    } finally {
+      await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } });
+    }
+    // With the setting off again they see every order as before.
+    for (const route of sharedRoutes) await t.http().get(route).set('Authorization', staff.auth).expect(200);
   });
 });

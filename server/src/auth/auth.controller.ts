@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiData, MessageResponse } from '../common/openapi/api-responses.js';
+import { RecoveryCodesResponse, SessionResponse, SessionUserResponse, TwoFactorSetupResponse } from './dto/auth.response.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
@@ -10,7 +12,7 @@ import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, 
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
-const sessionResponse = (session: Session) => ({
+const sessionResponse = (session: Session): { data: SessionResponse } => ({
   data: {
     access_token: session.accessToken,
     token_type: 'bearer',
@@ -31,12 +33,14 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiData(SessionResponse, { status: 201, description: 'A client account, signed in.' })
   @UseGuards(RegistrationRateLimitGuard)
   async register(@Body() body: RegisterBody) {
     return sessionResponse(await this.auth.register({ email: body.email, password: body.password, fullName: body.full_name, phone: body.phone }));
   }
 
   @Post('login')
+  @ApiData(SessionResponse, { description: 'The session; an account with two-step sign-in answers 401 TWO_FACTOR_REQUIRED with a challenge_token instead.' })
   @HttpCode(200)
   @UseInterceptors(FailedLoginInterceptor)
   async login(@Body() body: LoginBody) {
@@ -45,7 +49,7 @@ export class AuthController {
 
   @Post('login/two-factor')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.' })
+  @ApiData(SessionResponse, { description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.' })
   async loginTwoFactor(@Body() body: TwoFactorLoginBody) {
     return sessionResponse(await this.auth.completeTwoFactorLogin(body.challenge_token, body.code));
   }
@@ -53,7 +57,7 @@ export class AuthController {
   @Post('two-factor/setup')
   @HttpCode(200)
   @Auth()
-  @ApiOkResponse({ description: 'A new authenticator secret (text, otpauth URL and SVG QR code); it takes effect once confirmed.' })
+  @ApiData(TwoFactorSetupResponse, { description: 'A new authenticator secret (text, otpauth URL and SVG QR code); it takes effect once confirmed.' })
   async startTwoFactorSetup(@CurrentUser() caller: AuthUser) {
     const setup = await this.twoFactor.startSetup(caller);
     return { data: { secret: setup.secret, otpauth_url: setup.otpauthUrl, qr_svg: setup.qrSvg } };
@@ -62,7 +66,7 @@ export class AuthController {
   @Post('two-factor/confirm')
   @HttpCode(200)
   @Auth()
-  @ApiOkResponse({ description: 'Two-factor sign-in is on; the ten recovery codes are in the answer, this once only.' })
+  @ApiData(RecoveryCodesResponse, { description: 'Two-factor sign-in is on; the ten recovery codes are in the answer, this once only.' })
   async confirmTwoFactor(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
     return { data: { recovery_codes: await this.twoFactor.confirmSetup(caller, body.code) } };
   }
@@ -70,7 +74,7 @@ export class AuthController {
   @Post('two-factor/recovery-codes')
   @HttpCode(200)
   @Auth()
-  @ApiOkResponse({ description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
+  @ApiData(RecoveryCodesResponse, { description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
   async regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
     return { data: { recovery_codes: await this.twoFactor.regenerateRecoveryCodes(caller, body.code) } };
   }
@@ -78,7 +82,7 @@ export class AuthController {
   @Post('two-factor/disable')
   @HttpCode(200)
   @Auth()
-  @ApiOkResponse({ description: 'Two-factor sign-in is off, confirmed with the password.' })
+  @ApiData('boolean', { description: 'Two-factor sign-in is off, confirmed with the password.' })
   async disableTwoFactor(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorDisableBody) {
     await this.twoFactor.disable(caller, body.password);
     return { data: true };
@@ -86,7 +90,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'A new access_token and refresh_token; the presented refresh_token no longer works.' })
+  @ApiData(SessionResponse, { description: 'A new access_token and refresh_token; the presented refresh_token no longer works.' })
   @ApiUnauthorizedResponse({ description: 'The refresh token is unknown, expired or revoked (a reused one ends its whole session), or the account was disabled or its password changed.' })
   async refresh(@Body() body: RefreshTokenBody) {
     return sessionResponse(await this.sessions.refresh(body.refresh_token));
@@ -94,7 +98,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The session of this refresh token has ended, its access tokens with it (true even when the token was unknown).' })
+  @ApiData('boolean', { description: 'The session of this refresh token has ended, its access tokens with it (true even when the token was unknown).' })
   async logout(@Body() body: RefreshTokenBody) {
     await this.sessions.logout(body.refresh_token);
     return { data: true };
@@ -103,7 +107,7 @@ export class AuthController {
   @Post('logout-everywhere')
   @HttpCode(200)
   @Auth()
-  @ApiOkResponse({ description: "Every session of the caller ends on every device: their access and refresh tokens stop working at once." })
+  @ApiData('boolean', { description: 'Every session of the caller ends on every device: their access and refresh tokens stop working at once.' })
   async logoutEverywhere(@CurrentUser() caller: AuthUser) {
     await this.sessions.logoutEverywhere(caller.id);
     return { data: true };
@@ -111,7 +115,7 @@ export class AuthController {
 
   @Post('verify-email')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The account of the link is verified; it may now place orders. Works without a session.' })
+  @ApiData(SessionUserResponse, { description: 'The account of the link is verified; it may now place orders. Works without a session.' })
   async verifyEmail(@Body() body: VerifyEmailBody) {
     return { data: toSessionUserResponse(await this.verification.verify(body.token)) };
   }
@@ -120,31 +124,35 @@ export class AuthController {
   @HttpCode(200)
   @Auth()
   @UseGuards(VerificationMailGuard)
-  @ApiOkResponse({ description: 'A new verification link was mailed; earlier links stop working. At most 3 an hour per account.' })
+  @ApiData(MessageResponse, { description: 'A new verification link was mailed; earlier links stop working. At most 3 an hour per account.' })
   async resendVerification(@CurrentUser() caller: AuthUser) {
     await this.verification.resend(caller);
     return { data: { message: 'أرسلنا رابط تأكيد جديداً إلى بريدك الإلكتروني' } };
   }
 
   @Get('me')
+  @ApiData(SessionUserResponse)
   @Auth()
   async me(@CurrentUser() caller: AuthUser) {
     return { data: toSessionUserResponse(await this.auth.me(caller)) };
   }
 
   @Put('profile')
+  @ApiData(SessionUserResponse)
   @Auth()
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() body: ProfileBody) {
     return { data: toSessionUserResponse(await this.auth.updateProfile(caller, { fullName: body.full_name, phone: body.phone })) };
   }
 
   @Put('change-password')
+  @ApiData(SessionResponse, { description: 'Every other session has ended; this is a fresh one (not remembered).' })
   @Auth()
   async changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordBody) {
     return sessionResponse(await this.auth.changePassword(caller, body.current_password, body.new_password));
   }
 
   @Post('forgot-password')
+  @ApiData(MessageResponse, { description: 'The same answer whether or not the address has an account.' })
   @HttpCode(200)
   @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
   forgotPassword(@Body() body: ForgotPasswordBody) {
@@ -153,6 +161,7 @@ export class AuthController {
   }
 
   @Post('reset-password')
+  @ApiData(MessageResponse)
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordBody) {
     await this.auth.resetPassword(body.token, body.new_password);

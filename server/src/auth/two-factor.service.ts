@@ -10,6 +10,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { readSiteName } from '../mail/site-name.js';
 import { verifyPassword } from './password.js';
 import { hashToken } from './token-hash.js';
+import { clearTwoFactor } from './two-factor-reset.js';
 import { TwoFactorAccountLimiter, TwoFactorChallengeLimiter } from './auth-rate-limits.js';
 
 const PERIOD_SECONDS = 30;
@@ -83,7 +84,7 @@ export class TwoFactorService {
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw AppError.validation([{ loc: ['body', 'password'], msg: 'كلمة المرور غير صحيحة', type: 'invalid_password' }]);
     }
-    await this.clear(user.id);
+    await this.prisma.$transaction((tx) => clearTwoFactor(tx, user.id));
   }
 
   /** New recovery codes (the old ones stop working), confirmed with a code from the app. */
@@ -153,12 +154,5 @@ export class TwoFactorService {
     const totp = await this.totp(email, secret);
     const delta = totp.validate({ token: code.replace(/\s+/g, ''), window: 1 });
     return delta === null ? undefined : Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
-  }
-
-  private clear(userId: number) {
-    return this.prisma.$transaction([
-      this.prisma.user.update({ where: { id: userId }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } }),
-      this.prisma.recoveryCode.deleteMany({ where: { userId } }),
-    ]);
   }
 }

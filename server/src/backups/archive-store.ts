@@ -1,43 +1,55 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { Transform, type Writable } from 'node:stream';
+import type { FileStorage } from '../storage/file-storage.js';
+
+const ARCHIVE_NAME = /^[\w.-]+\.tar\.gz$/;
 
 /**
- * Where backup archives live: `<dataDir>/backups/<fileName>`. Kept apart from the uploaded files (a
- * backup must not contain the backups) and behind this small interface so they can move to object storage.
+ * Backup archives by file name, in the storage set apart for them (`backups/` of the data folder or of
+ * the bucket): never among the uploaded files, so a backup does not contain the backups.
  */
 export class BackupArchiveStore {
-  constructor(private readonly root: string) {}
+  constructor(private readonly storage: FileStorage) {}
 
-  private pathOf(fileName: string) {
-    if (!/^[\w.-]+\.tar\.gz$/.test(fileName)) throw new Error(`Unsafe backup file name: ${fileName}`);
-    return path.join(this.root, fileName);
+  private keyOf(fileName: string) {
+    if (!ARCHIVE_NAME.test(fileName)) throw new Error(`Unsafe backup file name: ${fileName}`);
+    return fileName;
   }
 
-  /** Writes aside and renames on `commit`, so a listed archive is never half written. */
-  async create(fileName: string): Promise<{ stream: Writable; commit(): Promise<number>; abort(): Promise<void> }> {
-    await mkdir(this.root, { recursive: true });
-    const target = this.pathOf(fileName);
-    const partial = `${target}.partial`;
-    return {
-      stream: createWriteStream(partial),
-      commit: async () => {
-        await rename(partial, target);
-        return (await stat(target)).size;
+  /**
+   * A stream to write the archive into. The storage stores it whole or not at all (written aside on disk,
+   * an atomic object in S3): `commit` waits for it and answers its size, `abort` drops it.
+   */
+  create(fileName: string): { stream: Writable; commit(): Promise<number>; abort(): Promise<void> } {
+    const key = this.keyOf(fileName);
+    let size = 0;
+    const counting = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
       },
-      abort: () => rm(partial, { force: true }),
+    });
+    const stored = this.storage.put(key, counting, 'application/gzip');
+    // A storage that fails mid-way fails the writer too, instead of leaving it waiting to drain.
+    stored.catch((error: Error) => counting.destroy(error));
+    return {
+      stream: counting,
+      commit: async () => {
+        await stored;
+        return size;
+      },
+      abort: async () => {
+        counting.destroy(new Error('Backup aborted'));
+        await stored.catch(() => undefined);
+        await this.storage.delete(key);
+      },
     };
   }
 
-  async open(fileName: string): Promise<{ stream: Readable; size: number } | undefined> {
-    const target = this.pathOf(fileName);
-    const info = await stat(target).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
-    return { stream: createReadStream(target), size: info.size };
+  open(fileName: string) {
+    return this.storage.open(this.keyOf(fileName));
   }
 
   async delete(fileName: string) {
-    await rm(this.pathOf(fileName), { force: true });
+    await this.storage.delete(this.keyOf(fileName));
   }
 }

@@ -1,6 +1,7 @@
 import type { Backup } from '../generated/prisma/client.js';
 import type { BackupModel, BackupRestoreResultModel } from './models/backup.model.js';
 import type { RestoreResult } from './backups.service.js';
+import type { BackupResponse, RestoreResponse } from './dto/backup.response.js';
 
 const size = (backup: Backup) => (backup.sizeBytes === null ? null : Number(backup.sizeBytes));
 
@@ -15,7 +16,7 @@ export const toBackupModel = (backup: Backup): BackupModel => ({
   completedAt: backup.completedAt,
 });
 
-export const toBackupResponse = (backup: Backup) => ({
+export const toBackupResponse = (backup: Backup): BackupResponse => ({
   id: backup.id,
   file_name: backup.fileName,
   size_bytes: size(backup),
@@ -28,7 +29,7 @@ export const toBackupResponse = (backup: Backup) => ({
 
 export const toRestoreModel = (result: RestoreResult): BackupRestoreResultModel => result;
 
-export const toRestoreResponse = (result: RestoreResult) => ({
+export const toRestoreResponse = (result: RestoreResult): RestoreResponse => ({
   restored_at: result.restoredAt,
   tables: result.tables,
   rows: result.rows,

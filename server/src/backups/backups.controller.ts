@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { Controller, Delete, Get, Header, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
+import { BackupCreatedResponse, BackupResponse, DeletedBackupResponse, RestoreResponse } from './dto/backup.response.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -17,17 +19,20 @@ export class BackupsController {
   constructor(private readonly backups: BackupsService) {}
 
   @Get()
+  @ApiData([BackupResponse], { description: 'Newest first.' })
   async list() {
     return { data: (await this.backups.list()).map(toBackupResponse) };
   }
 
   @Post()
+  @ApiCreatedResponse({ type: BackupCreatedResponse, description: 'The finished backup, and the older ones pruned to keep backup.keep_backups.' })
   async create(@CurrentUser() caller: AuthUser) {
     const { backup, prunedIds } = await this.backups.createNow(caller);
     return { data: toBackupResponse(backup), meta: { pruned_ids: prunedIds } };
   }
 
   @Get(':id/download')
+  @ApiFile(['application/gzip'], 'The archive: every table and every uploaded file, with checksums.')
   @Header('Cache-Control', 'private, no-store')
   async download(@Param('id', BackupIdPipe) id: number) {
     const { backup, stream, size } = await this.backups.open(id);
@@ -35,18 +40,21 @@ export class BackupsController {
   }
 
   @Delete(':id')
+  @ApiData(DeletedBackupResponse)
   async remove(@CurrentUser() caller: AuthUser, @Param('id', BackupIdPipe) id: number) {
     await this.backups.remove(caller, id);
     return { data: { id } };
   }
 
   @Post(':id/restore')
+  @ApiData(RestoreResponse, { description: 'Everything is as it was in the backup; the restore is in the audit log.' })
   @HttpCode(200)
   async restore(@CurrentUser() caller: AuthUser, @Param('id', BackupIdPipe) id: number) {
     return { data: toRestoreResponse(await this.backups.restoreFromList(caller, id)) };
   }
 
   @Post('restore')
+  @ApiData(RestoreResponse, { description: 'An uploaded archive, checked, then restored in one transaction.' })
   @HttpCode(200)
   @UseInterceptors(BackupUploadInterceptor)
   @ApiConsumes('multipart/form-data')

@@ -6,14 +6,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
-import { APP_CONFIG } from '../config/config.module.js';
-import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type Backup } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
-import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { BACKUP_ARCHIVE_STORAGE, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { BackupArchiveStore } from './archive-store.js';
 import { checkArchiveFits, invalidArchive, unpackArchive, writeArchive, type StoredFile, type UnpackedArchive } from './backup-archive.js';
@@ -50,9 +48,9 @@ export class BackupsService {
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(BACKUP_ARCHIVE_STORAGE) archiveStorage: FileStorage,
   ) {
-    this.archives = new BackupArchiveStore(path.join(config.dataDir, 'backups'));
+    this.archives = new BackupArchiveStore(archiveStorage);
   }
 
   list(): Promise<Backup[]> {
@@ -99,7 +97,7 @@ export class BackupsService {
   }
 
   private async complete(backup: Backup, rethrow = true): Promise<Backup> {
-    const target = await this.archives.create(backup.fileName);
+    const target = this.archives.create(backup.fileName);
     try {
       const snapshot = await this.prisma.$transaction((tx) => takeSnapshot(tx), LONG_TRANSACTION);
       await writeArchive(target.stream, snapshot, this.storedFiles(), this.prisma.connection.kind);

@@ -2,6 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth/auth.decorators.js';
 import { restList, toPage } from '../common/pagination.js';
+import { ApiPage } from '../common/openapi/api-responses.js';
+import { ServiceResponse } from './dto/service.response.js';
 import { CatalogService } from './catalog.service.js';
 import { toServiceResponse } from './service.mapper.js';
 import { AdminServiceListQuery } from './dto/service-list.query.js';
@@ -13,6 +15,7 @@ export class AdminCatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get()
+  @ApiPage(ServiceResponse, { description: 'Every service, active or not, with the filters.' })
   @Auth('admin', 'staff')
   async list(@Query() query: AdminServiceListQuery) {
     const page = toPage(query);

@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
+import { DeletedServiceResponse, ServiceResponse } from './dto/service.response.js';
 import type { Request, Response } from 'express';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -8,8 +10,8 @@ import { CatalogService, type NewService } from './catalog.service.js';
 import { fromServiceBody, toServiceResponse } from './service.mapper.js';
 import { ServiceIdPipe, ServiceListQuery } from './dto/service-list.query.js';
 import { CreateServiceBody, UpdateServiceBody } from './dto/service.body.js';
-import { ImageUpload, type MultipartFile, requireImage } from './image-upload.js';
-import { sendImage } from './public-image.js';
+import { ImageUpload, type MultipartFile, requireImage } from '../storage/image-upload.js';
+import { sendImage } from '../storage/public-image.js';
 import { PublicCatalogue } from './public-catalogue.js';
 
 @ApiTags('services')
@@ -22,7 +24,8 @@ export class CatalogController {
 
   /** Served from memory; a caller that sends the ETag it has gets 304 while the list is unchanged. */
   @Get()
-  @ApiOkResponse({ description: '`{ data: Service[] }`, with an ETag; If-None-Match answers 304 while the list is unchanged.' })
+  @ApiData([ServiceResponse], { description: "The active services, in the office's order, with an ETag." })
+  @ApiResponse({ status: 304, description: 'Unchanged since the ETag sent in If-None-Match.' })
   async list(@Query() query: ServiceListQuery, @Req() request: Request, @Res() response: Response) {
     const list = await this.publicCatalogue.list(query.category);
     response.setHeader('Cache-Control', 'public, no-cache');
@@ -33,17 +36,20 @@ export class CatalogController {
 
   /** An active service of the public catalogue. */
   @Get(':id')
+  @ApiData(ServiceResponse)
   async get(@Param('id', ServiceIdPipe) id: number) {
     return { data: toServiceResponse(await this.catalog.getPublic(id)) };
   }
 
   @Post()
+  @ApiData(ServiceResponse, { status: 201 })
   @Auth('admin')
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateServiceBody) {
     return { data: toServiceResponse(await this.catalog.create(caller, fromServiceBody(body) as NewService)) };
   }
 
   @Put(':id')
+  @ApiData(ServiceResponse)
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @Body() body: UpdateServiceBody) {
     return { data: toServiceResponse(await this.catalog.update(caller, id, fromServiceBody(body))) };
@@ -51,6 +57,7 @@ export class CatalogController {
 
   /** Soft delete: the service disappears from every list; orders keep their snapshot. */
   @Delete(':id')
+  @ApiData(DeletedServiceResponse)
   @Auth('admin')
   async remove(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
     await this.catalog.remove(caller, id);
@@ -58,13 +65,14 @@ export class CatalogController {
   }
 
   @Get(':id/image')
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiFile(['image/png', 'image/jpeg', 'image/webp'], 'The service image.')
   @ApiQuery({ name: 'v', required: false, description: 'Version from image_url; with it the answer is cached for a year.' })
   async image(@Param('id', ServiceIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return sendImage(request, response, await this.catalog.openImage(id));
   }
 
   @Post(':id/image')
+  @ApiData(ServiceResponse, { status: 201 })
   @Auth('admin')
   @ImageUpload('image', UPLOAD_RULES.image.maxBytes, 'PNG, JPG or WEBP, under 5 MB')
   async uploadImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @UploadedFile() file?: MultipartFile) {
@@ -72,6 +80,7 @@ export class CatalogController {
   }
 
   @Delete(':id/image')
+  @ApiData(ServiceResponse)
   @Auth('admin')
   async removeImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
     return { data: toServiceResponse(await this.catalog.removeImage(caller, id)) };

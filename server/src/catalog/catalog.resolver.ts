@@ -2,7 +2,7 @@ import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ServiceCategory } from '../generated/prisma/enums.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { PageInput, pageComplexity, toPage } from '../common/pagination.js';
+import { PageInput, pageComplexity, pageModel, toPage } from '../common/pagination.js';
 import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
 import { CatalogService } from './catalog.service.js';
 import { ServiceModel } from './models/service.model.js';
@@ -37,7 +37,7 @@ export class CatalogResolver {
   ) {
     const page = toPage(pageInput);
     const { items, total } = await this.catalog.listAdmin({ search: search ?? undefined, category: category ?? undefined, isActive: isActive ?? undefined }, page);
-    return { items: items.map(toServiceModel), total, page: page.page, pageSize: page.pageSize };
+    return pageModel(items.map(toServiceModel), total, page);
   }
 
   @Mutation(() => ServiceModel)

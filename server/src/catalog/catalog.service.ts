@@ -8,7 +8,7 @@ import { type Page, pageArgs } from '../common/pagination.js';
 import { recordAudit } from '../audit/audit.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
-import { imageVersion, newImageKey, type OpenedImage } from './public-image.js';
+import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
 import { PublicCatalogue } from './public-catalogue.js';
 
 /** A service's editable fields; prices are decimal strings so they reach the database exactly. */

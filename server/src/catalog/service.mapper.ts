@@ -2,7 +2,8 @@ import type { Service } from '../generated/prisma/client.js';
 import type { ServiceModel } from './models/service.model.js';
 import type { ServiceChanges } from './catalog.service.js';
 import type { UpdateServiceBody } from './dto/service.body.js';
-import { imageVersion } from './public-image.js';
+import type { ServiceResponse } from './dto/service.response.js';
+import { imageVersion } from '../storage/public-image.js';
 import { moneyText } from '../common/money.js';
 
 const optionalMoney = (value: { toFixed(places: number): string } | null) => (value === null ? null : moneyText(value));
@@ -34,7 +35,7 @@ export function toServiceModel(service: Service): ServiceModel {
 }
 
 /** A catalogue row in the REST vocabulary of the spec (snake_case). */
-export function toServiceResponse(service: Service) {
+export function toServiceResponse(service: Service): ServiceResponse {
   return {
     id: service.id,
     name: service.nameAr,
@@ -47,7 +48,7 @@ export function toServiceResponse(service: Service) {
     description_en: service.descriptionEn,
     category: service.category,
     price: moneyText(service.priceTry),
-    currency: 'TRY',
+    currency: 'TRY' as const,
     price_try: moneyText(service.priceTry),
     price_usd: optionalMoney(service.priceUsd),
     delivery_time: service.estimatedDays,

@@ -2,10 +2,12 @@ import { Body, Controller, Delete, Get, Post, Put, UploadedFile } from '@nestjs/
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { ImageUpload, type MultipartFile, requireImage } from '../catalog/image-upload.js';
+import { ImageUpload, type MultipartFile, requireImage } from '../storage/image-upload.js';
 import { CmsService } from './cms.service.js';
 import { CmsBody } from './dto/cms.body.js';
-import { BRAND_FILE_RULES } from './brand-file.js';
+import { UPLOAD_RULES } from '../storage/upload-check.js';
+import { ApiData } from '../common/openapi/api-responses.js';
+import { CmsContentResponse } from './dto/cms.response.js';
 
 /** The back office's content editor (admin only). */
 @ApiTags('admin')
@@ -14,38 +16,44 @@ export class CmsController {
   constructor(private readonly cms: CmsService) {}
 
   @Get()
+  @ApiData(CmsContentResponse)
   @Auth('admin')
   async get() {
     return { data: await this.cms.getAll() };
   }
 
   @Put()
+  @ApiData(CmsContentResponse, { description: 'Every section after the change.' })
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Body() body: CmsBody) {
     return { data: await this.cms.update(caller, { ...body }) };
   }
 
   @Post('logo')
+  @ApiData(CmsContentResponse, { status: 201, description: 'Every section; settings.logo_url points to the new logo.' })
   @Auth('admin')
-  @ImageUpload('file', BRAND_FILE_RULES.logo.maxBytes, 'PNG or JPG, at most 2 MB')
+  @ImageUpload('file', UPLOAD_RULES.logo.maxBytes, 'PNG or JPG, at most 2 MB')
   async uploadLogo(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
     return { data: await this.cms.uploadBrandFile(caller, 'logo', requireImage(file, 'file'), 'file') };
   }
 
   @Delete('logo')
+  @ApiData(CmsContentResponse)
   @Auth('admin')
   async removeLogo(@CurrentUser() caller: AuthUser) {
     return { data: await this.cms.removeBrandFile(caller, 'logo') };
   }
 
   @Post('favicon')
+  @ApiData(CmsContentResponse, { status: 201, description: 'Every section; settings.favicon_url points to the new favicon.' })
   @Auth('admin')
-  @ImageUpload('file', BRAND_FILE_RULES.favicon.maxBytes, 'PNG or ICO (32x32), at most 512 KB')
+  @ImageUpload('file', UPLOAD_RULES.favicon.maxBytes, 'PNG or ICO (32x32), at most 512 KB')
   async uploadFavicon(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
     return { data: await this.cms.uploadBrandFile(caller, 'favicon', requireImage(file, 'file'), 'file') };
   }
 
   @Delete('favicon')
+  @ApiData(CmsContentResponse)
   @Auth('admin')
   async removeFavicon(@CurrentUser() caller: AuthUser) {
     return { data: await this.cms.removeBrandFile(caller, 'favicon') };

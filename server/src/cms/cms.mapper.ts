@@ -1,11 +1,16 @@
-import { camelFields, snakeFields } from '../settings/json-sections.js';
+import { camelFields, snakeFields } from '../common/json-sections.js';
 import { CMS_SECTIONS } from './cms.schema.js';
 import type { CmsContent, CmsPatch } from './cms.service.js';
 import type { CmsContentModel, CmsInput } from './models/cms.model.js';
 
 /** The content as the GraphQL `CmsContent` (camelCase); REST returns the stored snake_case as is. */
-export const toCmsContentModel = (content: CmsContent) =>
-  Object.fromEntries(CMS_SECTIONS.map((section) => [section, camelFields(content[section])])) as unknown as CmsContentModel;
+export const toCmsContentModel = (content: CmsContent): CmsContentModel => ({
+  home: camelFields(content.home),
+  about: camelFields(content.about),
+  contact: camelFields(content.contact),
+  settings: camelFields(content.settings),
+  pages: camelFields(content.pages),
+});
 
 /** GraphQL's camelCase input as the snake_case patch the service validates. */
 export const fromCmsInput = (input: CmsInput): CmsPatch =>

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { text, whole } from '../common/validation/section-fields.js';
 
-const text = (max: number) => z.string({ error: 'يجب أن تكون القيمة نصاً' }).trim().max(max, `يجب ألا يزيد النص عن ${max} حرفاً`);
 const required = (max: number, message: string) => text(max).min(1, message);
-const whole = (min: number, max: number) =>
-  z.number({ error: 'يجب أن تكون القيمة رقماً' }).int('يجب أن تكون القيمة رقماً صحيحاً').min(min, `أقل قيمة مسموحة ${min}`).max(max, `أعلى قيمة مسموحة ${max}`);
 /** As people write office numbers: digits with an optional leading +, spaces, dashes and brackets. */
 const phone = z
   .string({ error: 'رقم الهاتف غير صحيح' })

@@ -6,11 +6,13 @@ import { AppError } from '../common/errors/app-error.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
-import type { IncomingFile } from '../storage/upload-check.js';
-import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from '../settings/json-sections.js';
-import { imageVersion, newImageKey, type OpenedImage } from '../catalog/public-image.js';
+import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from '../common/json-sections.js';
+import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
 import { CMS_SCHEMAS, CMS_SECTIONS, UPLOAD_MANAGED_FIELDS } from './cms.schema.js';
-import { type BrandFileKind, checkBrandFile } from './brand-file.js';
+import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
+
+/** The office's logo and favicon, stored like every upload and checked by content. */
+export type BrandFileKind = 'logo' | 'favicon';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
 
 export type CmsContent = SectionValues<typeof CMS_SCHEMAS>;
@@ -65,7 +67,7 @@ export class CmsService {
 
   /** Stores the new logo or favicon, points the site settings at it and removes the one it replaces. */
   async uploadBrandFile(actor: AuthUser, kind: BrandFileKind, file: IncomingFile, field: string): Promise<CmsContent> {
-    const checked = await checkBrandFile(file, kind, field);
+    const checked = await checkUpload(file, kind, field);
     const key = newImageKey('cms', checked.extension);
     await this.storage.put(key, checked.bytes, checked.mimeType);
     try {

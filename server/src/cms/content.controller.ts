@@ -1,7 +1,9 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
+import { CmsContentResponse } from './dto/cms.response.js';
 import type { Request, Response } from 'express';
-import { sendImage } from '../catalog/public-image.js';
+import { sendImage } from '../storage/public-image.js';
 import { CmsService } from './cms.service.js';
 
 /** What the public pages show: the CMS content, the logo and the favicon. */
@@ -11,19 +13,20 @@ export class ContentController {
   constructor(private readonly cms: CmsService) {}
 
   @Get()
+  @ApiData(CmsContentResponse, { description: 'What the public pages show.' })
   async get() {
     return { data: await this.cms.getAll() };
   }
 
   @Get('logo')
-  @ApiProduces('image/png', 'image/jpeg')
+  @ApiFile(['image/png', 'image/jpeg'], 'The logo.')
   @ApiQuery({ name: 'v', required: false, description: 'Version from logo_url; with it the answer is cached for a year.' })
   async logo(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return sendImage(request, response, await this.cms.openBrandFile('logo'));
   }
 
   @Get('favicon')
-  @ApiProduces('image/png', 'image/x-icon')
+  @ApiFile(['image/png', 'image/x-icon'], 'The favicon.')
   @ApiQuery({ name: 'v', required: false, description: 'Version from favicon_url; with it the answer is cached for a year.' })
   async favicon(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return sendImage(request, response, await this.cms.openBrandFile('favicon'));

@@ -1,4 +1,5 @@
-import { ArgsType, type ComplexityEstimatorArgs, Field, InputType, Int } from '@nestjs/graphql';
+import type { Type as Class } from '@nestjs/common';
+import { ArgsType, type ComplexityEstimatorArgs, Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
@@ -74,6 +75,21 @@ export const pageComplexity = ({ args, childComplexity }: ComplexityEstimatorArg
 
 /** Prisma's skip/take for a page. */
 export const pageArgs = ({ page, pageSize }: Page) => ({ skip: (page - 1) * pageSize, take: pageSize });
+
+/** The one shape of a GraphQL list page; a list's own page type extends it (and may add figures). */
+export function PageOf<T>(item: Class<T>) {
+  @ObjectType({ isAbstract: true })
+  abstract class PageOfItems {
+    @Field(() => [item]) items: T[];
+    @Field(() => Int, { description: 'Rows matching the filters, on every page.' }) total: number;
+    @Field(() => Int) page: number;
+    @Field(() => Int) pageSize: number;
+  }
+  return PageOfItems;
+}
+
+/** A GraphQL list page: `{ items, total, page, pageSize }`. */
+export const pageModel = <T>(items: T[], total: number, { page, pageSize }: Page) => ({ items, total, page, pageSize });
 
 /** The REST list body: `{ data, meta: { total, page, page_size } }`. */
 export const restList = <T>(data: T[], total: number, { page, pageSize }: Page) => ({

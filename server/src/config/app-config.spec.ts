@@ -22,9 +22,25 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL: must be an e-mail address'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 8 characters'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ S3_BUCKET: 'Files_Bucket', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET: is required when S3_ENDPOINT is set'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http(s) URL'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
   ])('stops on a bad setting %j with a message naming it', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(expected);
+  });
+
+  it('keeps files in the data folder without S3_BUCKET, in the bucket with it (path-style for a custom endpoint)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    const s3 = { S3_BUCKET: 'office-files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).s3).toEqual({ bucket: 'office-files', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false });
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1' }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
   });
 
   it('treats an empty setting as unset', () => {

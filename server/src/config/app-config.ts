@@ -35,6 +35,28 @@ const envSchema = z.object({
     .trim()
     .default('loopback')
     .transform((value): string | number | false => (value === 'false' || value === '' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://minio:9000' }).optional()),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+}).superRefine((e, ctx) => {
+  const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  if (e.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+    }
+  } else {
+    for (const name of s3Settings) {
+      if (e[name] !== undefined) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set (or unset ${name} to keep files in DATA_DIR)` });
+    }
+  }
 });
 
 export type AppConfig = {
@@ -57,6 +79,18 @@ export type AppConfig = {
   graphqlExplorer: boolean;
   /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`): the client IP that rate limits count. */
   trustProxy: string | number | false;
+  /** Set when files and backup archives live in an S3 bucket instead of DATA_DIR. */
+  s3?: S3Config;
+};
+
+export type S3Config = {
+  /** Unset for AWS itself. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -88,6 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: e.CLIENT_DIST,
     trustProxy: e.TRUST_PROXY,
     graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          // MinIO and most S3-like servers answer on one host name, not a host name per bucket.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiData, MessageResponse } from '../common/openapi/api-responses.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageInput } from './dto/contact-message.input.js';
 import { ContactRateLimitGuard } from './contact-rate-limit.js';
@@ -13,7 +14,7 @@ export class ContactController {
   @Post()
   @HttpCode(200)
   @UseGuards(ContactRateLimitGuard)
-  @ApiOkResponse({ description: 'The message was queued for the office by e-mail.' })
+  @ApiData(MessageResponse, { description: 'The message was queued for the office by e-mail.' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this IP; see Retry-After.' })
   async send(@Body() body: ContactMessageInput) {
     await this.contact.send(body);

@@ -1,6 +1,8 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { PrismaService } from '../database/prisma.service.js';
+import { ApiData } from '../common/openapi/api-responses.js';
+import { HealthResponse } from './health.response.js';
 
 @Controller('health')
 export class HealthController {
@@ -8,7 +10,9 @@ export class HealthController {
 
   /** Liveness and database reachability, for load balancers and monitoring. */
   @Get()
-  async health(@Res({ passthrough: true }) response: Response) {
+  @ApiData(HealthResponse, { description: 'Up, with the database reachable.' })
+  @ApiData(HealthResponse, { status: 503, description: 'The database cannot be reached.' })
+  async health(@Res({ passthrough: true }) response: Response): Promise<{ data: HealthResponse }> {
     const started = performance.now();
     try {
       await this.prisma.$queryRaw`SELECT 1`;

@@ -58,7 +58,7 @@ const styles = StyleSheet.create({
   footer: { direction: 'rtl', position: 'absolute', bottom: 28, left: 40, right: 40, textAlign: 'center', color: '#7b8794', fontSize: 8.5 },
 });
 
-const row = (label: string, value: string) => h(View, { style: styles.row, key: label }, h(Text, { style: styles.label }, label), h(Text, { style: styles.value }, value));
+const row = (label: string, value: string, key = label) => h(View, { style: styles.row, key }, h(Text, { style: styles.label }, label), h(Text, { style: styles.value }, value));
 
 /** The invoice of one order as a react-pdf document: Arabic, right to left. */
 export function invoiceDocument(invoice: InvoiceData): ReactElement<DocumentProps> {
@@ -87,7 +87,7 @@ export function invoiceDocument(invoice: InvoiceData): ReactElement<DocumentProp
       row('رقم التتبع', ltr(invoice.trackingNumber)),
       row('تاريخ الطلب', invoice.createdAt),
       row('الخدمة', invoice.service.ar),
-      ...invoice.service.others.map((name) => row('', ltr(name))),
+      ...invoice.service.others.map((name, index) => row('', ltr(name), `service-${index}`)),
       row('طريقة الدفع', invoice.paymentMethod),
       row('حالة الطلب', invoice.status),
       h(View, { style: styles.total }, h(Text, { style: [styles.label, styles.totalText] }, 'المبلغ الإجمالي'), h(Text, { style: [styles.value, styles.totalText] }, ltr(invoice.amount))),

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Param, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiFile } from '../common/openapi/api-responses.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { OrderIdPipe } from '../orders/dto/id-params.js';
@@ -18,8 +19,7 @@ export class InvoicesController {
   @Get(':id/invoice')
   @Auth()
   @Header('Cache-Control', 'private, no-store')
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The invoice as a PDF (Arabic, right to left).' })
+  @ApiFile(['application/pdf'], 'The invoice as a PDF (Arabic, right to left).')
   @ApiNotFoundResponse({ description: 'No such order, or another client’s.' })
   async forOrder(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number) {
     return pdf(await this.invoices.forOrder(caller, id));
@@ -28,8 +28,7 @@ export class InvoicesController {
   @Get('track/:trackingNumber/invoice')
   @UseGuards(TrackingRateLimitGuard)
   @ApiParam({ name: 'trackingNumber', example: 'TRK-7KX4M9QA', description: 'Any case; surrounding spaces are ignored.' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The public invoice as a PDF: no name, phone, e-mail or national id.' })
+  @ApiFile(['application/pdf'], 'The public invoice as a PDF: no name, phone, e-mail or national id.')
   @ApiTooManyRequestsResponse({ description: 'Too many lookups from this IP (shared with tracking); see Retry-After.' })
   async forTrackingNumber(@Param('trackingNumber') trackingNumber: string) {
     return pdf(await this.invoices.forTrackingNumber(trackingNumber));

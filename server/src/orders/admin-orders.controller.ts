@@ -1,9 +1,12 @@
 import { Body, Controller, Get, Header, Param, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiData, ApiFile, ApiPage } from '../common/openapi/api-responses.js';
+import { BackOfficeOrderListMeta, OrderDetailResponse, OrderResponse } from './dto/order.response.js';
+import type { OrderStatus } from '../generated/prisma/enums.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { toPage } from '../common/pagination.js';
+import { restList, toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
 import { OrderIdPipe } from './dto/id-params.js';
 import { AdminOrderListQuery } from './dto/order-list.query.js';
@@ -28,8 +31,7 @@ export class AdminOrdersController {
   /** The current view (status and search, every page) as a streamed `.xlsx`, newest first. */
   @Get('export')
   @Header('Cache-Control', 'private, no-store')
-  @ApiProduces(XLSX_TYPE)
-  @ApiOkResponse({ description: 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).' })
+  @ApiFile([XLSX_TYPE], 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).')
   export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
     const status = query.status === 'all' ? undefined : query.status;
     const stream = this.exports.stream({ status, search: query.search });
@@ -39,22 +41,21 @@ export class AdminOrdersController {
   }
 
   @Get()
+  @ApiPage(OrderResponse, { meta: BackOfficeOrderListMeta, description: 'Every order matching the status and the search, newest first.' })
   async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {
     const page = toPage(query);
     const status = query.status === 'all' ? undefined : query.status;
     const { items, total, statusCounts } = await this.orders.listForBackOffice({ status, search: query.search }, page);
-    return {
-      data: items.map((order) => toOrderResponse(order, caller)),
-      meta: {
-        total,
-        page: page.page,
-        page_size: page.pageSize,
-        status_counts: Object.fromEntries(statusCounts.map(({ status: key, count }) => [key, count])),
-      },
-    };
+    const body = restList(
+      items.map((order) => toOrderResponse(order, caller)),
+      total,
+      page,
+    );
+    return { ...body, meta: { ...body.meta, status_counts: Object.fromEntries(statusCounts.map(({ status: key, count }) => [key, count])) as Record<OrderStatus, number> } };
   }
 
   @Put(':id/status')
+  @ApiData(OrderDetailResponse)
   async changeStatus(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Body() body: ChangeStatusBody) {
     return { data: toOrderDetailResponse(await this.orders.changeStatus(caller, id, body.status, body.note), caller) };
   }

@@ -9,6 +9,8 @@ import { contentDisposition } from './content-disposition.js';
 import { toOrderFileResponse } from './order.mapper.js';
 import { OrderFilesService } from './order-files.service.js';
 import { OrderUploadInterceptor } from './order-upload.interceptor.js';
+import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
+import { DeletedFileResponse, OrderFileResponse } from './dto/order.response.js';
 
 type MulterFile = { originalname: string; buffer: Buffer };
 
@@ -20,6 +22,7 @@ export class OrderFilesController {
   constructor(private readonly files: OrderFilesService) {}
 
   @Post('receipt')
+  @ApiData(OrderFileResponse, { status: 201, description: 'The receipt; it replaces an earlier one until the payment is verified.' })
   @UseInterceptors(OrderUploadInterceptor('single', 'file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReceiptUploadBody })
@@ -28,6 +31,7 @@ export class OrderFilesController {
   }
 
   @Post('files')
+  @ApiData([OrderFileResponse], { status: 201 })
   @UseInterceptors(OrderUploadInterceptor('many', 'files'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AttachmentsUploadBody })
@@ -37,12 +41,14 @@ export class OrderFilesController {
   }
 
   @Delete('files/:fileId')
+  @ApiData(DeletedFileResponse)
   async remove(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Param('fileId', FileIdPipe) fileId: number) {
     await this.files.remove(caller, id, fileId);
     return { data: { id: fileId } };
   }
 
   @Get('files/:fileId')
+  @ApiFile(['application/pdf', 'image/jpeg', 'image/png'], 'The file as uploaded.')
   @Header('Cache-Control', 'private, no-store')
   async download(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Param('fileId', FileIdPipe) fileId: number) {
     const { file, stream, size } = await this.files.open(caller, id, fileId);

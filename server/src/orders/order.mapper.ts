@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from './order-status.js';
 import { allowedNextStatuses } from './order-transitions.js';
 import type { OrderFileModel, OrderModel, OrderStatusChangeModel } from './models/order.model.js';
 import { moneyText } from '../common/money.js';
+import type { OrderCustomerResponse, OrderDetailResponse, OrderFileResponse, OrderResponse } from './dto/order.response.js';
 
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) => `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -16,7 +17,7 @@ export const invoiceUrl = (order: Pick<Order, 'id'>) => `/api/v1/orders/${order.
 const nextStatusesFor = (order: Order, viewer: AuthUser) => (isBackOffice(viewer) ? allowedNextStatuses(order.status) : null);
 
 /** An order in the REST vocabulary of the spec (snake_case), as lists show it. */
-export function toOrderResponse(order: Order, viewer: AuthUser) {
+export function toOrderResponse(order: Order, viewer: AuthUser): OrderResponse {
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -42,7 +43,7 @@ export function toOrderResponse(order: Order, viewer: AuthUser) {
   };
 }
 
-export function toOrderFileResponse(file: OrderFile) {
+export function toOrderFileResponse(file: OrderFile): OrderFileResponse {
   return {
     id: file.id,
     kind: file.kind,
@@ -54,10 +55,10 @@ export function toOrderFileResponse(file: OrderFile) {
   };
 }
 
-const toCustomerResponse = (user: CustomerRow) => ({ id: user.id, full_name: user.fullName, email: user.email, phone: user.phone });
+const toCustomerResponse = (user: CustomerRow): OrderCustomerResponse => ({ id: user.id, full_name: user.fullName, email: user.email, phone: user.phone });
 
 /** One order with its files, receipt and status history (REST `GET /orders/{id}`). */
-export function toOrderDetailResponse(order: OrderDetailRow, viewer: AuthUser) {
+export function toOrderDetailResponse(order: OrderDetailRow, viewer: AuthUser): OrderDetailResponse {
   const backOffice = isBackOffice(viewer);
   const receipt = order.files.find((file) => file.kind === 'receipt');
   return {

@@ -9,6 +9,8 @@ import { OrderIdPipe } from './dto/id-params.js';
 import { OwnOrderListQuery } from './dto/order-list.query.js';
 import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
+import { ApiData, ApiPage } from '../common/openapi/api-responses.js';
+import { OrderDetailResponse, OrderResponse } from './dto/order.response.js';
 
 @ApiTags('orders')
 @Controller('orders')
@@ -16,6 +18,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
+  @ApiData(OrderDetailResponse, { status: 201, description: 'The order, pending; attachments and the receipt are uploaded to it next.' })
   @Auth()
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
     const order = await this.orders.create(caller, {
@@ -32,6 +35,7 @@ export class OrdersController {
   }
 
   @Get()
+  @ApiPage(OrderResponse, { description: "The caller's own orders, newest first." })
   @Auth()
   async listOwn(@CurrentUser() caller: AuthUser, @Query() query: OwnOrderListQuery) {
     const page = toPage(query);
@@ -44,12 +48,14 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @ApiData(OrderDetailResponse)
   @Auth()
   async getOne(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number) {
     return { data: toOrderDetailResponse(await this.orders.getDetail(caller, id), caller) };
   }
 
   @Put(':id/status')
+  @ApiData(OrderDetailResponse)
   @Auth('admin', 'staff')
   async changeStatus(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Body() body: ChangeStatusBody) {
     return { data: toOrderDetailResponse(await this.orders.changeStatus(caller, id, body.status, body.note), caller) };

@@ -2,7 +2,7 @@ import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } f
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import type { AppRequest } from '../common/auth/request-of.js';
-import { PageInput, pageComplexity, toPage } from '../common/pagination.js';
+import { PageInput, pageComplexity, pageModel, toPage } from '../common/pagination.js';
 import { ServiceModel } from '../catalog/models/service.model.js';
 import { toServiceModel } from '../catalog/service.mapper.js';
 import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, OrderPageModel, OrderStatusChangeModel } from './models/order.model.js';
@@ -34,7 +34,7 @@ export class OrdersResolver {
   ) {
     const page = toPage(pageInput);
     const { items, total } = await this.orders.listOwn(caller, page, status ?? undefined);
-    return { items: items.map((order) => toOrderModel(order, caller)), total, ...page };
+    return pageModel(items.map((order) => toOrderModel(order, caller)), total, page);
   }
 
   @Query(() => OrderModel, { description: 'One order: its owner, staff and admins; for anyone else it does not exist.' })
@@ -48,7 +48,7 @@ export class OrdersResolver {
   async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
     const page = toPage(args.page);
     const { items, total, statusCounts } = await this.orders.listForBackOffice({ status: args.status, search: args.search }, page);
-    return { items: items.map((order) => toOrderModel(order, caller)), total, statusCounts, ...page };
+    return { ...pageModel(items.map((order) => toOrderModel(order, caller)), total, page), statusCounts };
   }
 
   @Mutation(() => OrderModel, { description: 'Moves an order along its lifecycle (staff and admins); illegal moves are refused.' })

@@ -1,11 +1,16 @@
-import { camelFields, snakeFields } from './json-sections.js';
+import { camelFields, snakeFields } from '../common/json-sections.js';
 import type { AllSettings, SettingsPatch } from './settings.service.js';
 import type { SettingsInput, SystemSettingsModel } from './models/settings.model.js';
 import { SETTINGS_GROUPS } from './settings.schema.js';
 
 /** The settings as the GraphQL `SystemSettings` (camelCase); REST returns the stored snake_case as is. */
-export const toSystemSettingsModel = (settings: AllSettings) =>
-  Object.fromEntries(SETTINGS_GROUPS.map((group) => [group, camelFields(settings[group])])) as unknown as SystemSettingsModel;
+export const toSystemSettingsModel = (settings: AllSettings): SystemSettingsModel => ({
+  payment: camelFields(settings.payment),
+  notifications: camelFields(settings.notifications),
+  languages: camelFields(settings.languages),
+  security: camelFields(settings.security),
+  backup: camelFields(settings.backup),
+});
 
 /** GraphQL's camelCase input as the snake_case patch the service validates. */
 export const fromSettingsInput = (input: SettingsInput): SettingsPatch =>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { flag, text, whole } from '../common/validation/section-fields.js';
 
-const text = (max = 200) => z.string({ error: 'يجب أن تكون القيمة نصاً' }).trim().max(max, `يجب ألا يزيد النص عن ${max} حرفاً`);
-const flag = z.boolean({ error: 'يجب أن تكون القيمة نعم أو لا' });
 /** Spaces are allowed while typing an IBAN; it is stored without them, upper-cased. Empty means none. */
 const iban = z
   .string({ error: 'يجب أن تكون القيمة نصاً' })
@@ -11,8 +10,6 @@ const swift = z
   .string({ error: 'يجب أن تكون القيمة نصاً' })
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, 'رمز SWIFT غير صحيح'));
-const whole = (min: number, max: number) =>
-  z.number({ error: 'يجب أن تكون القيمة رقماً' }).int('يجب أن تكون القيمة رقماً صحيحاً').min(min, `أقل قيمة مسموحة ${min}`).max(max, `أعلى قيمة مسموحة ${max}`);
 export const LANGUAGES = ['ar', 'tr', 'en'] as const;
 export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 
@@ -27,17 +24,13 @@ export const SETTINGS_SCHEMAS = {
     syriatel_cash_number: text(30),
     mtn_cash_number: text(30),
     accept_cash: flag,
-    accept_card: flag,
   }),
   notifications: z.object({
     email_enabled: flag,
-    sms_enabled: flag,
-    whatsapp_enabled: flag,
     notify_new_order: flag,
     notify_payment: flag,
     notify_status_change: flag,
     admin_email: z.union([z.literal(''), z.email('البريد الإلكتروني غير صحيح')], { error: 'البريد الإلكتروني غير صحيح' }),
-    admin_phone: text(30),
   }),
   languages: z
     .object({
@@ -46,7 +39,6 @@ export const SETTINGS_SCHEMAS = {
         .array(z.enum(LANGUAGES, { error: 'اللغة غير مدعومة' }), { error: 'يجب أن تكون اللغات قائمة' })
         .min(1, 'يجب تفعيل لغة واحدة على الأقل')
         .transform((languages) => [...new Set(languages)]),
-      rtl_enabled: flag,
     })
     .refine((value) => value.enabled_languages.includes(value.default_language), {
       message: 'يجب أن تكون اللغة الافتراضية من اللغات المفعلة',

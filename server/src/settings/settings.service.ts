@@ -5,7 +5,7 @@ import { SETTINGS_DEFAULTS } from './settings-defaults.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { SETTINGS_GROUPS, SETTINGS_SCHEMAS, type Settings, type SettingsGroup } from './settings.schema.js';
-import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from './json-sections.js';
+import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from '../common/json-sections.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
 
 export type AllSettings = SectionValues<typeof SETTINGS_SCHEMAS>;

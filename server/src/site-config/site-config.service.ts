@@ -20,27 +20,27 @@ export class SiteConfigService {
     ]);
     const site = content.settings;
     return {
-      password_min_length: security.password_min_length,
-      require_email_verification: security.require_email_verification,
+      passwordMinLength: security.password_min_length,
+      requireEmailVerification: security.require_email_verification,
       site: {
         name: site.site_name,
         description: site.site_description,
-        logo_url: site.logo_url,
-        favicon_url: site.favicon_url,
-        primary_color: site.primary_color,
-        secondary_color: site.secondary_color,
+        logoUrl: site.logo_url,
+        faviconUrl: site.favicon_url,
+        primaryColor: site.primary_color,
+        secondaryColor: site.secondary_color,
       },
       contact: content.contact,
       languages,
       payment: {
-        bank_name: payment.bank_name,
-        account_holder: payment.account_holder,
-        iban_try: payment.iban_try,
-        iban_usd: payment.iban_usd,
-        swift_code: payment.swift_code,
-        syriatel_cash_number: payment.syriatel_cash_number,
-        mtn_cash_number: payment.mtn_cash_number,
-        accepted_methods: acceptedPaymentMethods(payment),
+        bankName: payment.bank_name,
+        accountHolder: payment.account_holder,
+        ibanTry: payment.iban_try,
+        ibanUsd: payment.iban_usd,
+        swiftCode: payment.swift_code,
+        syriatelCashNumber: payment.syriatel_cash_number,
+        mtnCashNumber: payment.mtn_cash_number,
+        acceptedMethods: acceptedPaymentMethods(payment),
       },
     };
   }

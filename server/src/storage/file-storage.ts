@@ -6,7 +6,8 @@ import type { Logger } from '@nestjs/common';
 
 /** Where uploaded bytes live. Keys are opaque, made by the caller (e.g. `orders/12/3f9c….pdf`). */
 export interface FileStorage {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores the bytes under the key (a stream, such as a backup archive, is never held whole in memory). */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** The stored bytes as a stream, or undefined when the key is unknown. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   delete(key: string): Promise<void>;
@@ -27,25 +28,37 @@ export async function deleteQuietly(storage: FileStorage, key: string, logger: L
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
+/** Where backup archives live: apart from FILE_STORAGE, whose every key a backup archives. */
+export const BACKUP_ARCHIVE_STORAGE = Symbol('BACKUP_ARCHIVE_STORAGE');
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 const PARTIAL = '.partial';
 
-/** Local disk under `<dataDir>/files`: the single-machine default. */
+/** Keys are relative paths without `..`, whichever storage holds them, so they move between storages unchanged. */
+export function checkKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
+/** Keys as files under a folder of the data folder (`files/`, `backups/`): the single-machine default. */
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string) {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkKey(key));
   }
 
-  async put(key: string, bytes: Buffer) {
+  async put(key: string, body: Buffer | Readable) {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
     const partial = `${target}${PARTIAL}`;
-    await writeFile(partial, bytes);
+    try {
+      await writeFile(partial, body);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     await rename(partial, target);
   }
 

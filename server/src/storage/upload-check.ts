@@ -7,7 +7,8 @@ export type IncomingFile = { originalName: string; bytes: Buffer };
 /** What a checked upload really is, by its content (magic bytes), never by its name. */
 export type CheckedFile = IncomingFile & { mimeType: string; extension: string };
 
-const MB = 1024 * 1024;
+const KB = 1024;
+const MB = 1024 * KB;
 
 export const UPLOAD_RULES = {
   /** Order attachments and payment receipts. */
@@ -23,6 +24,20 @@ export const UPLOAD_RULES = {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
     typeMessage: 'نوع الصورة غير مدعوم. الأنواع المسموحة: PNG وJPG وWEBP',
     sizeMessage: 'حجم الصورة يجب أن يكون أقل من 5 ميغابايت',
+  },
+  /** The office's logo. */
+  logo: {
+    maxBytes: 2 * MB,
+    mimeTypes: ['image/png', 'image/jpeg'],
+    typeMessage: 'نوع الشعار غير مدعوم. الأنواع المسموحة: PNG وJPG',
+    sizeMessage: 'حجم الشعار يجب ألا يزيد عن 2 ميغابايت',
+  },
+  /** The site's favicon (`file-type` recognizes ICO by its header). */
+  favicon: {
+    maxBytes: 512 * KB,
+    mimeTypes: ['image/png', 'image/x-icon'],
+    typeMessage: 'نوع الأيقونة غير مدعوم. الأنواع المسموحة: PNG وICO',
+    sizeMessage: 'حجم الأيقونة يجب ألا يزيد عن 512 كيلوبايت',
   },
 } as const;
 

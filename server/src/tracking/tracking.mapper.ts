@@ -3,11 +3,12 @@ import type { TrackedOrderRow } from '../orders/order-rows.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import type { TrackedOrderModel } from './models/tracked-order.model.js';
 import { moneyText } from '../common/money.js';
+import type { TrackedOrderResponse } from './dto/tracked-order.response.js';
 
 /** The public invoice, by tracking number: no personal data, limited per IP like tracking. */
 const publicInvoiceUrl = (order: Pick<Order, 'trackingNumber'>) => `/api/v1/orders/track/${order.trackingNumber}/invoice`;
 
-export function toTrackingResponse(order: TrackedOrderRow) {
+export function toTrackingResponse(order: TrackedOrderRow): TrackedOrderResponse {
   return {
     tracking_number: order.trackingNumber,
     order_number: order.orderNumber,

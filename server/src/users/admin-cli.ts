@@ -1,6 +1,7 @@
 /**
  * Console commands for the office's operator (see README, "Admin recovery"):
- *   reset-password <email>   sets a new generated password for that admin and prints it once
+ *   reset-password <email>   sets a new generated password for that admin, turns their two-step sign-in off,
+ *                            and prints the password once
  * On the embedded database, stop the server first: one process at a time may open its data folder.
  */
 import { loadConfig } from '../config/app-config.js';
@@ -13,7 +14,7 @@ async function main(command: string | undefined, email: string | undefined) {
   const prisma = new PrismaService(await openDatabase(loadConfig()));
   try {
     const password = await resetAdminPassword(prisma, email);
-    console.log(`New password for ${email.trim().toLowerCase()} (shown only this once; every session of that account has ended):\n${password}`);
+    console.log(`New password for ${email.trim().toLowerCase()} (shown only this once; every session of that account has ended and two-step sign-in is off until set up again from the profile):\n${password}`);
   } finally {
     await prisma.close();
   }

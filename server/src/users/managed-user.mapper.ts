@@ -1,5 +1,5 @@
 import { toAccountModel, toSessionUserResponse } from '../auth/account.mapper.js';
-import { restList } from '../common/pagination.js';
+import { pageModel, restList } from '../common/pagination.js';
 import type { CreateUserBody, UpdateUserBody } from './dto/user.body.js';
 import type { UserListResponse, UserResponse } from './dto/user.response.js';
 import type { UserModel, UserPageModel } from './models/user.model.js';
@@ -32,5 +32,5 @@ export function toUserModel(user: ManagedUser): UserModel {
 }
 
 export function toUserPageModel(list: UserList): UserPageModel {
-  return { items: list.items.map(toUserModel), total: list.total, page: list.page.page, pageSize: list.page.pageSize, roleCounts: list.roleCounts };
+  return { ...pageModel(list.items.map(toUserModel), list.total, list.page), roleCounts: list.roleCounts };
 }

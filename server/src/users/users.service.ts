@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password.js';
 import { checkPasswordLength } from '../auth/password-policy.js';
 import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
+import { clearTwoFactor } from '../auth/two-factor-reset.js';
 
 export type UserFilter = { role?: Role; search?: string };
 export type NewUser = { email: string; fullName: string; phone?: string | null; password: string; role?: Role | null; isActive?: boolean | null };
@@ -162,8 +163,7 @@ export class UsersService {
     return this.prisma.$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id } });
       if (!user) throw AppError.notFound(USER_NOT_FOUND);
-      const reset = await tx.user.update({ where: { id }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } });
-      await tx.recoveryCode.deleteMany({ where: { userId: id } });
+      const reset = await clearTwoFactor(tx, id);
       await recordAudit(tx, { actor, action: 'user.two_factor_reset', entityType: 'user', entityId: id, details: { email: user.email, was_enabled: user.twoFactorEnabledAt !== null } });
       return { ...reset, ordersCount: await tx.order.count({ where: { userId: id } }) };
     });

@@ -1,3 +1,4 @@
+import { PageOf } from '../../common/pagination.js';
 import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
@@ -36,9 +37,4 @@ export class UpdateServiceInput {
 }
 
 @ObjectType('ServicePage', { description: 'One page of the back-office catalogue.' })
-export class ServicePageModel {
-  @Field(() => [ServiceModel]) items: ServiceModel[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class ServicePageModel extends PageOf(ServiceModel) {}

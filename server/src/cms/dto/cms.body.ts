@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { sectionPatchOpenApi } from '../../settings/json-sections.js';
+import { sectionPatchOpenApi } from '../../common/json-sections.js';
 import { CMS_SCHEMAS } from '../cms.schema.js';
 
 /**

@@ -4,8 +4,17 @@ import type { Role, User } from '../../generated/prisma/client.js';
  * Who is calling: what the JWT strategy puts on the request after checking the account, with the
  * address the request came from (behind the configured proxy), which the audit log records.
  */
-export type AuthUser = { id: number; email: string; fullName: string; role: Role; twoFactor?: boolean; ip?: string };
+export type AuthUser = {
+  id: number;
+  email: string;
+  fullName: string;
+  role: Role;
+  twoFactor?: boolean;
+  ip?: string;
+  /** Staff or admin who must set up two-factor sign-in first: until then they act as a client (own account and orders). */
+  backOfficeWithheld?: boolean;
+};
 
 export const toAuthUser = (user: Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'twoFactorEnabledAt'>, ip?: string): AuthUser => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, twoFactor: user.twoFactorEnabledAt !== null, ip });
 
-export const isBackOffice = (user: AuthUser) => user.role === 'admin' || user.role === 'staff';
+export const isBackOffice = (user: AuthUser) => (user.role === 'admin' || user.role === 'staff') && !user.backOfficeWithheld;

@@ -27,8 +27,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       throw new AppError('FORBIDDEN', 'ليس لديك صلاحية للقيام بهذا الإجراء');
     }
     // security.two_factor_enabled: the back office is closed to its own users until they set up a second factor.
-    if (roles.length > 0 && !roles.includes('client') && isBackOffice(user) && !user.twoFactor && (await this.settings.get('security')).two_factor_enabled) {
-      throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'فعّل التحقق بخطوتين من ملفك الشخصي قبل استخدام لوحة التحكم');
+    if (isBackOffice(user) && !user.twoFactor && (await this.settings.get('security')).two_factor_enabled) {
+      if (roles.length > 0 && !roles.includes('client')) {
+        throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'فعّل التحقق بخطوتين من ملفك الشخصي قبل استخدام لوحة التحكم');
+      }
+      // On the routes clients share (an order, its files, its invoice) they may reach only what is theirs.
+      user.backOfficeWithheld = true;
     }
     return true;
   }

@@ -74,7 +74,10 @@ function estimateComplexity(schema: GraphQLSchema, query: DocumentNode, operatio
 export const complexityLimitPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ request, document, schema }) {
+      async didResolveOperation({ request, document, schema, operation }) {
+        // No operation carries the requested name (an anonymous one sent with a name, as GraphiQL may): nothing
+        // runs, and execution answers "Unknown operation named …". The estimator would fail on it with a TypeError.
+        if (!operation) return;
         const complexity = estimateComplexity(schema, document, request.operationName, request.variables);
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw new GraphQLError(`الاستعلام أعقد من المسموح (${complexity} من أصل ${MAX_QUERY_COMPLEXITY}). قسّمه إلى استعلامات أصغر`, {

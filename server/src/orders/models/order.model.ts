@@ -1,3 +1,4 @@
+import { PageOf } from '../../common/pagination.js';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
@@ -65,12 +66,7 @@ export class OrderModel {
 }
 
 @ObjectType('OrderPage')
-export class OrderPageModel {
-  @Field(() => [OrderModel]) items: OrderModel[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class OrderPageModel extends PageOf(OrderModel) {}
 
 @ObjectType('OrderStatusCount')
 export class OrderStatusCountModel {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { sectionPatchOpenApi } from '../json-sections.js';
+import { sectionPatchOpenApi } from '../../common/json-sections.js';
 import { SETTINGS_SCHEMAS } from '../settings.schema.js';
 
 /**

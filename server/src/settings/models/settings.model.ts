@@ -17,26 +17,21 @@ export class SettingsPaymentModel {
   @Field() syriatelCashNumber: string;
   @Field() mtnCashNumber: string;
   @Field({ description: 'Syriatel Cash and MTN Cash are offered.' }) acceptCash: boolean;
-  @Field() acceptCard: boolean;
 }
 
 @ObjectType('SettingsNotifications')
 export class SettingsNotificationsModel {
   @Field() emailEnabled: boolean;
-  @Field() smsEnabled: boolean;
-  @Field() whatsappEnabled: boolean;
   @Field() notifyNewOrder: boolean;
   @Field() notifyPayment: boolean;
   @Field() notifyStatusChange: boolean;
   @Field() adminEmail: string;
-  @Field() adminPhone: string;
 }
 
 @ObjectType('SettingsLanguages')
 export class SettingsLanguagesModel {
   @Field(() => Language) defaultLanguage: Language;
   @Field(() => [Language]) enabledLanguages: Language[];
-  @Field() rtlEnabled: boolean;
 }
 
 @ObjectType('SettingsSecurity')

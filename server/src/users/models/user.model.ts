@@ -1,3 +1,4 @@
+import { PageOf } from '../../common/pagination.js';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { AccountModel } from '../../auth/models/account.model.js';
 
@@ -17,10 +18,6 @@ export class RoleCountsModel {
 }
 
 @ObjectType('UserPage')
-export class UserPageModel {
-  @Field(() => [UserModel]) items: UserModel[];
-  @Field(() => Int, { description: 'Users matching the search and the role filter.' }) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => RoleCountsModel) roleCounts: RoleCountsModel;
+export class UserPageModel extends PageOf(UserModel) {
+  @Field(() => RoleCountsModel, { description: 'Users per role for the current search, whatever the role filter.' }) roleCounts: RoleCountsModel;
 }

@@ -57,11 +57,9 @@ describe('the settings page', () => {
     expect(screen.getByLabelText('رمز SWIFT')).toHaveValue('TCZBTR2A');
     expect(screen.getByLabelText('رقم سيرياتيل كاش')).toHaveValue('0933000000');
     expect(screen.getByRole('checkbox', { name: 'قبول الدفع النقدي عبر المحافظ' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'قبول البطاقات' })).not.toBeChecked();
 
     await clickTab(user, 'الإشعارات');
     expect(screen.getByRole('checkbox', { name: 'إشعارات البريد الإلكتروني' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'إشعارات الرسائل القصيرة' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'إشعار عند تغيير الحالة' })).toBeChecked();
     expect(screen.getByLabelText('بريد الإدارة')).toHaveValue('admin@office.example');
 
@@ -73,6 +71,10 @@ describe('the settings page', () => {
     expect(screen.getByLabelText(/^مدة الجلسة/)).toHaveValue(60);
     expect(screen.getByLabelText(/^الحد الأقصى لمحاولات الدخول/)).toHaveValue(5);
     expect(screen.getByLabelText(/^الحد الأدنى لطول كلمة المرور/)).toHaveValue(8);
+    expect(screen.getByRole('checkbox', { name: 'التحقق بخطوتين' })).not.toBeChecked();
+    expect(screen.getByText('عند تفعيله يجب على الموظفين والمدراء تفعيل التحقق بخطوتين قبل استخدام لوحة التحكم')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'طلب تأكيد البريد الإلكتروني' })).toBeChecked();
+    expect(screen.getByText('عند تفعيله يجب على العميل الجديد تأكيد بريده الإلكتروني قبل تقديم أي طلب')).toBeVisible();
 
     await clickTab(user, 'النسخ الاحتياطي');
     expect(screen.getByRole('checkbox', { name: 'النسخ الاحتياطي التلقائي' })).toBeChecked();
@@ -186,19 +188,19 @@ describe('the settings page', () => {
   it("puts the server's field errors on their fields", async () => {
     const user = userEvent.setup();
     const next = systemSettings();
-    next.notifications.adminPhone = '12';
+    next.notifications.adminEmail = 'office@blocked.example';
     renderSettings([
       {
         request: updateSettingsMock(next).request,
-        result: { errors: [new GraphQLError('رقم غير صالح', { extensions: { code: 'VALIDATION_FAILED', fieldErrors: [{ loc: ['body', 'notifications', 'admin_phone'], msg: 'هاتف الإدارة غير صالح' }] } })] },
+        result: { errors: [new GraphQLError('بريد غير مقبول', { extensions: { code: 'VALIDATION_FAILED', fieldErrors: [{ loc: ['body', 'notifications', 'admin_email'], msg: 'بريد الإدارة غير مقبول' }] } })] },
       },
     ]);
     await loaded();
     await clickTab(user, 'الإشعارات');
-    await fill(user, screen.getByLabelText('هاتف الإدارة'), '12');
+    await fill(user, screen.getByLabelText('بريد الإدارة'), 'office@blocked.example');
     await clickTab(user, 'الدفع');
     await user.click(saveButton());
-    expect(await screen.findByText('هاتف الإدارة غير صالح')).toBeInTheDocument();
+    expect(await screen.findByText('بريد الإدارة غير مقبول')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الإشعارات' })).toHaveAttribute('aria-selected', 'true');
   });
 

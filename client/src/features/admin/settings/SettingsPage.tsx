@@ -144,10 +144,7 @@ function SettingsEditor({ settings }: { settings: AdminSettingsFragment }) {
                 <SettingsTextField name="payment.syriatelCashNumber" label={m('settings.payment.syriatelCashNumber')} type="tel" />
                 <SettingsTextField name="payment.mtnCashNumber" label={m('settings.payment.mtnCashNumber')} type="tel" />
               </SimpleGrid>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <SwitchField name="payment.acceptCash" label={m('settings.payment.acceptCash')} hint={m('settings.payment.acceptCashHint')} />
-                <SwitchField name="payment.acceptCard" label={m('settings.payment.acceptCard')} hint={m('settings.payment.acceptCardHint')} />
-              </SimpleGrid>
+              <SwitchField name="payment.acceptCash" label={m('settings.payment.acceptCash')} hint={m('settings.payment.acceptCashHint')} />
             </Stack>
           </Tabs.Content>
 
@@ -155,15 +152,12 @@ function SettingsEditor({ settings }: { settings: AdminSettingsFragment }) {
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <SwitchField name="notifications.emailEnabled" label={m('settings.notifications.emailEnabled')} hint={m('settings.notifications.emailEnabledHint')} />
-                <SwitchField name="notifications.smsEnabled" label={m('settings.notifications.smsEnabled')} hint={m('settings.notifications.noGateway')} />
-                <SwitchField name="notifications.whatsappEnabled" label={m('settings.notifications.whatsappEnabled')} hint={m('settings.notifications.noGateway')} />
                 <SwitchField name="notifications.notifyNewOrder" label={m('settings.notifications.notifyNewOrder')} />
                 <SwitchField name="notifications.notifyPayment" label={m('settings.notifications.notifyPayment')} />
                 <SwitchField name="notifications.notifyStatusChange" label={m('settings.notifications.notifyStatusChange')} />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <SettingsTextField name="notifications.adminEmail" label={m('settings.notifications.adminEmail')} type="email" />
-                <SettingsTextField name="notifications.adminPhone" label={m('settings.notifications.adminPhone')} type="tel" />
               </SimpleGrid>
             </Stack>
           </Tabs.Content>
@@ -180,8 +174,8 @@ function SettingsEditor({ settings }: { settings: AdminSettingsFragment }) {
                 <SettingsTextField name="security.passwordMinLength" label={m('settings.security.passwordMinLength')} type="number" min={6} max={128} required hint={m('settings.security.passwordMinLengthHint')} />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <SwitchField name="security.twoFactorEnabled" label={m('settings.security.twoFactorEnabled')} hint={m('settings.security.notYet')} />
-                <SwitchField name="security.requireEmailVerification" label={m('settings.security.requireEmailVerification')} hint={m('settings.security.notYet')} />
+                <SwitchField name="security.twoFactorEnabled" label={m('settings.security.twoFactorEnabled')} hint={m('settings.security.twoFactorEnabledHint')} />
+                <SwitchField name="security.requireEmailVerification" label={m('settings.security.requireEmailVerification')} hint={m('settings.security.requireEmailVerificationHint')} />
               </SimpleGrid>
             </Stack>
           </Tabs.Content>

@@ -23,23 +23,18 @@ export function settingsSchema(intl: IntlShape) {
       syriatelCashNumber: z.string().max(30),
       mtnCashNumber: z.string().max(30),
       acceptCash: z.boolean(),
-      acceptCard: z.boolean(),
     }),
     notifications: z.object({
       emailEnabled: z.boolean(),
-      smsEnabled: z.boolean(),
-      whatsappEnabled: z.boolean(),
       notifyNewOrder: z.boolean(),
       notifyPayment: z.boolean(),
       notifyStatusChange: z.boolean(),
       adminEmail: z.string().trim().refine((value) => value === '' || EMAIL_PATTERN.test(value), m('settings.error.email')),
-      adminPhone: z.string().max(30),
     }),
     languages: z
       .object({
         defaultLanguage: z.enum(['ar', 'tr', 'en']),
         enabledLanguages: z.array(z.enum(['ar', 'tr', 'en'])).min(1, m('settings.error.noLanguage')),
-        rtlEnabled: z.boolean(),
       })
       .refine((value) => value.enabledLanguages.includes(value.defaultLanguage), { path: ['defaultLanguage'], message: m('settings.error.defaultLanguage') }),
     security: z.object({
@@ -72,19 +67,15 @@ export function toSettingsForm({ payment, notifications, languages, security, ba
       syriatelCashNumber: payment.syriatelCashNumber,
       mtnCashNumber: payment.mtnCashNumber,
       acceptCash: payment.acceptCash,
-      acceptCard: payment.acceptCard,
     },
     notifications: {
       emailEnabled: notifications.emailEnabled,
-      smsEnabled: notifications.smsEnabled,
-      whatsappEnabled: notifications.whatsappEnabled,
       notifyNewOrder: notifications.notifyNewOrder,
       notifyPayment: notifications.notifyPayment,
       notifyStatusChange: notifications.notifyStatusChange,
       adminEmail: notifications.adminEmail,
-      adminPhone: notifications.adminPhone,
     },
-    languages: { defaultLanguage: languages.defaultLanguage, enabledLanguages: [...languages.enabledLanguages], rtlEnabled: languages.rtlEnabled },
+    languages: { defaultLanguage: languages.defaultLanguage, enabledLanguages: [...languages.enabledLanguages] },
     security: {
       twoFactorEnabled: security.twoFactorEnabled,
       sessionTimeout: security.sessionTimeout,

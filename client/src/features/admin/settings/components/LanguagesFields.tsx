@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { chakra, Checkbox, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LANGUAGES, type SettingsForm } from '../settings-form';
 import { FormField } from '../../cms/components/FormField';
-import { SwitchField } from './SwitchField';
 
-/** The languages tab: which languages visitors may choose, the default one, and right-to-left. */
+/** The languages tab: which languages visitors may choose, and the default one. */
 export function LanguagesFields() {
   const intl = useIntl();
   const { control, register, formState } = useFormContext<SettingsForm>();
@@ -50,7 +49,6 @@ export function LanguagesFields() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <SwitchField name="languages.rtlEnabled" label={intl.formatMessage({ id: 'settings.languages.rtl' })} hint={intl.formatMessage({ id: 'settings.languages.rtlHint' })} />
     </Stack>
   );
 }

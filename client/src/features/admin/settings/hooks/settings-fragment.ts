@@ -12,22 +12,17 @@ export const AdminSettingsFragmentDoc = graphql(`
       syriatelCashNumber
       mtnCashNumber
       acceptCash
-      acceptCard
     }
     notifications {
       emailEnabled
-      smsEnabled
-      whatsappEnabled
       notifyNewOrder
       notifyPayment
       notifyStatusChange
       adminEmail
-      adminPhone
     }
     languages {
       defaultLanguage
       enabledLanguages
-      rtlEnabled
     }
     security {
       twoFactorEnabled

@@ -2,8 +2,8 @@ import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { AppError } from '../common/errors/app-error.js';
-import { fromMulterFile } from '../storage/file-upload.input.js';
-import type { IncomingFile } from '../storage/upload-check.js';
+import { fromMulterFile } from './file-upload.input.js';
+import type { IncomingFile } from './upload-check.js';
 
 /**
  * A REST route taking one image as multipart field `field`. Multer stops reading at twice the

@@ -1,5 +1,6 @@
+import type { ApiProperty } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AppError, type FieldError } from '../common/errors/app-error.js';
+import { AppError, type FieldError } from './errors/app-error.js';
 
 /**
  * Named JSON sections validated by zod: the CMS sections and the settings groups share this shape
@@ -64,14 +65,25 @@ export function sectionPatchOpenApi(schema: z.ZodObject) {
   return { ...described, additionalProperties: false };
 }
 
-/** The OpenAPI description of a section as it is read back (every field present). */
-export function sectionOpenApi(schema: z.ZodObject) {
-  return z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0' }) as Record<string, unknown>;
+type SchemaObject = NonNullable<NonNullable<Parameters<typeof ApiProperty>[0]>['allOf']>[number];
+
+/**
+ * The OpenAPI description of a section as it is read back: the types it accepts (a transform, such as a
+ * colour lower-cased, keeps its type), every field present.
+ */
+export function sectionOpenApi(schema: z.ZodObject): { allOf: SchemaObject[] } {
+  const described = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0' }) as SchemaObject;
+  // Under allOf, so the section's own `required` list is not taken for the property's required flag.
+  return { allOf: [{ ...described, required: Object.keys(schema.shape) }] };
 }
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+/** A section's fields under their camelCase names (`site_name` → `siteName`), the type of each kept. */
+export type CamelFields<T> = { [K in keyof T as K extends string ? Camel<K> : K]: T[K] };
+
 /** A section's snake_case fields as the camelCase fields of its GraphQL type, and back. */
-export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [camel(k), v]));
+export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [camel(k), v])) as CamelFields<T>;
 export const snakeFields = (section: object) => Object.fromEntries(Object.entries(section).map(([k, v]) => [snake(k), v]));

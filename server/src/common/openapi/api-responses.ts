@@ -1,0 +1,51 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+
+/** `meta` of every REST list. */
+export class PageMetaResponse {
+  @ApiProperty({ description: 'Rows matching the filters, on every page.' }) total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}
+
+/** `{ "message": "…" }`: an Arabic sentence to show the user. */
+export class MessageResponse {
+  @ApiProperty() message: string;
+}
+
+type ResponseOptions = { status?: number; description?: string };
+type Scalar = 'boolean' | 'string';
+
+const dataSchema = (model: Type | [Type] | Scalar) => {
+  if (typeof model === 'string') return { type: model };
+  if (Array.isArray(model)) return { type: 'array', items: { $ref: getSchemaPath(model[0]) } };
+  return { $ref: getSchemaPath(model) };
+};
+
+const modelsOf = (model: Type | [Type] | Scalar): Type[] => (typeof model === 'string' ? [] : Array.isArray(model) ? model : [model]);
+
+/** A success answer `{ "data": <model> }` (a model, a list of models, or `true`). */
+export const ApiData = (model: Type | [Type] | Scalar, { status = 200, description }: ResponseOptions = {}) =>
+  applyDecorators(
+    ApiExtraModels(...modelsOf(model)),
+    ApiResponse({ status, description, schema: { type: 'object', required: ['data'], properties: { data: dataSchema(model) } } }),
+  );
+
+/** A REST list `{ "data": [<model>], "meta": { total, page, page_size, … } }`; `meta` may be a richer class. */
+export const ApiPage = (model: Type, { meta = PageMetaResponse, description }: { meta?: Type } & ResponseOptions = {}) =>
+  applyDecorators(
+    ApiExtraModels(model, meta),
+    ApiResponse({
+      status: 200,
+      description,
+      schema: {
+        type: 'object',
+        required: ['data', 'meta'],
+        properties: { data: { type: 'array', items: { $ref: getSchemaPath(model) } }, meta: { $ref: getSchemaPath(meta) } },
+      },
+    }),
+  );
+
+/** A file answered as its bytes (a download). */
+export const ApiFile = (mimeTypes: string[], description: string) =>
+  ApiResponse({ status: 200, description, content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
