@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
+import { assignRequestId } from './common/http/request-id.js';
 import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
 
 export const API_PREFIX = 'api/v1';
@@ -22,6 +23,10 @@ export async function createApp(config: AppConfig) {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
+  // Express would hash every JSON answer for an ETag; API answers are no-store, and the one list that
+  // can be revalidated (public services) brings an ETag computed once per change.
+  app.set('etag', false);
+  app.use(assignRequestId);
   // GraphQL uploads carry one file of up to 10 MB in base64; REST uploads are multipart (multer limits them).
   app.useBodyParser('json', { limit: '15mb' });
   app.use(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
@@ -28,11 +27,10 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interceptor.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
+import { requestIdOf } from './common/http/request-id.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
 import './schema/graphql-enums.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
-
-const REQUEST_ID = /^[\w-]{1,64}$/;
 
 @Module({})
 export class AppModule {
@@ -42,15 +40,12 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // With logging off no request logger runs at all (pino-http builds a child logger per request, and
+          // nestjs-pino an AsyncLocalStorage scope, even at level silent).
+          forRoutes: config.logLevel === 'silent' ? [] : undefined,
           pinoHttp: {
             level: config.logLevel,
-            // A caller's X-Request-Id is kept so a partner can quote it; otherwise one is made.
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
+            genReqId: (_req, res) => requestIdOf(res),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             autoLogging: { ignore: (req) => (req as Request).url === '/api/v1/health' },
           },

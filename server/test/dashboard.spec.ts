@@ -4,6 +4,7 @@ import { SERVICE_CATALOGUE } from '../src/catalog/catalogue-defaults.js';
 import { DashboardService } from '../src/dashboard/dashboard.service.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { insertOrder, type OrderRow } from './helpers/dashboard.js';
+import { countSqlStatements } from './helpers/orders.js';
 
 const DAY = 86_400_000;
 const STATUSES = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed', 'cancelled', 'refunded'] as const;
@@ -249,6 +250,12 @@ describe('back-office dashboard', () => {
       const gql = await t.graphql('query { dashboard(days: 14) { periodDays } }', {}, admin.token);
       expect(gql.body.errors[0].message).toContain('المدة يجب أن تكون 7 أو 30 أو 90 يوماً');
       expect(gql.body.data).toBeNull();
+    });
+
+    it('costs at most 8 SQL statements, the caller check included', async () => {
+      const sql = await countSqlStatements(t);
+      const statements = await sql.during(() => stats(admin.auth).expect(200));
+      expect(statements.length).toBeLessThanOrEqual(8);
     });
 
     it('counts in SQL, loading no more order rows than the five it shows', async () => {

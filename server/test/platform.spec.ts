@@ -38,8 +38,8 @@ describe('platform behaviour', () => {
   });
 
   it('answers an unexpected failure with 500, a generic message and no stack', async () => {
-    const spy = jest.spyOn(t.prisma.service, 'findMany').mockRejectedValueOnce(new Error('disk on fire'));
-    const response = await t.http().get('/api/v1/services').expect(500);
+    const spy = jest.spyOn(t.prisma.service, 'findFirst').mockRejectedValueOnce(new Error('disk on fire'));
+    const response = await t.http().get('/api/v1/services/1').expect(500);
     spy.mockRestore();
     expect(response.body).toEqual({ detail: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً' });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
@@ -67,8 +67,8 @@ describe('platform behaviour', () => {
   });
 
   it('answers an unexpected GraphQL failure with INTERNAL_SERVER_ERROR and no details', async () => {
-    const spy = jest.spyOn(t.prisma.service, 'findMany').mockRejectedValueOnce(new Error('disk on fire'));
-    const response = await t.graphql('{ services { id } }');
+    const spy = jest.spyOn(t.prisma.service, 'findFirst').mockRejectedValueOnce(new Error('disk on fire'));
+    const response = await t.graphql('{ service(id: 1) { id } }');
     spy.mockRestore();
     expect(response.body.errors[0]).toMatchObject({ message: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
 import { DeletedServiceResponse, ServiceResponse } from './dto/service.response.js';
 import type { Request, Response } from 'express';
@@ -12,17 +12,26 @@ import { ServiceIdPipe, ServiceListQuery } from './dto/service-list.query.js';
 import { CreateServiceBody, UpdateServiceBody } from './dto/service.input.js';
 import { ImageUpload, type MultipartFile, requireImage } from '../storage/image-upload.js';
 import { sendImage } from '../storage/public-image.js';
+import { PublicCatalogue } from './public-catalogue.js';
 
 @ApiTags('services')
 @Controller('services')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly publicCatalogue: PublicCatalogue,
+  ) {}
 
+  /** Served from memory; a caller that sends the ETag it has gets 304 while the list is unchanged. */
   @Get()
-  @ApiData([ServiceResponse], { description: 'The active services, in the office\'s order.' })
-  async list(@Query() query: ServiceListQuery) {
-    const services = await this.catalog.listPublic({ category: query.category });
-    return { data: services.map(toServiceResponse) };
+  @ApiData([ServiceResponse], { description: "The active services, in the office's order, with an ETag." })
+  @ApiResponse({ status: 304, description: 'Unchanged since the ETag sent in If-None-Match.' })
+  async list(@Query() query: ServiceListQuery, @Req() request: Request, @Res() response: Response) {
+    const list = await this.publicCatalogue.list(query.category);
+    response.setHeader('Cache-Control', 'public, no-cache');
+    response.setHeader('ETag', list.etag);
+    if (request.fresh) return response.status(304).end();
+    response.type('json').send(list.restBody);
   }
 
   /** An active service of the public catalogue. */

@@ -8,16 +8,18 @@ import { ServiceModel, ServicePageModel } from './models/service.model.js';
 import { CreateServiceInput, UpdateServiceInput } from './dto/service.input.js';
 import { AdminServicesArgs, PublicServiceFilter, ServiceIdPipe } from './dto/service-list.query.js';
 import { toServiceModel } from './service.mapper.js';
-
+import { PublicCatalogue } from './public-catalogue.js';
 
 @Resolver(() => ServiceModel)
 export class CatalogResolver {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly publicCatalogue: PublicCatalogue,
+  ) {}
 
   @Query(() => [ServiceModel], { description: "Active services of the public catalogue, in the office's order." })
   async services(@Args() args: PublicServiceFilter) {
-    const services = await this.catalog.listPublic({ category: args.category });
-    return services.map(toServiceModel);
+    return (await this.publicCatalogue.list(args.category)).models;
   }
 
   @Query(() => ServiceModel, { description: 'An active service of the public catalogue.' })

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
 import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
+import { PublicCatalogue } from './public-catalogue.js';
 
 /** A service's editable fields; prices are decimal strings so they reach the database exactly. */
 export type ServiceFields = {
@@ -40,15 +41,8 @@ export class CatalogService {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly publicCatalogue: PublicCatalogue,
   ) {}
-
-  /** What the public may see and order: active services that were not deleted. */
-  listPublic(filter: { category?: ServiceCategory } = {}) {
-    return this.prisma.service.findMany({
-      where: { isActive: true, deletedAt: null, category: filter.category },
-      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    });
-  }
 
   async getPublic(id: number) {
     const service = await this.prisma.service.findFirst({ where: { id, isActive: true, deletedAt: null } });
@@ -82,7 +76,7 @@ export class CatalogService {
 
   /** A new service goes to the end of the office's order. */
   create(actor: AuthUser, input: NewService) {
-    return this.prisma.$transaction(async (tx) => {
+    return this.changeCatalogue(async (tx) => {
       const last = await tx.service.aggregate({ _max: { sortOrder: true } });
       const service = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
       await recordAudit(tx, { actor, action: 'service.create', entityType: 'service', entityId: service.id, details: { name_ar: service.nameAr } });
@@ -91,7 +85,7 @@ export class CatalogService {
   }
 
   update(actor: AuthUser, id: number, changes: ServiceChanges) {
-    return this.prisma.$transaction(async (tx) => {
+    return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
       const service = await tx.service.update({ where: { id }, data: changes });
       const fields = Object.keys(changes).filter((field) => changes[field as keyof ServiceChanges] !== undefined);
@@ -102,7 +96,7 @@ export class CatalogService {
 
   /** Soft delete: the service disappears everywhere, orders keep their snapshot and their link. */
   remove(actor: AuthUser, id: number) {
-    return this.prisma.$transaction(async (tx) => {
+    return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
       const service = await tx.service.update({ where: { id }, data: { deletedAt: new Date() } });
       await recordAudit(tx, { actor, action: 'service.delete', entityType: 'service', entityId: id, details: { name_ar: service.nameAr } });
@@ -117,7 +111,7 @@ export class CatalogService {
     const key = newImageKey(`services/${id}`, checked.extension);
     await this.storage.put(key, checked.bytes, checked.mimeType);
     try {
-      const { service, replaced } = await this.prisma.$transaction(async (tx) => {
+      const { service, replaced } = await this.changeCatalogue(async (tx) => {
         const before = await this.findEditable(tx, id);
         const updated = await tx.service.update({ where: { id }, data: { imageKey: key } });
         await recordAudit(tx, { actor, action: 'service.image.upload', entityType: 'service', entityId: id, details: { type: checked.mimeType } });
@@ -132,7 +126,7 @@ export class CatalogService {
   }
 
   async removeImage(actor: AuthUser, id: number) {
-    const { service, removed } = await this.prisma.$transaction(async (tx) => {
+    const { service, removed } = await this.changeCatalogue(async (tx) => {
       const before = await this.findEditable(tx, id);
       if (!before.imageKey) throw AppError.notFound(NO_IMAGE);
       const updated = await tx.service.update({ where: { id }, data: { imageKey: null } });
@@ -151,6 +145,11 @@ export class CatalogService {
     if (!key || !opened) throw AppError.notFound(NO_IMAGE);
     const extension = key.slice(key.lastIndexOf('.') + 1);
     return { ...opened, mimeType: IMAGE_TYPES[extension] ?? 'application/octet-stream', version: imageVersion(key) };
+  }
+
+  /** A catalogue write in one transaction, announced to every instance's public list before it answers. */
+  private changeCatalogue<T>(write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    return this.publicCatalogue.change(() => this.prisma.$transaction(write));
   }
 
   private async findEditable(db: Pick<Prisma.TransactionClient, 'service'>, id: number): Promise<Service> {

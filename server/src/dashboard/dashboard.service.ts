@@ -69,6 +69,7 @@ type OrderTotalsRow = {
 };
 
 const inPeriod = (period: Period) => ({ gte: period.start, lt: period.end });
+const within = (period: Period) => Prisma.sql`created_at >= ${period.start}::timestamptz AND created_at < ${period.end}::timestamptz`;
 
 /** `(current − previous) / previous` in percent with one decimal; none when there is nothing to compare with. */
 function changePercent(current: number | Prisma.Decimal, previous: number | Prisma.Decimal): number | null {
@@ -108,10 +109,9 @@ export class DashboardService {
       current: { start: new Date(now.getTime() - days * DAY_MS), end: now },
       previous: { start: new Date(now.getTime() - 2 * days * DAY_MS), end: new Date(now.getTime() - days * DAY_MS) },
     };
-    const [orderTotals, users, activeServices, ordersByMonth, statusCounts, topServices, latestOrders] = await Promise.all([
+    const [orderTotals, { users, activeServices }, ordersByMonth, statusCounts, topServices, latestOrders] = await Promise.all([
       this.orderTotals(windows, officeDay(now)),
-      this.userTrend(windows),
-      this.activeServiceTrend(windows),
+      this.userAndServiceTrends(windows),
       this.ordersByMonth(officeMonths(now, CHART_MONTHS)),
       this.statusCounts(),
       this.topServices(),
@@ -148,7 +148,6 @@ export class DashboardService {
   /** Order counts and revenue, overall and per window, in one statement. */
   private async orderTotals(windows: Windows, today: Period) {
     const paid = Prisma.sql`status::text IN (${Prisma.join(PAID_OR_LATER)}) AND currency = 'TRY'`;
-    const within = (period: Period) => Prisma.sql`created_at >= ${period.start}::timestamptz AND created_at < ${period.end}::timestamptz`;
     const [row] = await this.prisma.$queryRaw<OrderTotalsRow[]>`
       SELECT
         count(*)::int AS total,
@@ -162,24 +161,18 @@ export class DashboardService {
     return row;
   }
 
-  private async userTrend(windows: Windows) {
-    const [total, current, previous] = await Promise.all([
-      this.prisma.user.count(),
-      this.prisma.user.count({ where: { createdAt: inPeriod(windows.current) } }),
-      this.prisma.user.count({ where: { createdAt: inPeriod(windows.previous) } }),
-    ]);
-    return trend(total, current, previous);
-  }
-
-  /** Services that are active now; the windows count those of them added in each period. */
-  private async activeServiceTrend(windows: Windows) {
-    const active = { isActive: true, deletedAt: null } satisfies Prisma.ServiceWhereInput;
-    const [total, current, previous] = await Promise.all([
-      this.prisma.service.count({ where: active }),
-      this.prisma.service.count({ where: { ...active, createdAt: inPeriod(windows.current) } }),
-      this.prisma.service.count({ where: { ...active, createdAt: inPeriod(windows.previous) } }),
-    ]);
-    return trend(total, current, previous);
+  /** Users, and services active now (those of them added in each window), in one statement. */
+  private async userAndServiceTrends(windows: Windows) {
+    const counted = (rows: Prisma.Sql) => Prisma.sql`(
+      SELECT json_build_object('total', count(*), 'current', count(*) FILTER (WHERE ${within(windows.current)}),
+                               'previous', count(*) FILTER (WHERE ${within(windows.previous)}))
+      ${rows})`;
+    type Counts = { total: number; current: number; previous: number };
+    const [row] = await this.prisma.$queryRaw<{ users: Counts; services: Counts }[]>`
+      SELECT ${counted(Prisma.sql`FROM users`)} AS users,
+             ${counted(Prisma.sql`FROM services WHERE is_active AND deleted_at IS NULL`)} AS services`;
+    const trendOf = ({ total, current, previous }: Counts) => trend(total, current, previous);
+    return { users: trendOf(row.users), activeServices: trendOf(row.services) };
   }
 
   /** Every month of the chart, zeros included, in one statement. */
@@ -203,15 +196,12 @@ export class DashboardService {
   }
 
   /** The most-ordered services with their current Arabic name; ties go to the older service. */
-  private async topServices(): Promise<TopService[]> {
-    const groups = await this.prisma.order.groupBy({
-      by: ['serviceId'],
-      _count: { _all: true },
-      orderBy: [{ _count: { serviceId: 'desc' } }, { serviceId: 'asc' }],
-      take: TOP_SERVICES,
-    });
-    const services = await this.prisma.service.findMany({ where: { id: { in: groups.map((g) => g.serviceId) } }, select: { id: true, nameAr: true } });
-    const names = new Map(services.map((service) => [service.id, service.nameAr]));
-    return groups.map((group) => ({ serviceId: group.serviceId, name: names.get(group.serviceId)!, ordersCount: group._count._all }));
+  private topServices(): Promise<TopService[]> {
+    return this.prisma.$queryRaw<TopService[]>`
+      SELECT o.service_id AS "serviceId", s.name_ar AS name, count(*)::int AS "ordersCount"
+      FROM orders o JOIN services s ON s.id = o.service_id
+      GROUP BY o.service_id, s.name_ar
+      ORDER BY count(*) DESC, o.service_id
+      LIMIT ${TOP_SERVICES}`;
   }
 }

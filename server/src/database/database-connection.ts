@@ -1,34 +1,47 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataFolder } from './data-folder-lock.js';
+import { PostgresAdapterFactory } from './postgres-adapter.js';
+import { type ChangeListener, type ChannelListening, listenOnPGlite, listenOnPostgres } from './change-notifications.js';
 
 export type DatabaseConnection = {
   kind: 'postgresql' | 'pglite';
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** Hears every NOTIFY on `channel`, from this process or any other on the same database. */
+  listen(channel: string, onChange: ChangeListener): Promise<ChannelListening>;
   close(): Promise<void>;
 };
+
+/**
+ * PGlite's buffer cache lives in its WebAssembly heap, in this process: PostgreSQL's default of 128 MB
+ * shared_buffers made up most of the server's memory (about 120 MiB RSS more than 16 MB). The files
+ * are real files, so the operating system's page cache still holds the rest of a small office's data.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * The one place that chooses the database: PostgreSQL when a URL is given, otherwise PGlite
  * (embedded PostgreSQL) kept in `<dataDir>/pgdata` so data survives restarts, held by one process at a time.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     return {
       kind: 'postgresql',
-      adapterFactory: new PrismaPg({ connectionString: options.databaseUrl }),
+      adapterFactory: new PostgresAdapterFactory({ connectionString: databaseUrl }),
+      listen: (channel, onChange) => listenOnPostgres(databaseUrl, channel, onChange),
       close: async () => undefined,
     };
   }
   const release = lockDataFolder(options.dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata') });
+    const pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
     return {
       kind: 'pglite',
       adapterFactory: new PrismaPGlite(pglite),
+      listen: (channel, onChange) => listenOnPGlite(pglite, channel, onChange),
       close: async () => {
         await pglite.close();
         release();

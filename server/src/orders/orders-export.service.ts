@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import ExcelJS from 'exceljs';
 import type { Currency, OrderStatus } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { officeWallClock } from '../common/office-time.js';
@@ -68,6 +67,8 @@ export class OrdersExportService {
   }
 
   private async write(filter: BackOfficeFilter, output: PassThrough) {
+    // Loaded on the first export, not at start-up (about half a second of module loading).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
     workbook.creator = 'legal-office';
     workbook.created = new Date();

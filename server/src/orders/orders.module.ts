@@ -8,10 +8,11 @@ import { OrdersExportService } from './orders-export.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { OrderStatusCounts } from './order-status-counts.js';
 
 @Module({
   controllers: [OrdersController, AdminOrdersController, OrderFilesController],
-  providers: [OrdersService, OrdersExportService, OrderFilesService, OrderLoaderRegistry, OrdersResolver, OrderFilesResolver],
+  providers: [OrdersService, OrderStatusCounts, OrdersExportService, OrderFilesService, OrderLoaderRegistry, OrdersResolver, OrderFilesResolver],
   exports: [OrdersService],
 })
 export class OrdersModule {}

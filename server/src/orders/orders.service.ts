@@ -18,10 +18,11 @@ import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { readSiteName } from '../mail/site-name.js';
 import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
-import { CUSTOMER_SELECT, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow } from './order-rows.js';
+import { CUSTOMER_SELECT, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow, readTrackedOrder, type TrackedOrderRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
+import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
-import { ALL_ORDER_STATUSES, statusMoveRefusal } from './order-transitions.js';
+import { statusMoveRefusal } from './order-transitions.js';
 
 export const ORDER_NOT_FOUND = 'لم يتم العثور على الطلب';
 
@@ -61,6 +62,7 @@ export class OrdersService {
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly statusCounts: OrderStatusCounts,
   ) {}
 
   /** A fresh unguessable tracking number (a method so a test can force a clash). */
@@ -223,29 +225,33 @@ export class OrdersService {
     return this.detail(id);
   }
 
-  /** The back office's list: status filter, search, a page, and per-status counts for the search alone. */
+  /**
+   * The back office's list: status filter, search, a page, and per-status counts for the search alone.
+   * The total is the counts' sum (or the filtered status's count): no count of its own.
+   */
   async listForBackOffice(filter: BackOfficeFilter, page: Page) {
     const matching = searchWhere(filter.search);
-    const where = { ...matching, status: filter.status };
-    const [items, total, groups] = await Promise.all([
-      this.prisma.order.findMany({ where, orderBy: NEWEST_FIRST, ...pageArgs(page) }),
-      this.prisma.order.count({ where }),
-      this.prisma.order.groupBy({ by: ['status'], where: matching, _count: { _all: true } }),
+    const [items, statusCounts] = await Promise.all([
+      this.prisma.order.findMany({ where: { ...matching, status: filter.status }, orderBy: NEWEST_FIRST, ...pageArgs(page) }),
+      this.statusCounts.of(matching),
     ]);
-    const counted = new Map(groups.map((group) => [group.status, group._count._all]));
-    const statusCounts = ALL_ORDER_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+    const total = statusCounts.reduce((sum, entry) => (filter.status && entry.status !== filter.status ? sum : sum + entry.count), 0);
     return { items, total, statusCounts };
   }
 
   /** Public tracking: trimmed and case-insensitive; unknown or malformed numbers are simply not found. */
+  /** Public tracking: only the public fields (see readTrackedOrder). */
+  async trackOrder(input: string): Promise<TrackedOrderRow> {
+    const trackingNumber = wellFormedTrackingNumber(input);
+    const order = trackingNumber ? await readTrackedOrder(this.prisma, trackingNumber) : undefined;
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The whole order by tracking number, for the public invoice (which leaves the customer out). */
   async findByTrackingNumber(input: string) {
-    const trackingNumber = normalizeTrackingNumber(input);
-    const order = TRACKING_NUMBER_PATTERN.test(trackingNumber)
-      ? await this.prisma.order.findUnique({
-          where: { trackingNumber },
-          include: { history: { orderBy: HISTORY_ORDER, select: { toStatus: true, createdAt: true } } },
-        })
-      : null;
+    const trackingNumber = wellFormedTrackingNumber(input);
+    const order = trackingNumber ? await this.prisma.order.findUnique({ where: { trackingNumber } }) : null;
     if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
     return order;
   }
@@ -292,3 +298,8 @@ export function searchWhere(search: string | undefined): Prisma.OrderWhereInput 
   };
 }
 
+/** A tracking number as typed (any case, spaces around), or undefined when it cannot be one: no query for it. */
+function wellFormedTrackingNumber(input: string) {
+  const trackingNumber = normalizeTrackingNumber(input);
+  return TRACKING_NUMBER_PATTERN.test(trackingNumber) ? trackingNumber : undefined;
+}

@@ -18,6 +18,6 @@ export class TrackingController {
   @ApiParam({ name: 'trackingNumber', example: 'TRK-7KX4M9QA', description: 'Any case; surrounding spaces are ignored.' })
   @ApiTooManyRequestsResponse({ description: 'Too many lookups from this IP; see Retry-After.' })
   async track(@Param('trackingNumber') trackingNumber: string) {
-    return { data: toTrackingResponse(await this.orders.findByTrackingNumber(trackingNumber)) };
+    return { data: toTrackingResponse(await this.orders.trackOrder(trackingNumber)) };
   }
 }

@@ -1,11 +1,9 @@
-import type { Order, OrderStatusHistory } from '../generated/prisma/client.js';
+import type { Order } from '../generated/prisma/client.js';
+import type { TrackedOrderRow } from '../orders/order-rows.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import type { TrackedOrderModel } from './models/tracked-order.model.js';
 import { moneyText } from '../common/money.js';
 import type { TrackedOrderResponse } from './dto/tracked-order.response.js';
-
-/** Only what the public may see: no name, phone, e-mail, national id, address, account or notes. */
-export type TrackedOrderRow = Order & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
 
 /** The public invoice, by tracking number: no personal data, limited per IP like tracking. */
 const publicInvoiceUrl = (order: Pick<Order, 'trackingNumber'>) => `/api/v1/orders/track/${order.trackingNumber}/invoice`;

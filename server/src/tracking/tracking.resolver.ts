@@ -12,6 +12,6 @@ export class TrackingResolver {
   @Query(() => TrackedOrderModel, { description: 'Public tracking by tracking number (any case, trimmed); limited per IP; no personal data.' })
   @UseGuards(TrackingRateLimitGuard)
   async trackOrder(@Args('trackingNumber') trackingNumber: string) {
-    return toTrackedOrderModel(await this.orders.findByTrackingNumber(trackingNumber));
+    return toTrackedOrderModel(await this.orders.trackOrder(trackingNumber));
   }
 }

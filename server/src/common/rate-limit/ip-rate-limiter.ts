@@ -5,6 +5,9 @@ import type { AppConfig } from '../../config/app-config.js';
 
 export type RateLimit = { points: number; durationSeconds: number };
 
+/** How many keys one in-memory limiter remembers at most (about 300 bytes each, with the library's timer). */
+export const MAX_REMEMBERED_KEYS = 100_000;
+
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const refused = (state: RateLimiterRes): RateVerdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) });
@@ -17,11 +20,18 @@ const refused = (state: RateLimiterRes): RateVerdict => ({ allowed: false, retry
 export class IpRateLimiter implements OnApplicationShutdown {
   protected readonly limiter: RateLimiterAbstract;
   private readonly redis?: Redis;
+  /**
+   * In memory, keys seen oldest first. The library keeps every key (and a timer) until its window ends,
+   * so requests from ever new addresses would grow without bound within a window; past `maxKeys` the
+   * least recently seen key is forgotten, which can only give that caller a fresh count early.
+   */
+  private readonly remembered?: Set<string>;
 
-  constructor(limit: RateLimit, config: AppConfig, keyPrefix: string) {
+  constructor(limit: RateLimit, config: AppConfig, keyPrefix: string, private readonly maxKeys = MAX_REMEMBERED_KEYS) {
     const options = { points: limit.points, duration: limit.durationSeconds, keyPrefix };
     if (!config.redisUrl) {
       this.limiter = new RateLimiterMemory(options);
+      this.remembered = new Set();
       return;
     }
     // Without an offline queue a request never waits for Redis: while it is away the memory count answers.
@@ -37,6 +47,7 @@ export class IpRateLimiter implements OnApplicationShutdown {
   }
 
   async consume(key: string): Promise<RateVerdict> {
+    this.remember(key);
     try {
       await this.limiter.consume(key);
       return { allowed: true };
@@ -50,6 +61,17 @@ export class IpRateLimiter implements OnApplicationShutdown {
   async check(key: string): Promise<RateVerdict> {
     const state = await this.limiter.get(key);
     return state && state.consumedPoints >= this.limiter.points ? refused(state) : { allowed: true };
+  }
+
+  private remember(key: string) {
+    const remembered = this.remembered;
+    if (!remembered) return;
+    remembered.delete(key);
+    remembered.add(key);
+    if (remembered.size <= this.maxKeys) return;
+    const oldest = remembered.values().next().value as string;
+    remembered.delete(oldest);
+    void this.limiter.delete(oldest);
   }
 
   async onApplicationShutdown() {
