@@ -67,10 +67,10 @@ export class BackupsService {
    * "Create now": answers the finished backup and the ids of the older ones pruned to keep `keep_backups`
    * (or the error that stopped it, recorded as failed).
    */
-  async createNow(actor: AuthUser): Promise<{ backup: Backup; prunedIds: number[] }> {
+  async createNow(caller: AuthUser): Promise<{ backup: Backup; prunedIds: number[] }> {
     const backup = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.backup.create({ data: { fileName: newFileName(), trigger: 'manual', createdById: actor.id } });
-      await recordAudit(tx, { actor, action: 'backup.create', entityType: 'backup', entityId: row.id });
+      const row = await tx.backup.create({ data: { fileName: newFileName(), trigger: 'manual', createdById: caller.id } });
+      await recordAudit(tx, { actor: caller, action: 'backup.create', entityType: 'backup', entityId: row.id });
       return row;
     });
     const done = await this.complete(backup);
@@ -131,12 +131,12 @@ export class BackupsService {
     return old.map((backup) => backup.id);
   }
 
-  async remove(actor: AuthUser, id: number): Promise<void> {
+  async remove(caller: AuthUser, id: number): Promise<void> {
     const backup = await this.getOrThrow(id);
     if (backup.status === 'running') throw new AppError('CONFLICT', 'لا يمكن حذف نسخة احتياطية قيد الإنشاء');
     await this.prisma.$transaction(async (tx) => {
       await tx.backup.delete({ where: { id } });
-      await recordAudit(tx, { actor, action: 'backup.delete', entityType: 'backup', entityId: id, details: { fileName: backup.fileName } });
+      await recordAudit(tx, { actor: caller, action: 'backup.delete', entityType: 'backup', entityId: id, details: { fileName: backup.fileName } });
     });
     await this.archives.delete(backup.fileName);
   }
@@ -148,14 +148,14 @@ export class BackupsService {
     return { backup, ...opened };
   }
 
-  async restoreFromList(actor: AuthUser, id: number): Promise<RestoreResult> {
+  async restoreFromList(caller: AuthUser, id: number): Promise<RestoreResult> {
     const { backup, stream } = await this.open(id);
-    return this.restore(actor, stream, { backupId: backup.id, fileName: backup.fileName });
+    return this.restore(caller, stream, { backupId: backup.id, fileName: backup.fileName });
   }
 
   /** An archive uploaded by the admin (e.g. downloaded from another installation), read from a temporary file. */
-  restoreFromUpload(actor: AuthUser, file: { path: string; originalName: string }): Promise<RestoreResult> {
-    return this.restore(actor, createReadStream(file.path), { fileName: file.originalName, uploaded: true });
+  restoreFromUpload(caller: AuthUser, file: { path: string; originalName: string }): Promise<RestoreResult> {
+    return this.restore(caller, createReadStream(file.path), { fileName: file.originalName, uploaded: true });
   }
 
   /**
@@ -163,12 +163,12 @@ export class BackupsService {
    * match, empties the tables, inserts the rows back, verifies each table's checksum, resets the
    * sequences and records the restore; only after the commit are the files swapped in.
    */
-  private async restore(actor: AuthUser, source: Readable, details: Prisma.InputJsonObject): Promise<RestoreResult> {
+  private async restore(caller: AuthUser, source: Readable, details: Prisma.InputJsonObject): Promise<RestoreResult> {
     const folder = await mkdtemp(path.join(tmpdir(), 'legal-restore-'));
     try {
       const archive = await unpackArchive(source, folder);
       const counts = await this.prisma
-        .$transaction((tx) => this.restoreTables(tx, actor, archive, details), LONG_TRANSACTION)
+        .$transaction((tx) => this.restoreTables(tx, caller, archive, details), LONG_TRANSACTION)
         .catch((error: unknown) => {
           if (error instanceof AppError) throw error;
           // A value the database refuses (checksums forged to match): rolled back, nothing changed.
@@ -183,7 +183,7 @@ export class BackupsService {
     }
   }
 
-  private async restoreTables(tx: Prisma.TransactionClient, actor: AuthUser, archive: UnpackedArchive, details: Prisma.InputJsonObject) {
+  private async restoreTables(tx: Prisma.TransactionClient, caller: AuthUser, archive: UnpackedArchive, details: Prisma.InputJsonObject) {
     const { manifest } = archive;
     await fixTextForm(tx);
     const tables = await dataTables(tx);
@@ -209,14 +209,14 @@ export class BackupsService {
     await resetSequences(tx, manifest.sequences);
     await insertLines(tx, kept, await keptRows(tx, kept));
     // Recorded in the restored log; the admin may not exist in a foreign office's data, so the e-mail is kept too.
-    const actorStays = await tx.user.findUnique({ where: { id: actor.id }, select: { id: true } });
+    const callerStays = await tx.user.findUnique({ where: { id: caller.id }, select: { id: true } });
     await tx.auditLog.create({
       data: {
-        actorId: actorStays ? actor.id : null,
+        actorId: callerStays ? caller.id : null,
         action: 'backup.restore',
         entityType: 'backup',
         entityId: typeof details.backupId === 'number' ? String(details.backupId) : null,
-        details: { ...details, by: actor.email, tables: tables.length, rows, files: manifest.files.length, archiveCreatedAt: manifest.createdAt },
+        details: { ...details, by: caller.email, tables: tables.length, rows, files: manifest.files.length, archiveCreatedAt: manifest.createdAt },
       },
     });
     return { tables: tables.length, rows };

@@ -75,37 +75,37 @@ export class CatalogService {
   }
 
   /** A new service goes to the end of the office's order. */
-  create(actor: AuthUser, input: NewService) {
+  create(caller: AuthUser, input: NewService) {
     return this.changeCatalogue(async (tx) => {
       const last = await tx.service.aggregate({ _max: { sortOrder: true } });
       const service = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
-      await recordAudit(tx, { actor, action: 'service.create', entityType: 'service', entityId: service.id, details: { name_ar: service.nameAr } });
+      await recordAudit(tx, { actor: caller, action: 'service.create', entityType: 'service', entityId: service.id, details: { name_ar: service.nameAr } });
       return service;
     });
   }
 
-  update(actor: AuthUser, id: number, changes: ServiceChanges) {
+  update(caller: AuthUser, id: number, changes: ServiceChanges) {
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
       const service = await tx.service.update({ where: { id }, data: changes });
       const fields = Object.keys(changes).filter((field) => changes[field as keyof ServiceChanges] !== undefined);
-      await recordAudit(tx, { actor, action: 'service.update', entityType: 'service', entityId: id, details: { fields } });
+      await recordAudit(tx, { actor: caller, action: 'service.update', entityType: 'service', entityId: id, details: { fields } });
       return service;
     });
   }
 
   /** Soft delete: the service disappears everywhere, orders keep their snapshot and their link. */
-  remove(actor: AuthUser, id: number) {
+  remove(caller: AuthUser, id: number) {
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
       const service = await tx.service.update({ where: { id }, data: { deletedAt: new Date() } });
-      await recordAudit(tx, { actor, action: 'service.delete', entityType: 'service', entityId: id, details: { name_ar: service.nameAr } });
+      await recordAudit(tx, { actor: caller, action: 'service.delete', entityType: 'service', entityId: id, details: { name_ar: service.nameAr } });
       return service;
     });
   }
 
   /** Stores the image (PNG, JPG or WEBP under 5 MB, checked by content) and removes the one it replaces. */
-  async setImage(actor: AuthUser, id: number, file: IncomingFile, field: string) {
+  async setImage(caller: AuthUser, id: number, file: IncomingFile, field: string) {
     await this.findEditable(this.prisma, id);
     const checked = await checkUpload(file, 'image', field);
     const key = newImageKey(`services/${id}`, checked.extension);
@@ -114,7 +114,7 @@ export class CatalogService {
       const { service, replaced } = await this.changeCatalogue(async (tx) => {
         const before = await this.findEditable(tx, id);
         const updated = await tx.service.update({ where: { id }, data: { imageKey: key } });
-        await recordAudit(tx, { actor, action: 'service.image.upload', entityType: 'service', entityId: id, details: { type: checked.mimeType } });
+        await recordAudit(tx, { actor: caller, action: 'service.image.upload', entityType: 'service', entityId: id, details: { type: checked.mimeType } });
         return { service: updated, replaced: before.imageKey };
       });
       if (replaced) await deleteQuietly(this.storage, replaced, this.logger);
@@ -125,12 +125,12 @@ export class CatalogService {
     }
   }
 
-  async removeImage(actor: AuthUser, id: number) {
+  async removeImage(caller: AuthUser, id: number) {
     const { service, removed } = await this.changeCatalogue(async (tx) => {
       const before = await this.findEditable(tx, id);
       if (!before.imageKey) throw AppError.notFound(NO_IMAGE);
       const updated = await tx.service.update({ where: { id }, data: { imageKey: null } });
-      await recordAudit(tx, { actor, action: 'service.image.remove', entityType: 'service', entityId: id });
+      await recordAudit(tx, { actor: caller, action: 'service.image.remove', entityType: 'service', entityId: id });
       return { service: updated, removed: before.imageKey };
     });
     await deleteQuietly(this.storage, removed, this.logger);

@@ -48,7 +48,7 @@ export class CmsService {
    * Each given section is merged over its stored fields and validated whole (see applySectionPatch).
    * The logo and favicon URLs belong to the uploads: values sent here are dropped.
    */
-  async update(actor: AuthUser, patch: CmsPatch): Promise<CmsContent> {
+  async update(caller: AuthUser, patch: CmsPatch): Promise<CmsContent> {
     const settings = patch.settings;
     const withoutUploads =
       settings && typeof settings === 'object'
@@ -59,19 +59,19 @@ export class CmsService {
       const current = await this.getAll(tx);
       const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
       if (Object.keys(changes).length === 0) return current;
-      for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, actor, key, data);
-      await recordAudit(tx, { actor, action: 'cms.update', entityType: 'cms', details: { sections: Object.keys(changes) } });
+      for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, caller, key, data);
+      await recordAudit(tx, { actor: caller, action: 'cms.update', entityType: 'cms', details: { sections: Object.keys(changes) } });
       return this.getAll(tx);
     });
   }
 
   /** Stores the new logo or favicon, points the site settings at it and removes the one it replaces. */
-  async uploadBrandFile(actor: AuthUser, kind: BrandFileKind, file: IncomingFile, field: string): Promise<CmsContent> {
+  async uploadBrandFile(caller: AuthUser, kind: BrandFileKind, file: IncomingFile, field: string): Promise<CmsContent> {
     const checked = await checkUpload(file, kind, field);
     const key = newImageKey('cms', checked.extension);
     await this.storage.put(key, checked.bytes, checked.mimeType);
     try {
-      const { content, replaced } = await this.setBrandFile(actor, kind, { key, mime_type: checked.mimeType });
+      const { content, replaced } = await this.setBrandFile(caller, kind, { key, mime_type: checked.mimeType });
       if (replaced) await deleteQuietly(this.storage, replaced.key, this.logger);
       return content;
     } catch (error) {
@@ -80,8 +80,8 @@ export class CmsService {
     }
   }
 
-  async removeBrandFile(actor: AuthUser, kind: BrandFileKind): Promise<CmsContent> {
-    const { content, replaced } = await this.setBrandFile(actor, kind, null);
+  async removeBrandFile(caller: AuthUser, kind: BrandFileKind): Promise<CmsContent> {
+    const { content, replaced } = await this.setBrandFile(caller, kind, null);
     if (!replaced) throw AppError.notFound(NOTHING_UPLOADED[kind]);
     await deleteQuietly(this.storage, replaced.key, this.logger);
     return content;
@@ -95,7 +95,7 @@ export class CmsService {
     return { ...opened, mimeType: stored.mime_type, version: imageVersion(stored.key) };
   }
 
-  private setBrandFile(actor: AuthUser, kind: BrandFileKind, file: StoredBrandFile | null) {
+  private setBrandFile(caller: AuthUser, kind: BrandFileKind, file: StoredBrandFile | null) {
     return this.prisma.$transaction(async (tx) => {
       await holdAdvisoryLock(tx, 'cmsWrite');
       const row = await tx.cmsSection.findUnique({ where: { key: BRAND_FILES_KEY } });
@@ -104,18 +104,18 @@ export class CmsService {
       if (!replaced && !file) return { content: await this.getAll(tx), replaced };
       if (file) files[kind] = file;
       else delete files[kind];
-      await this.saveSection(tx, actor, BRAND_FILES_KEY, files);
+      await this.saveSection(tx, caller, BRAND_FILES_KEY, files);
       const { settings } = await this.getAll(tx);
       const url = file ? `/api/v1/content/${kind}?v=${imageVersion(file.key)}` : null;
-      await this.saveSection(tx, actor, 'settings', { ...settings, [URL_FIELD[kind]]: url });
-      await recordAudit(tx, { actor, action: file ? `cms.${kind}.upload` : `cms.${kind}.remove`, entityType: 'cms', entityId: kind });
+      await this.saveSection(tx, caller, 'settings', { ...settings, [URL_FIELD[kind]]: url });
+      await recordAudit(tx, { actor: caller, action: file ? `cms.${kind}.upload` : `cms.${kind}.remove`, entityType: 'cms', entityId: kind });
       return { content: await this.getAll(tx), replaced };
     });
   }
 
-  private saveSection(tx: Prisma.TransactionClient, actor: AuthUser, key: string, data: object) {
+  private saveSection(tx: Prisma.TransactionClient, caller: AuthUser, key: string, data: object) {
     const json = data as Prisma.InputJsonObject;
-    return tx.cmsSection.upsert({ where: { key }, create: { key, data: json, updatedById: actor.id }, update: { data: json, updatedById: actor.id } });
+    return tx.cmsSection.upsert({ where: { key }, create: { key, data: json, updatedById: caller.id }, update: { data: json, updatedById: caller.id } });
   }
 
 }

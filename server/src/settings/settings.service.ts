@@ -33,7 +33,7 @@ export class SettingsService {
   }
 
   /** Each given group is merged over its stored fields and validated whole; see applySectionPatch. */
-  async update(actor: AuthUser, patch: SettingsPatch): Promise<AllSettings> {
+  async update(caller: AuthUser, patch: SettingsPatch): Promise<AllSettings> {
     return this.prisma.$transaction(async (tx) => {
       await holdAdvisoryLock(tx, 'settingsWrite');
       const current = await this.getAll(tx);
@@ -42,11 +42,11 @@ export class SettingsService {
       for (const [key, data] of Object.entries(changes)) {
         await tx.settingGroup.upsert({
           where: { key },
-          create: { key, data: data as Prisma.InputJsonObject, updatedById: actor.id },
-          update: { data: data as Prisma.InputJsonObject, updatedById: actor.id },
+          create: { key, data: data as Prisma.InputJsonObject, updatedById: caller.id },
+          update: { data: data as Prisma.InputJsonObject, updatedById: caller.id },
         });
       }
-      await recordAudit(tx, { actor, action: 'settings.update', entityType: 'settings', details: changes as Prisma.InputJsonObject });
+      await recordAudit(tx, { actor: caller, action: 'settings.update', entityType: 'settings', details: changes as Prisma.InputJsonObject });
       return this.getAll(tx);
     });
   }

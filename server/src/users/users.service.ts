@@ -85,7 +85,7 @@ export class UsersService {
     return new Map(groups.map((group) => [group.userId!, group._count._all]));
   }
 
-  async create(actor: AuthUser, input: NewUser): Promise<ManagedUser> {
+  async create(caller: AuthUser, input: NewUser): Promise<ManagedUser> {
     await checkPasswordLength(this.settings, input.password, 'password');
     const passwordHash = await hashPassword(input.password);
     return this.refuseDuplicateEmail(() =>
@@ -103,7 +103,7 @@ export class UsersService {
           },
         });
         await recordAudit(tx, {
-          actor,
+          actor: caller,
           action: 'user.create',
           entityType: 'user',
           entityId: user.id,
@@ -118,7 +118,7 @@ export class UsersService {
    * Changes only the fields given; a password only when one is given. Deactivating the user or
    * setting their password ends their sessions at once (token version and refresh tokens).
    */
-  async update(actor: AuthUser, id: number, changes: UserChanges): Promise<ManagedUser> {
+  async update(caller: AuthUser, id: number, changes: UserChanges): Promise<ManagedUser> {
     const password = changes.password ?? undefined;
     if (password !== undefined) await checkPasswordLength(this.settings, password, 'password');
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
@@ -129,8 +129,8 @@ export class UsersService {
         if (!current) throw AppError.notFound(USER_NOT_FOUND);
         const deactivating = current.isActive && changes.isActive === false;
         const demoting = current.role === 'admin' && changes.role != null && changes.role !== 'admin';
-        if (id === actor.id && deactivating) throw new AppError('BAD_REQUEST', 'لا يمكنك تعطيل حسابك');
-        if (id === actor.id && demoting) throw new AppError('BAD_REQUEST', 'لا يمكنك إلغاء صلاحية المدير عن حسابك');
+        if (id === caller.id && deactivating) throw new AppError('BAD_REQUEST', 'لا يمكنك تعطيل حسابك');
+        if (id === caller.id && demoting) throw new AppError('BAD_REQUEST', 'لا يمكنك إلغاء صلاحية المدير عن حسابك');
         if (deactivating || demoting) await this.ensureAnotherActiveAdmin(tx, current, 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره');
         const endsSessions = deactivating || passwordHash !== undefined;
         const user = await tx.user.update({
@@ -147,7 +147,7 @@ export class UsersService {
         });
         if (endsSessions) await revokeRefreshTokens(tx, id);
         await recordAudit(tx, {
-          actor,
+          actor: caller,
           action: 'user.update',
           entityType: 'user',
           entityId: id,
@@ -159,26 +159,26 @@ export class UsersService {
   }
 
   /** Turns a user's second factor off (a lost phone); they sign in with the password alone until they set it up again. */
-  async resetTwoFactor(actor: AuthUser, id: number): Promise<ManagedUser> {
+  async resetTwoFactor(caller: AuthUser, id: number): Promise<ManagedUser> {
     return this.prisma.$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id } });
       if (!user) throw AppError.notFound(USER_NOT_FOUND);
       const reset = await clearTwoFactor(tx, id);
-      await recordAudit(tx, { actor, action: 'user.two_factor_reset', entityType: 'user', entityId: id, details: { email: user.email, was_enabled: user.twoFactorEnabledAt !== null } });
+      await recordAudit(tx, { actor: caller, action: 'user.two_factor_reset', entityType: 'user', entityId: id, details: { email: user.email, was_enabled: user.twoFactorEnabledAt !== null } });
       return { ...reset, ordersCount: await tx.order.count({ where: { userId: id } }) };
     });
   }
 
   /** The user's orders stay, without an owner (their contact snapshot keeps who ordered); their refresh tokens go with them. */
-  async delete(actor: AuthUser, id: number): Promise<void> {
-    if (id === actor.id) throw new AppError('BAD_REQUEST', 'لا يمكنك حذف حسابك');
+  async delete(caller: AuthUser, id: number): Promise<void> {
+    if (id === caller.id) throw new AppError('BAD_REQUEST', 'لا يمكنك حذف حسابك');
     await this.prisma.$transaction(async (tx) => {
       await holdAdvisoryLock(tx, 'adminChanges');
       const user = await tx.user.findUnique({ where: { id } });
       if (!user) throw AppError.notFound(USER_NOT_FOUND);
       await this.ensureAnotherActiveAdmin(tx, user, 'لا يمكن حذف آخر مدير نشط');
       await tx.user.delete({ where: { id } });
-      await recordAudit(tx, { actor, action: 'user.delete', entityType: 'user', entityId: id, details: { email: user.email, role: user.role } });
+      await recordAudit(tx, { actor: caller, action: 'user.delete', entityType: 'user', entityId: id, details: { email: user.email, role: user.role } });
     });
   }
 
