@@ -264,6 +264,7 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
     const graphql = await t.graphql(PAIRS.find((pair) => pair.graphql === 'changePassword')!.document, { currentPassword: `${TEST_PASSWORD}-not`, newPassword: 'new-secret-123' }, token);
     expect(graphql.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'INVALID_PASSWORD',
       fieldErrors: [{ loc: ['body', 'currentPassword'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }],
     });
   });

@@ -71,7 +71,7 @@ describe('order files', () => {
       const byAdmin = await uploadReceipt(admin, orderId).expect(201);
       const audits = await t.prisma.auditLog.findMany({ where: { entityType: 'order', entityId: String(orderId), action: 'order.file_uploaded' } });
       expect(audits.map((a) => a.actorId)).toEqual([staff.user.id, admin.user.id]);
-      expect((await uploadReceipt(other, orderId).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
+      expect((await uploadReceipt(other, orderId).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
       await uploadReceipt(undefined, orderId).expect(401);
       expect((await rows(orderId)).map((f) => f.id)).toEqual([byAdmin.body.data.id]);
     });
@@ -80,7 +80,7 @@ describe('order files', () => {
       const orderId = await newOrder();
       const receipt = await uploadReceipt(owner, orderId).expect(201);
       await setStatus(t, orderId, 'paid');
-      expect((await uploadReceipt(owner, orderId).expect(409)).body).toEqual({ detail: 'تم التحقق من الدفع، ولا يمكن تغيير إيصال الدفع بعد ذلك' });
+      expect((await uploadReceipt(owner, orderId).expect(409)).body).toEqual({ detail: 'تم التحقق من الدفع، ولا يمكن تغيير إيصال الدفع بعد ذلك', code: 'RECEIPT_LOCKED' });
       await remove(owner, orderId, receipt.body.data.id).expect(409);
       expect(await rows(orderId)).toHaveLength(1);
     });
@@ -206,7 +206,7 @@ describe('order files', () => {
       const [file] = (await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'a.pdf']]).expect(201)).body.data;
       for (const status of ['completed', 'cancelled', 'refunded'] as const) {
         await setStatus(t, orderId, status);
-        expect((await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'b.pdf']]).expect(409)).body).toEqual({ detail: 'لا يمكن تعديل ملفات طلب مكتمل أو ملغي أو مسترد' });
+        expect((await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'b.pdf']]).expect(409)).body).toEqual({ detail: 'لا يمكن تعديل ملفات طلب مكتمل أو ملغي أو مسترد', code: 'ORDER_CLOSED' });
         await remove(owner, orderId, file.id).expect(409);
       }
       await uploadFiles(staff, orderId, [[SAMPLE_FILES.pdf, 'by-staff.pdf']]).expect(201);
@@ -217,7 +217,7 @@ describe('order files', () => {
       const orderId = await newOrder();
       const [file] = (await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'a.pdf']]).expect(201)).body.data;
       await setStatus(t, orderId, 'pending_payment');
-      expect((await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'b.pdf']]).expect(409)).body).toEqual({ detail: 'يمكن إضافة المرفقات وحذفها ما دام الطلب قيد الانتظار فقط' });
+      expect((await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'b.pdf']]).expect(409)).body).toEqual({ detail: 'يمكن إضافة المرفقات وحذفها ما دام الطلب قيد الانتظار فقط', code: 'ATTACHMENTS_LOCKED' });
       await remove(owner, orderId, file.id).expect(409);
       await uploadFiles(staff, orderId, [[SAMPLE_FILES.pdf, 'by-staff.pdf']]).expect(201);
     });
@@ -237,8 +237,8 @@ describe('order files', () => {
     it('lets an admin delete any file (audited), but not staff, another client or nobody', async () => {
       const orderId = await newOrder();
       const [file] = (await uploadFiles(owner, orderId, [[SAMPLE_FILES.pdf, 'a.pdf']]).expect(201)).body.data;
-      expect((await remove(staff, orderId, file.id).expect(403)).body).toEqual({ detail: 'حذف الملفات متاح لصاحب الطلب وللمدير فقط' });
-      expect((await remove(other, orderId, file.id).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
+      expect((await remove(staff, orderId, file.id).expect(403)).body).toEqual({ detail: 'حذف الملفات متاح لصاحب الطلب وللمدير فقط', code: 'FILE_DELETE_FORBIDDEN' });
+      expect((await remove(other, orderId, file.id).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
       await remove(undefined, orderId, file.id).expect(401);
       await remove(admin, orderId, file.id).expect(200);
       expect(await rows(orderId)).toHaveLength(0);

@@ -142,7 +142,7 @@ describe('order status changes', () => {
     await put('orders', order.id, staff, {}).expect(422);
     const longNote = await put('admin/orders', order.id, staff, { status: 'paid', note: 'ن'.repeat(1001) }).expect(422);
     expect(longNote.body.detail[0]).toMatchObject({ loc: ['body', 'note'], msg: 'يجب ألا يزيد النص عن 1000 حرفاً' });
-    expect((await put('orders', 999_999, staff, { status: 'paid' }).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
+    expect((await put('orders', 999_999, staff, { status: 'paid' }).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
     await put('admin/orders', 'x1', admin, { status: 'paid' }).expect(422);
     const gqlEnum = await t.graphql(CHANGE_STATUS, { id: order.id, status: 'done' }, staff.token);
     expect(gqlEnum.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');

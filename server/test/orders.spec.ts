@@ -111,8 +111,8 @@ describe('orders: placing and reading', () => {
       ]);
       const refused = await post(owner, { service_id: inactive.id }).expect(422);
       expect(refused.body.detail).toEqual([{ loc: ['body', 'service_id'], msg: 'هذه الخدمة غير متاحة حالياً', type: 'service_inactive' }]);
-      expect((await post(owner, { service_id: deleted.id }).expect(404)).body).toEqual({ detail: 'الخدمة غير موجودة' });
-      expect((await post(owner, { service_id: 999_999 }).expect(404)).body).toEqual({ detail: 'الخدمة غير موجودة' });
+      expect((await post(owner, { service_id: deleted.id }).expect(404)).body).toEqual({ detail: 'الخدمة غير موجودة', code: 'SERVICE_NOT_FOUND' });
+      expect((await post(owner, { service_id: 999_999 }).expect(404)).body).toEqual({ detail: 'الخدمة غير موجودة', code: 'SERVICE_NOT_FOUND' });
     });
 
     it('asks for a phone when neither the order nor the account has one', async () => {
@@ -277,8 +277,8 @@ describe('orders: placing and reading', () => {
     });
 
     it('answers another client and an unknown id with 404, a malformed id with 422, and nobody with 401', async () => {
-      expect((await get(other).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
-      expect((await get(owner, 999_999).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
+      expect((await get(other).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
+      expect((await get(owner, 999_999).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
       expect((await get(owner, 'abc').expect(422)).body.detail).toEqual([{ loc: ['path', 'id'], msg: 'رقم الطلب غير صحيح', type: 'int_parsing' }]);
       await get(owner, '99999999999').expect(422);
       await get(undefined).expect(401);

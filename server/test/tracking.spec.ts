@@ -64,9 +64,9 @@ describe('public order tracking', () => {
   });
 
   it('answers an unknown or malformed number with 404 and the spec’s Arabic message', async () => {
-    expect((await track('TRK-ABCDEFGH').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
-    expect((await track('abc').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
-    expect((await track(order.order_number).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب' });
+    expect((await track('TRK-ABCDEFGH').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
+    expect((await track('abc').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
+    expect((await track(order.order_number).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
     const gql = await trackGql('TRK-ABCDEFGH');
     expect(gql.body.errors[0]).toMatchObject({ message: 'لم يتم العثور على الطلب', extensions: { code: 'NOT_FOUND' } });
   });

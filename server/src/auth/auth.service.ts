@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { User } from '../generated/prisma/client.js';
-import { AppError } from '../common/errors/app-error.js';
+import { AuthErrors } from './auth-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
@@ -22,8 +22,6 @@ import { TwoFactorService } from './two-factor.service.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 
 const RESET_TOKEN_MINUTES = 60;
-const INVALID_LOGIN = 'البريد الإلكتروني أو كلمة المرور غير صحيحة';
-const ALREADY_REGISTERED = 'البريد الإلكتروني مسجل مسبقاً';
 /** Verified when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
 const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
 
@@ -52,7 +50,7 @@ export class AuthService {
   async register(input: RegisterInput): Promise<Session> {
     await checkPasswordLength(this.settings, input.password, 'password');
     const existing = await this.prisma.user.findUnique({ where: { email: input.email } });
-    if (existing) throw new AppError('BAD_REQUEST', ALREADY_REGISTERED);
+    if (existing) throw AuthErrors.EMAIL_TAKEN();
     const [mustVerify, passwordHash] = await Promise.all([this.verification.required(), hashPassword(input.password)]);
     try {
       const user = await this.prisma.$transaction(async (tx) => {
@@ -65,7 +63,7 @@ export class AuthService {
       return await this.sessions.start(user, false);
     } catch (error) {
       // Another registration with the same address won the race since the check above.
-      if (isUniqueViolation(error, 'email')) throw new AppError('BAD_REQUEST', ALREADY_REGISTERED);
+      if (isUniqueViolation(error, 'email')) throw AuthErrors.EMAIL_TAKEN();
       throw error;
     }
   }
@@ -76,9 +74,9 @@ export class AuthService {
     if (user.lockedUntil && user.lockedUntil > new Date()) throw this.lockedError(user.lockedUntil);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await this.recordFailedLogin(user);
-      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+      throw AuthErrors.INVALID_CREDENTIALS();
     }
-    if (!user.isActive) throw new AppError('FORBIDDEN', 'هذا الحساب معطل. يرجى التواصل مع المكتب');
+    if (!user.isActive) throw AuthErrors.ACCOUNT_DISABLED();
     if (user.twoFactorEnabledAt) {
       // The password was right: the lockout count starts over, and the second step decides.
       await this.prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
@@ -109,7 +107,7 @@ export class AuthService {
     const { max_login_attempts } = await this.settings.get('security');
     const lockEnds = await this.unknownAccounts.recordFailure(email, max_login_attempts);
     if (lockEnds) throw this.lockedError(lockEnds);
-    throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+    throw AuthErrors.INVALID_CREDENTIALS();
   }
 
   /** After `security.max_login_attempts` failures in a row the account is locked for a while. */
@@ -128,7 +126,7 @@ export class AuthService {
 
   private lockedError(until: Date) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-    return new AppError('TOO_MANY_REQUESTS', `تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد ${minutes} دقيقة`);
+    return AuthErrors.ACCOUNT_LOCKED({ message: `تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد ${minutes} دقيقة` });
   }
 
   me(caller: AuthUser) {
@@ -146,7 +144,7 @@ export class AuthService {
   async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw AppError.invalidInput('currentPassword', 'كلمة المرور الحالية غير صحيحة', 'invalid_password');
+      throw AuthErrors.INVALID_PASSWORD({ field: 'currentPassword', message: 'كلمة المرور الحالية غير صحيحة' });
     }
     await checkPasswordLength(this.settings, newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
@@ -191,7 +189,7 @@ export class AuthService {
   async resetPassword(token: string, newPassword: string) {
     const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
     if (!record || record.usedAt || record.expiresAt < new Date() || !record.user.isActive) {
-      throw new AppError('BAD_REQUEST', 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً');
+      throw AuthErrors.RESET_LINK_INVALID();
     }
     await checkPasswordLength(this.settings, newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma, User } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
+import { AuthErrors } from './auth-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { enqueueMail } from '../mail/mail-outbox.js';
@@ -13,7 +14,6 @@ import { hashToken, newToken } from './token-hash.js';
 
 const LINK_HOURS = 24;
 const NOT_VERIFIED = 'يرجى تأكيد بريدك الإلكتروني قبل تقديم الطلب. أرسلنا إليك رابط التأكيد، ويمكنك طلب رابط جديد من ملفك الشخصي';
-const LINK_INVALID = 'رابط التأكيد غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً من ملفك الشخصي';
 
 /** Refuses what an unverified account may not do yet (place orders), while the settings ask for verification. */
 export function assertEmailVerified(account: Pick<User, 'emailVerifiedAt'>, security: { require_email_verification: boolean }) {
@@ -53,7 +53,7 @@ export class EmailVerificationService {
   /** A new link for the signed-in owner; an address already verified gets none. */
   async resend(caller: AuthUser) {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
-    if (user.emailVerifiedAt) throw new AppError('BAD_REQUEST', 'بريدك الإلكتروني مؤكد مسبقاً');
+    if (user.emailVerifiedAt) throw AuthErrors.EMAIL_ALREADY_VERIFIED();
     await this.prisma.$transaction((tx) => this.sendLink(tx, user));
   }
 
@@ -63,11 +63,11 @@ export class EmailVerificationService {
    */
   async verify(token: string): Promise<User> {
     const record = await this.prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true } });
-    if (!record) throw new AppError('BAD_REQUEST', LINK_INVALID);
+    if (!record) throw AuthErrors.VERIFICATION_LINK_INVALID();
     const now = new Date();
     return this.prisma.$transaction(async (tx) => {
       const claimed = await tx.emailVerificationToken.updateMany({ where: { id: record.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-      if (claimed.count === 0) throw new AppError('BAD_REQUEST', LINK_INVALID);
+      if (claimed.count === 0) throw AuthErrors.VERIFICATION_LINK_INVALID();
       await tx.emailVerificationToken.updateMany({ where: { userId: record.userId, usedAt: null }, data: { usedAt: now } });
       const user = await tx.user.findUniqueOrThrow({ where: { id: record.userId } });
       return user.emailVerifiedAt ? user : tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });

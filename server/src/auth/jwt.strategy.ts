@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { User } from '../generated/prisma/client.js';
-import { AppError } from '../common/errors/app-error.js';
+import { AuthErrors } from './auth-errors.js';
 import { toAuthUser } from '../common/auth/auth-user.js';
 import { jwtKey } from './jwt-key.js';
 
@@ -15,7 +15,6 @@ export type TokenPayload = { sub: number; ver: number; sid: string };
 
 type CallerRow = Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'isActive' | 'tokenVersion' | 'twoFactorEnabledAt'>;
 
-export const SESSION_ENDED = 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً';
 
 /**
  * Checks the account and the session behind every token: a disabled account, a token issued before
@@ -34,7 +33,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(request: Request, payload: TokenPayload) {
-    if (typeof payload.sid !== 'string') throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+    if (typeof payload.sid !== 'string') throw AuthErrors.SESSION_ENDED();
     // Every authenticated request runs this: one statement reads the account, and finds it only while
     // the session still has a live refresh token (none once signed out).
     const [user] = await this.prisma.$queryRaw<CallerRow[]>`
@@ -44,7 +43,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       WHERE u.id = ${payload.sub} AND EXISTS (
         SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${payload.sid}::uuid AND r.user_id = u.id AND r.revoked_at IS NULL)`;
     if (!user || !user.isActive || user.tokenVersion !== payload.ver) {
-      throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+      throw AuthErrors.SESSION_ENDED();
     }
     return toAuthUser(user, request.ip);
   }

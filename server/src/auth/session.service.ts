@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import type { RefreshToken, User } from '../generated/prisma/client.js';
-import { AppError } from '../common/errors/app-error.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { SESSION_ENDED } from './jwt.strategy.js';
+import { AuthErrors } from './auth-errors.js';
 import { TokenService } from './token.service.js';
 import { revokeRefreshTokens } from './refresh-tokens.js';
 import { hashToken, newToken } from './token-hash.js';
@@ -17,7 +16,6 @@ const DAY_MS = 24 * 60 * 60_000;
 export type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: User };
 type Family = Pick<RefreshToken, 'familyId' | 'remember' | 'expiresAt'>;
 
-const sessionEnded = () => new AppError('UNAUTHENTICATED', SESSION_ENDED);
 
 /**
  * Sessions: a short-lived access token and an opaque refresh token that rotates on every use.
@@ -45,22 +43,22 @@ export class SessionService {
    */
   async refresh(refreshToken: string): Promise<Session> {
     const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { user: true } });
-    if (!record) throw sessionEnded();
+    if (!record) throw AuthErrors.SESSION_ENDED();
     if (record.revokedAt !== null) {
       await this.revokeFamily(record.familyId);
-      throw sessionEnded();
+      throw AuthErrors.SESSION_ENDED();
     }
     const now = new Date();
     const { user } = record;
     if (record.expiresAt <= now || !user.isActive || user.tokenVersion !== record.tokenVersion) {
       await this.prisma.refreshToken.update({ where: { id: record.id }, data: { revokedAt: now } });
-      throw sessionEnded();
+      throw AuthErrors.SESSION_ENDED();
     }
     const next = await this.issue(user, record);
     const claimed = await this.prisma.refreshToken.updateMany({ where: { id: record.id, revokedAt: null }, data: { revokedAt: now, lastUsedAt: now } });
     if (claimed.count !== 1) {
       await this.revokeFamily(record.familyId);
-      throw sessionEnded();
+      throw AuthErrors.SESSION_ENDED();
     }
     return next;
   }

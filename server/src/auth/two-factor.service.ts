@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { PrismaService } from '../database/prisma.service.js';
 import type { User } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
+import { AuthErrors } from './auth-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { readSiteName } from '../mail/site-name.js';
 import { verifyPassword } from './password.js';
@@ -17,8 +18,6 @@ const PERIOD_SECONDS = 30;
 const CHALLENGE_MINUTES = 5;
 const RECOVERY_CODE_COUNT = 10;
 const CHALLENGE_AUDIENCE = 'two-factor-challenge';
-const WRONG_CODE = 'رمز التحقق غير صحيح';
-const CHALLENGE_ENDED = 'انتهت مهلة التحقق. سجّل الدخول من جديد';
 export const ENTER_CODE = 'أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول';
 
 type Challenge = { sub: number; ver: number; rem: boolean; jti: string };
@@ -63,9 +62,9 @@ export class TwoFactorService {
   /** Turns two-factor sign-in on with the pending secret; answers the recovery codes, shown this once. */
   async confirmSetup(caller: AuthUser, code: string) {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
-    if (!user.twoFactorPendingSecret) throw new AppError('BAD_REQUEST', 'ابدأ إعداد التحقق بخطوتين أولاً');
+    if (!user.twoFactorPendingSecret) throw AuthErrors.TWO_FACTOR_NOT_STARTED();
     const step = await this.matchingStep(user.email, user.twoFactorPendingSecret, code);
-    if (step === undefined) throw AppError.invalidInput('code', WRONG_CODE, 'invalid_code');
+    if (step === undefined) throw AuthErrors.INVALID_CODE({ field: 'code' });
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.prisma.$transaction([
       this.prisma.user.update({
@@ -82,7 +81,7 @@ export class TwoFactorService {
   async disable(caller: AuthUser, password: string) {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw AppError.invalidInput('password', 'كلمة المرور غير صحيحة', 'invalid_password');
+      throw AuthErrors.INVALID_PASSWORD({ field: 'password' });
     }
     await this.prisma.$transaction((tx) => clearTwoFactor(tx, user.id));
   }
@@ -90,7 +89,7 @@ export class TwoFactorService {
   /** New recovery codes (the old ones stop working), confirmed with a code from the app. */
   async regenerateRecoveryCodes(caller: AuthUser, code: string) {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
-    if (!user.twoFactorSecret) throw new AppError('BAD_REQUEST', 'التحقق بخطوتين غير مفعّل');
+    if (!user.twoFactorSecret) throw AuthErrors.TWO_FACTOR_OFF();
     await this.checkAppCode(user, code);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.prisma.$transaction([
@@ -113,13 +112,17 @@ export class TwoFactorService {
    */
   async completeSignIn(challengeToken: string, code: string): Promise<{ user: User; remember: boolean }> {
     const challenge = await this.jwt.verifyAsync<Challenge>(challengeToken, { audience: CHALLENGE_AUDIENCE }).catch(() => undefined);
-    if (!challenge) throw new AppError('UNAUTHENTICATED', CHALLENGE_ENDED);
+    if (!challenge) throw AuthErrors.CHALLENGE_ENDED();
     for (const [limiter, key] of [[this.challengeLimiter, challenge.jti], [this.accountLimiter, `user:${challenge.sub}`]] as const) {
       const verdict = await limiter.check(key);
-      if (!verdict.allowed) throw new AppError(limiter === this.challengeLimiter ? 'UNAUTHENTICATED' : 'TOO_MANY_REQUESTS', limiter === this.challengeLimiter ? CHALLENGE_ENDED : `محاولات تحقق خاطئة كثيرة، حاول بعد ${Math.ceil(verdict.retryAfterSeconds / 60)} دقيقة`);
+      if (!verdict.allowed) {
+        throw limiter === this.challengeLimiter
+          ? AuthErrors.CHALLENGE_ENDED()
+          : AuthErrors.TOO_MANY_CODES({ message: `محاولات تحقق خاطئة كثيرة، حاول بعد ${Math.ceil(verdict.retryAfterSeconds / 60)} دقيقة` });
+      }
     }
     const user = await this.prisma.user.findUnique({ where: { id: challenge.sub } });
-    if (!user || !user.isActive || user.tokenVersion !== challenge.ver || !user.twoFactorSecret) throw new AppError('UNAUTHENTICATED', CHALLENGE_ENDED);
+    if (!user || !user.isActive || user.tokenVersion !== challenge.ver || !user.twoFactorSecret) throw AuthErrors.CHALLENGE_ENDED();
     try {
       await this.checkAppCode(user, code, true);
     } catch (error) {
@@ -146,7 +149,7 @@ export class TwoFactorService {
       const used = await this.prisma.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashToken(normaliseRecoveryCode(code)), usedAt: null }, data: { usedAt: new Date() } });
       if (used.count === 1) return;
     }
-    throw AppError.invalidInput('code', WRONG_CODE, 'invalid_code');
+    throw AuthErrors.INVALID_CODE({ field: 'code' });
   }
 
   /** The time step the code belongs to (now, or one step either side for a clock a little off), or undefined. */

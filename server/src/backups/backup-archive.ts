@@ -8,6 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { z } from 'zod';
 import { AppError } from '../common/errors/app-error.js';
+import { BackupErrors } from './backup-errors.js';
 import type { DatabaseSnapshot, TableShape } from './database-snapshot.js';
 
 /**
@@ -38,8 +39,8 @@ const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type StoredFile = { key: string; size: number; stream: Readable };
 
-export const INVALID_ARCHIVE = 'ملف النسخة الاحتياطية غير صالح أو تالف';
-export const invalidArchive = (why: string) => new AppError('VALIDATION_FAILED', INVALID_ARCHIVE, [{ loc: ['body', 'file'], msg: INVALID_ARCHIVE, type: why }]);
+/** A refused archive; `why` names what was wrong with it (`archive_manifest`, `archive_rows`, …). */
+export const invalidArchive = (why: string) => BackupErrors.ARCHIVE_INVALID({ field: 'file', type: why });
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 const tableEntry = (name: string) => `data/${name}.ndjson`;
@@ -174,10 +175,7 @@ export async function unpackArchive(source: Readable, folder: string): Promise<U
 
 /** The archive must describe exactly this database: the same migrations and the same tables and columns. */
 export function checkArchiveFits(manifest: Manifest, migrations: string[], tables: TableShape[]) {
-  const mismatch = () =>
-    new AppError('VALIDATION_FAILED', 'النسخة الاحتياطية لا تطابق إصدار قاعدة البيانات الحالي', [
-      { loc: ['body', 'file'], msg: 'النسخة الاحتياطية لا تطابق إصدار قاعدة البيانات الحالي', type: 'archive_version' },
-    ]);
+  const mismatch = () => BackupErrors.ARCHIVE_VERSION_MISMATCH({ field: 'file', type: 'archive_version' });
   if (JSON.stringify(manifest.migrations) !== JSON.stringify(migrations)) throw mismatch();
   const describe = (list: TableShape[]) => JSON.stringify([...list].map((t) => [t.name, t.columns.map((c) => [c.name, c.type])]).sort());
   if (describe(manifest.tables) !== describe(tables)) throw mismatch();

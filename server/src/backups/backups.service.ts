@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type Backup } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
+import { BackupErrors } from './backup-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { BACKUP_ARCHIVE_STORAGE, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
@@ -33,7 +34,6 @@ const LONG_TRANSACTION = { maxWait: 60_000, timeout: 30 * 60_000 };
 
 export type RestoreResult = { restoredAt: Date; tables: number; rows: number; files: number };
 
-export const BACKUP_NOT_FOUND = 'النسخة الاحتياطية غير موجودة';
 
 /**
  * Backups of the whole office without `pg_dump`: a logical snapshot of every table plus every uploaded
@@ -59,7 +59,7 @@ export class BackupsService {
 
   private async getOrThrow(id: number) {
     const backup = await this.prisma.backup.findUnique({ where: { id } });
-    if (!backup) throw AppError.notFound(BACKUP_NOT_FOUND);
+    if (!backup) throw BackupErrors.BACKUP_NOT_FOUND();
     return backup;
   }
 
@@ -133,7 +133,7 @@ export class BackupsService {
 
   async remove(caller: AuthUser, id: number): Promise<void> {
     const backup = await this.getOrThrow(id);
-    if (backup.status === 'running') throw new AppError('CONFLICT', 'لا يمكن حذف نسخة احتياطية قيد الإنشاء');
+    if (backup.status === 'running') throw BackupErrors.BACKUP_RUNNING();
     await this.prisma.$transaction(async (tx) => {
       await tx.backup.delete({ where: { id } });
       await recordAudit(tx, { actor: caller, action: 'backup.delete', entityType: 'backup', entityId: id, details: { fileName: backup.fileName } });
@@ -144,7 +144,7 @@ export class BackupsService {
   async open(id: number): Promise<{ backup: Backup; stream: Readable; size: number }> {
     const backup = await this.getOrThrow(id);
     const opened = backup.status === 'completed' ? await this.archives.open(backup.fileName) : undefined;
-    if (!opened) throw AppError.notFound(BACKUP_NOT_FOUND);
+    if (!opened) throw BackupErrors.BACKUP_NOT_FOUND();
     return { backup, ...opened };
   }
 

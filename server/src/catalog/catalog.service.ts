@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Prisma, Service } from '../generated/prisma/client.js';
 import type { ServiceCategory } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { AppError } from '../common/errors/app-error.js';
+import { CatalogErrors } from './catalog-errors.js';
+import { ORDERABLE_SERVICE } from './orderable.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { type Page, pageArgs } from '../common/pagination.js';
 import { recordAudit } from '../audit/audit.js';
@@ -29,8 +30,6 @@ export type NewService = Pick<ServiceFields, 'nameAr' | 'category' | 'priceTry'>
 export type ServiceChanges = Partial<ServiceFields>;
 export type AdminServiceFilter = { search?: string; category?: ServiceCategory; isActive?: boolean };
 
-const NOT_FOUND = 'الخدمة غير موجودة';
-const NO_IMAGE = 'لا توجد صورة لهذه الخدمة';
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** The office's service catalogue: the public view, the back-office view and the admin's edits. */
@@ -45,8 +44,8 @@ export class CatalogService {
   ) {}
 
   async getPublic(id: number) {
-    const service = await this.prisma.service.findFirst({ where: { id, isActive: true, deletedAt: null } });
-    if (!service) throw AppError.notFound(NOT_FOUND);
+    const service = await this.prisma.service.findFirst({ where: { id, ...ORDERABLE_SERVICE } });
+    if (!service) throw CatalogErrors.SERVICE_NOT_FOUND();
     return service;
   }
 
@@ -128,7 +127,7 @@ export class CatalogService {
   async removeImage(caller: AuthUser, id: number) {
     const { service, removed } = await this.changeCatalogue(async (tx) => {
       const before = await this.findEditable(tx, id);
-      if (!before.imageKey) throw AppError.notFound(NO_IMAGE);
+      if (!before.imageKey) throw CatalogErrors.NO_IMAGE();
       const updated = await tx.service.update({ where: { id }, data: { imageKey: null } });
       await recordAudit(tx, { actor: caller, action: 'service.image.remove', entityType: 'service', entityId: id });
       return { service: updated, removed: before.imageKey };
@@ -142,7 +141,7 @@ export class CatalogService {
     const service = await this.prisma.service.findFirst({ where: { id, deletedAt: null } });
     const key = service?.imageKey;
     const opened = key ? await this.storage.open(key) : undefined;
-    if (!key || !opened) throw AppError.notFound(NO_IMAGE);
+    if (!key || !opened) throw CatalogErrors.NO_IMAGE();
     const extension = key.slice(key.lastIndexOf('.') + 1);
     return { ...opened, mimeType: IMAGE_TYPES[extension] ?? 'application/octet-stream', version: imageVersion(key) };
   }
@@ -154,7 +153,7 @@ export class CatalogService {
 
   private async findEditable(db: Pick<Prisma.TransactionClient, 'service'>, id: number): Promise<Service> {
     const service = await db.service.findFirst({ where: { id, deletedAt: null } });
-    if (!service) throw AppError.notFound(NOT_FOUND);
+    if (!service) throw CatalogErrors.SERVICE_NOT_FOUND();
     return service;
   }
 }

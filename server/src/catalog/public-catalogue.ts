@@ -5,6 +5,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { NotifiedCache } from '../database/notified-cache.js';
 import type { ServiceModel } from './models/service.model.js';
 import { toServiceModel, toServiceResponse } from './service.mapper.js';
+import { ORDERABLE_SERVICE } from './orderable.js';
 
 /** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -65,7 +66,7 @@ export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
 
   private async load(category?: ServiceCategory): Promise<PublicServiceList> {
     const services = await this.prisma.service.findMany({
-      where: { isActive: true, deletedAt: null, category },
+      where: { ...ORDERABLE_SERVICE, category },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });
     const restBody = Buffer.from(JSON.stringify({ data: services.map(toServiceResponse) }));

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { CMS_DEFAULTS } from './cms-defaults.js';
-import { AppError } from '../common/errors/app-error.js';
+import { CmsErrors } from './cms-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
@@ -24,7 +24,7 @@ type StoredBrandFile = { key: string; mime_type: string };
 type BrandFiles = Partial<Record<BrandFileKind, StoredBrandFile>>;
 
 const URL_FIELD = { logo: 'logo_url', favicon: 'favicon_url' } as const;
-const NOTHING_UPLOADED = { logo: 'لم يُرفع شعار للموقع', favicon: 'لم تُرفع أيقونة للموقع' } as const;
+const NOTHING_UPLOADED = { logo: CmsErrors.NO_LOGO, favicon: CmsErrors.NO_FAVICON } as const;
 
 /** The public site's content (home, about, contact, site settings, terms and privacy), stored by section. */
 @Injectable()
@@ -82,7 +82,7 @@ export class CmsService {
 
   async removeBrandFile(caller: AuthUser, kind: BrandFileKind): Promise<CmsContent> {
     const { content, replaced } = await this.setBrandFile(caller, kind, null);
-    if (!replaced) throw AppError.notFound(NOTHING_UPLOADED[kind]);
+    if (!replaced) throw NOTHING_UPLOADED[kind]();
     await deleteQuietly(this.storage, replaced.key, this.logger);
     return content;
   }
@@ -91,7 +91,7 @@ export class CmsService {
     const row = await this.prisma.cmsSection.findUnique({ where: { key: BRAND_FILES_KEY } });
     const stored = (row?.data as BrandFiles | undefined)?.[kind];
     const opened = stored && (await this.storage.open(stored.key));
-    if (!stored || !opened) throw AppError.notFound(NOTHING_UPLOADED[kind]);
+    if (!stored || !opened) throw NOTHING_UPLOADED[kind]();
     return { ...opened, mimeType: stored.mime_type, version: imageVersion(stored.key) };
   }
 

@@ -5,6 +5,7 @@ import type { OrderFileKind } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
+import { MAX_FILES_PER_ORDER, OrderErrors } from './order-errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { type CheckedFile, checkUpload, type IncomingFile } from '../storage/upload-check.js';
@@ -12,12 +13,7 @@ import { PAID_OR_LATER } from './order-status.js';
 import { OrdersService } from './orders.service.js';
 
 /** At most this many files (attachments and the receipt) per order. */
-export const MAX_FILES_PER_ORDER = 10;
 const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'];
-const FILE_NOT_FOUND = 'الملف غير موجود';
-
-const tooMany = (field: string) =>
-  AppError.invalidInput(field, `لا يمكن أن يزيد عدد ملفات الطلب عن ${MAX_FILES_PER_ORDER} ملفات`, 'too_many_files');
 
 /**
  * Attachments and payment receipts of orders. The bytes go to the file storage first and the rows
@@ -50,7 +46,7 @@ export class OrderFilesService {
     this.checkClientMayChange(caller, order, 'attachment');
     if (uploads.length === 0) throw AppError.invalidInput('files', 'اختر ملفاً واحداً على الأقل', 'missing');
     // Cheap refusal before any byte is stored; the transaction counts again under a lock.
-    if ((await this.prisma.orderFile.count({ where: { orderId } })) + uploads.length > MAX_FILES_PER_ORDER) throw tooMany('files');
+    if ((await this.prisma.orderFile.count({ where: { orderId } })) + uploads.length > MAX_FILES_PER_ORDER) throw OrderErrors.TOO_MANY_FILES({ field: 'files' });
     const files: CheckedFile[] = [];
     for (const upload of uploads) files.push(await checkUpload(upload, 'document', 'files'));
     return (await this.store(order, caller, 'attachment', files, 'files')).rows;
@@ -60,9 +56,9 @@ export class OrderFilesService {
   async remove(caller: AuthUser, orderId: number, fileId: number): Promise<void> {
     const order = await this.orders.findVisible(caller, orderId);
     const file = await this.prisma.orderFile.findFirst({ where: { id: fileId, orderId } });
-    if (!file) throw AppError.notFound(FILE_NOT_FOUND);
+    if (!file) throw OrderErrors.FILE_NOT_FOUND();
     if (caller.role !== 'admin') {
-      if (order.userId !== caller.id) throw new AppError('FORBIDDEN', 'حذف الملفات متاح لصاحب الطلب وللمدير فقط');
+      if (order.userId !== caller.id) throw OrderErrors.FILE_DELETE_FORBIDDEN();
       this.checkClientMayChange(caller, order, file.kind);
     }
     await this.prisma.$transaction(async (tx) => {
@@ -77,7 +73,7 @@ export class OrderFilesService {
     await this.orders.findVisible(caller, orderId);
     const file = await this.prisma.orderFile.findFirst({ where: { id: fileId, orderId } });
     const stored = file && (await this.storage.open(file.storageKey));
-    if (!file || !stored) throw AppError.notFound(FILE_NOT_FOUND);
+    if (!file || !stored) throw OrderErrors.FILE_NOT_FOUND();
     return { file, ...stored };
   }
 
@@ -87,12 +83,12 @@ export class OrderFilesService {
    */
   private checkClientMayChange(caller: AuthUser, order: Order, kind: OrderFileKind) {
     if (isBackOffice(caller)) return;
-    if (CLOSED.includes(order.status)) throw new AppError('CONFLICT', 'لا يمكن تعديل ملفات طلب مكتمل أو ملغي أو مسترد');
+    if (CLOSED.includes(order.status)) throw OrderErrors.ORDER_CLOSED();
     if (kind === 'attachment' && order.status !== 'pending') {
-      throw new AppError('CONFLICT', 'يمكن إضافة المرفقات وحذفها ما دام الطلب قيد الانتظار فقط');
+      throw OrderErrors.ATTACHMENTS_LOCKED();
     }
     if (kind === 'receipt' && PAID_OR_LATER.includes(order.status)) {
-      throw new AppError('CONFLICT', 'تم التحقق من الدفع، ولا يمكن تغيير إيصال الدفع بعد ذلك');
+      throw OrderErrors.RECEIPT_LOCKED();
     }
   }
 
@@ -114,7 +110,7 @@ export class OrderFilesService {
         const replaced = kind === 'receipt' ? await tx.orderFile.findMany({ where: { orderId: order.id, kind: 'receipt' } }) : [];
         if (replaced.length > 0) await tx.orderFile.deleteMany({ where: { id: { in: replaced.map((old) => old.id) } } });
         const existing = await tx.orderFile.count({ where: { orderId: order.id } });
-        if (existing + files.length > MAX_FILES_PER_ORDER) throw tooMany(field);
+        if (existing + files.length > MAX_FILES_PER_ORDER) throw OrderErrors.TOO_MANY_FILES({ field });
         const rows = await tx.orderFile.createManyAndReturn({
           data: keyed.map(({ file, key }) => ({
             orderId: order.id,

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, HttpException, Injectable, mix
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { AppError } from '../common/errors/app-error.js';
 import { UPLOAD_RULES } from '../storage/upload-check.js';
-import { MAX_FILES_PER_ORDER } from './order-files.service.js';
+import { MAX_FILES_PER_ORDER } from './order-errors.js';
 
 type Mode = 'single' | 'many';
 

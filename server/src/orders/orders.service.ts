@@ -8,6 +8,8 @@ import { SettingsService } from '../settings/settings.service.js';
 import { acceptedPaymentMethods } from '../settings/payment-methods.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
+import { OrderErrors } from './order-errors.js';
+import { isOrderable } from '../catalog/orderable.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 import { assertEmailVerified } from '../auth/email-verification.service.js';
 import { type Page, pageArgs } from '../common/pagination.js';
@@ -24,7 +26,6 @@ import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 
-export const ORDER_NOT_FOUND = 'لم يتم العثور على الطلب';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -48,14 +49,14 @@ const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies 
 /** Empty optional text means "not given". */
 const orNull = (text: string | undefined) => (text ? text : null);
 
-/** Orders: creation, the client's and the back office's views, status changes and public tracking. */
 /** The client's method when the office accepts it (settings), else a refusal; without a choice, the first accepted one. */
 function chosenPaymentMethod(chosen: PaymentMethod | undefined, accepted: PaymentMethod[]): PaymentMethod {
   if (!chosen) return accepted[0] ?? 'bank_transfer';
   if (accepted.includes(chosen)) return chosen;
-  throw AppError.invalidInput('paymentMethod', 'طريقة الدفع هذه غير متاحة حالياً، اختر طريقة أخرى', 'payment_method_not_accepted');
+  throw OrderErrors.PAYMENT_METHOD_NOT_ACCEPTED({ field: 'paymentMethod' });
 }
 
+/** Orders: creation, the client's and the back office's views, status changes and public tracking. */
 @Injectable()
 export class OrdersService {
   constructor(
@@ -80,9 +81,9 @@ export class OrdersService {
    */
   async create(caller: AuthUser, input: NewOrder): Promise<OrderDetailRow> {
     const service = await this.prisma.service.findUnique({ where: { id: input.serviceId } });
-    if (!service || service.deletedAt) throw AppError.notFound('الخدمة غير موجودة');
-    if (!service.isActive) {
-      throw AppError.invalidInput('serviceId', 'هذه الخدمة غير متاحة حالياً', 'service_inactive');
+    if (!service || service.deletedAt) throw OrderErrors.SERVICE_NOT_FOUND();
+    if (!isOrderable(service)) {
+      throw OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' });
     }
     const [account, security] = await Promise.all([this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }), this.settings.get('security')]);
     assertEmailVerified(account, security);
@@ -165,14 +166,14 @@ export class OrdersService {
    */
   async findVisible(caller: AuthUser, id: number): Promise<Order> {
     const order = await this.prisma.order.findUnique({ where: { id } });
-    if (!order || !canSee(caller, order)) throw AppError.notFound(ORDER_NOT_FOUND);
+    if (!order || !canSee(caller, order)) throw OrderErrors.ORDER_NOT_FOUND();
     return order;
   }
 
   /** One visible order with its files, status history and customer. */
   async getDetail(caller: AuthUser, id: number): Promise<OrderDetailRow> {
     const order = await this.prisma.order.findUnique({ where: { id }, include: ORDER_DETAIL_INCLUDE });
-    if (!order || !canSee(caller, order)) throw AppError.notFound(ORDER_NOT_FOUND);
+    if (!order || !canSee(caller, order)) throw OrderErrors.ORDER_NOT_FOUND();
     return order;
   }
 
@@ -192,12 +193,12 @@ export class OrdersService {
     ]);
     await this.prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id } });
-      if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+      if (!order) throw OrderErrors.ORDER_NOT_FOUND();
       const refusal = statusMoveRefusal(order.status, to);
-      if (refusal) throw AppError.invalidInput('status', refusal, 'status_transition');
+      if (refusal) throw OrderErrors.STATUS_TRANSITION({ field: 'status', message: refusal });
       // Only if nobody changed it since it was read: two staff members cannot both move it from the same status.
       const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
-      if (count === 0) throw new AppError('CONFLICT', 'تغيرت حالة الطلب في هذه الأثناء. أعد تحميل الطلب وحاول مجدداً');
+      if (count === 0) throw OrderErrors.STATUS_CHANGED_MEANWHILE();
       await tx.orderStatusHistory.create({ data: { orderId: id, fromStatus: order.status, toStatus: to, note: orNull(note), changedById: caller.id, changedByName: caller.fullName } });
       await recordAudit(tx, {
         actor: caller,
@@ -244,7 +245,7 @@ export class OrdersService {
   async trackOrder(input: string): Promise<TrackedOrderRow> {
     const trackingNumber = wellFormedTrackingNumber(input);
     const order = trackingNumber ? await readTrackedOrder(this.prisma, trackingNumber) : undefined;
-    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    if (!order) throw OrderErrors.ORDER_NOT_FOUND();
     return order;
   }
 
@@ -252,7 +253,7 @@ export class OrdersService {
   async findByTrackingNumber(input: string) {
     const trackingNumber = wellFormedTrackingNumber(input);
     const order = trackingNumber ? await this.prisma.order.findUnique({ where: { trackingNumber } }) : null;
-    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    if (!order) throw OrderErrors.ORDER_NOT_FOUND();
     return order;
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type User } from '../generated/prisma/client.js';
 import type { Role } from '../generated/prisma/enums.js';
-import { AppError } from '../common/errors/app-error.js';
+import { UserErrors } from './user-errors.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { type Page, pageArgs } from '../common/pagination.js';
@@ -29,8 +29,6 @@ export type ManagedUser = User & { ordersCount: number };
 export type RoleCounts = Record<Role | 'all', number>;
 export type UserList = { items: ManagedUser[]; total: number; roleCounts: RoleCounts; page: Page };
 
-const USER_NOT_FOUND = 'المستخدم غير موجود';
-const DUPLICATE_EMAIL = 'البريد الإلكتروني مسجل مسبقاً';
 
 /** Full name and e-mail case-insensitively, phone as a substring (spaces typed in the box are ignored). */
 function searchWhere(search?: string): Prisma.UserWhereInput {
@@ -126,11 +124,11 @@ export class UsersService {
       this.prisma.$transaction(async (tx) => {
         await holdAdvisoryLock(tx, 'adminChanges');
         const current = await tx.user.findUnique({ where: { id } });
-        if (!current) throw AppError.notFound(USER_NOT_FOUND);
+        if (!current) throw UserErrors.USER_NOT_FOUND();
         const deactivating = current.isActive && changes.isActive === false;
         const demoting = current.role === 'admin' && changes.role != null && changes.role !== 'admin';
-        if (id === caller.id && deactivating) throw new AppError('BAD_REQUEST', 'لا يمكنك تعطيل حسابك');
-        if (id === caller.id && demoting) throw new AppError('BAD_REQUEST', 'لا يمكنك إلغاء صلاحية المدير عن حسابك');
+        if (id === caller.id && deactivating) throw UserErrors.SELF_DEACTIVATION();
+        if (id === caller.id && demoting) throw UserErrors.SELF_DEMOTION();
         if (deactivating || demoting) await this.ensureAnotherActiveAdmin(tx, current, 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره');
         const endsSessions = deactivating || passwordHash !== undefined;
         const user = await tx.user.update({
@@ -162,7 +160,7 @@ export class UsersService {
   async resetTwoFactor(caller: AuthUser, id: number): Promise<ManagedUser> {
     return this.prisma.$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id } });
-      if (!user) throw AppError.notFound(USER_NOT_FOUND);
+      if (!user) throw UserErrors.USER_NOT_FOUND();
       const reset = await clearTwoFactor(tx, id);
       await recordAudit(tx, { actor: caller, action: 'user.two_factor_reset', entityType: 'user', entityId: id, details: { email: user.email, was_enabled: user.twoFactorEnabledAt !== null } });
       return { ...reset, ordersCount: await tx.order.count({ where: { userId: id } }) };
@@ -171,11 +169,11 @@ export class UsersService {
 
   /** The user's orders stay, without an owner (their contact snapshot keeps who ordered); their refresh tokens go with them. */
   async delete(caller: AuthUser, id: number): Promise<void> {
-    if (id === caller.id) throw new AppError('BAD_REQUEST', 'لا يمكنك حذف حسابك');
+    if (id === caller.id) throw UserErrors.SELF_DELETION();
     await this.prisma.$transaction(async (tx) => {
       await holdAdvisoryLock(tx, 'adminChanges');
       const user = await tx.user.findUnique({ where: { id } });
-      if (!user) throw AppError.notFound(USER_NOT_FOUND);
+      if (!user) throw UserErrors.USER_NOT_FOUND();
       await this.ensureAnotherActiveAdmin(tx, user, 'لا يمكن حذف آخر مدير نشط');
       await tx.user.delete({ where: { id } });
       await recordAudit(tx, { actor: caller, action: 'user.delete', entityType: 'user', entityId: id, details: { email: user.email, role: user.role } });
@@ -186,7 +184,7 @@ export class UsersService {
   private async ensureAnotherActiveAdmin(tx: Prisma.TransactionClient, user: User, message: string) {
     if (user.role !== 'admin' || !user.isActive) return;
     const others = await tx.user.count({ where: { role: 'admin', isActive: true, id: { not: user.id } } });
-    if (others === 0) throw new AppError('CONFLICT', message);
+    if (others === 0) throw UserErrors.LAST_ADMIN({ message });
   }
 
   /** E-mails are stored lower-cased, so the unique index catches the same address in any case. */
@@ -194,7 +192,7 @@ export class UsersService {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('BAD_REQUEST', DUPLICATE_EMAIL);
+      if (isUniqueViolation(error)) throw UserErrors.EMAIL_TAKEN();
       throw error;
     }
   }

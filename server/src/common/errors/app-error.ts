@@ -35,6 +35,8 @@ export class AppError extends Error {
     readonly fieldErrors?: (FieldError | InputFieldError)[],
     /** What the client needs to act on the error (snake_case; GraphQL shows it in camelCase under extensions). */
     readonly details?: Record<string, string | number>,
+    /** A feature's own code for this refusal (`EMAIL_TAKEN`), beside the kind that gives its status. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -56,8 +58,33 @@ export class AppError extends Error {
     return ERROR_CODES[this.code].status;
   }
 
-  /** The code a REST answer names, for the codes a client acts on. */
-  get namedCode(): ErrorCode | undefined {
-    return 'named' in ERROR_CODES[this.code] ? this.code : undefined;
+  /** The code a REST answer names beside `detail`: the feature's own code, or a kind a client acts on. */
+  get namedCode(): string | undefined {
+    return this.reason ?? ('named' in ERROR_CODES[this.code] ? this.code : undefined);
   }
+}
+
+/** A feature's own error: the kind that gives its HTTP status and GraphQL code, and its Arabic message. */
+export type FeatureErrorDefinition = { kind: ErrorCode; message: string };
+
+/**
+ * Raises a feature error; `field` makes it a refusal of that input field (of kind `type`, by default the code
+ * in lower case), `message` words it for the case at hand.
+ */
+export type RaiseFeatureError = (options?: { field?: string; message?: string; type?: string }) => AppError;
+
+/**
+ * A feature's table of error codes, each raised by name (`OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' })`).
+ * REST answers name the code as `code` beside `detail`; GraphQL as `extensions.reason`, beside the kind's
+ * `extensions.code`.
+ */
+export function featureErrors<C extends string>(definitions: Record<C, FeatureErrorDefinition>): Record<C, RaiseFeatureError> {
+  const raisers = Object.entries<FeatureErrorDefinition>(definitions).map(([reason, { kind, message }]): [string, RaiseFeatureError] => [
+    reason,
+    ({ field, message: worded, type = reason.toLowerCase() } = {}) => {
+      const msg = worded ?? message;
+      return new AppError(kind, msg, field === undefined ? undefined : [{ field: [field], msg, type }], undefined, reason);
+    },
+  ]);
+  return Object.fromEntries(raisers) as Record<C, RaiseFeatureError>;
 }

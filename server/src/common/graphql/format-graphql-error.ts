@@ -18,6 +18,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       path: formatted.path,
       extensions: {
         code: ERROR_CODES[appError.code].graphql,
+        ...(appError.reason ? { reason: appError.reason } : {}),
         ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors.map(graphqlFieldError) } : {}),
         ...Object.fromEntries(Object.entries(appError.details ?? {}).map(([key, value]) => [key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()), value])),
       },
