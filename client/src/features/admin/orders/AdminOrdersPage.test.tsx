@@ -269,8 +269,9 @@ describe('the back-office orders screen', () => {
     const dialog = await screen.findByRole('dialog', { name: /^تفاصيل الطلب/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'قيد المعالجة' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'نعم، غيّر الحالة' }));
+    // The toast of an earlier test may still be showing: wait for this change itself.
+    await waitFor(() => expect(server.calls.change).toEqual([{ id: 2, status: 'processing', note: undefined }]));
     expect(await screen.findByText('تم تحديث حالة الطلب بنجاح')).toBeInTheDocument();
-    expect(server.calls.change).toEqual([{ id: 2, status: 'processing', note: undefined }]);
     expect(screen.getByRole('button', { name: /تصدير إلى Excel/, hidden: true })).toBeEnabled();
   });
 
