@@ -1,6 +1,7 @@
 import type { ApiProperty } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AppError, type FieldError } from './errors/app-error.js';
+import { AppError, type InputFieldError } from './errors/app-error.js';
+import { toGraphQLName, toRestName } from './validation/rest-input.js';
 
 /**
  * Named JSON sections validated by zod: the CMS sections and the settings groups share this shape
@@ -26,36 +27,36 @@ export function applySectionPatch<S extends SectionSchemas>(
   current: SectionValues<S>,
   patch: SectionPatch<S>,
 ): Partial<SectionValues<S>> {
-  const errors: FieldError[] = [];
+  const errors: InputFieldError[] = [];
   const next: Partial<SectionValues<S>> = {};
   for (const [key, given] of Object.entries(patch) as [keyof S & string, unknown][]) {
     if (given === undefined) continue;
     const schema = schemas[key];
     if (!schema) {
-      errors.push({ loc: ['body', key], msg: `القسم ${key} غير معروف`, type: 'unknown_section' });
+      errors.push({ field: [key], msg: `القسم ${key} غير معروف`, type: 'unknown_section' });
       continue;
     }
     if (given === null || typeof given !== 'object' || Array.isArray(given)) {
-      errors.push({ loc: ['body', key], msg: 'يجب أن يكون القسم كائناً من الحقول', type: 'invalid_type' });
+      errors.push({ field: [key], msg: 'يجب أن يكون القسم كائناً من الحقول', type: 'invalid_type' });
       continue;
     }
     const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
     const result = schema.strict().safeParse({ ...current[key], ...fields });
     if (result.success) next[key] = result.data as SectionValues<S>[typeof key];
-    else errors.push(...zodFieldErrors(result.error, ['body', key]));
+    else errors.push(...zodFieldErrors(result.error, [key]));
   }
   if (errors.length > 0) throw AppError.validation(errors);
   return next;
 }
 
-/** zod's issues in the REST `{ loc, msg, type }` shape; unknown fields get one entry each. */
-export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[]): FieldError[] {
-  return error.issues.flatMap((issue): FieldError[] => {
+/** zod's issues as refused fields under `prefix`, each API naming them its way; unknown fields get one entry each. */
+export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[]): InputFieldError[] {
+  return error.issues.flatMap((issue): InputFieldError[] => {
     const path = [...prefix, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ loc: [...path, key], msg: `الحقل ${key} غير مسموح به`, type: issue.code }));
+      return issue.keys.map((key) => ({ field: [...path, key], msg: `الحقل ${key} غير مسموح به`, type: issue.code }));
     }
-    return [{ loc: path, msg: issue.message, type: issue.code }];
+    return [{ field: path, msg: issue.message, type: issue.code }];
   });
 }
 
@@ -77,13 +78,10 @@ export function sectionOpenApi(schema: z.ZodObject): { allOf: SchemaObject[] } {
   return { allOf: [{ ...described, required: Object.keys(schema.shape) }] };
 }
 
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 /** A section's fields under their camelCase names (`site_name` → `siteName`), the type of each kept. */
 export type CamelFields<T> = { [K in keyof T as K extends string ? Camel<K> : K]: T[K] };
 
 /** A section's snake_case fields as the camelCase fields of its GraphQL type, and back. */
-export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [camel(k), v])) as CamelFields<T>;
-export const snakeFields = (section: object) => Object.fromEntries(Object.entries(section).map(([k, v]) => [snake(k), v]));
+export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [toGraphQLName(k), v])) as CamelFields<T>;
+export const snakeFields = (section: object) => Object.fromEntries(Object.entries(section).map(([k, v]) => [toRestName(k), v]));

@@ -2,11 +2,16 @@ import { Logger } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES, type FieldError, GENERIC_ERROR_MESSAGE, type InputFieldError } from '../errors/app-error.js';
 import { toAppError } from '../errors/to-app-error.js';
+import { toGraphQLName } from '../validation/rest-input.js';
 
 const logger = new Logger('GraphQL');
 
-/** A service's field error under its GraphQL argument names, located like the validation errors (`['body', ...]`). */
-const graphqlFieldError = (error: FieldError | InputFieldError): FieldError => ('loc' in error ? error : { loc: ['body', ...error.field], msg: error.msg, type: error.type });
+/**
+ * A service's field error under its GraphQL argument names, located like the validation errors (`['body', ...]`);
+ * a stored section's snake_case field is named as its GraphQL type names it.
+ */
+const graphqlFieldError = (error: FieldError | InputFieldError): FieldError =>
+  'loc' in error ? error : { loc: ['body', ...error.field.map((part) => (typeof part === 'string' ? toGraphQLName(part) : part))], msg: error.msg, type: error.type };
 
 /** GraphQL errors: the same Arabic message as REST, with `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {

@@ -17,6 +17,9 @@ type RestView = Type<unknown> & { [SOURCE]: Type<unknown> };
 
 export const toRestName = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+/** A snake_case name (a stored JSON section's field) as GraphQL names it: `hero_title` → `heroTitle`. */
+export const toGraphQLName = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
 /** The properties a class validates (its own and inherited), each once. */
 const validatedProperties = (source: Type<unknown>) => [
   ...new Set(getMetadataStorage().getTargetValidationMetadatas(source, '', true, false).map((rule) => rule.propertyName)),
