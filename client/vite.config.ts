@@ -19,6 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
+    // Several 5 s waits may follow one another in one test on a loaded machine.
+    testTimeout: 30_000,
     css: false,
   },
 });

@@ -63,7 +63,7 @@ describe('routes and guards', () => {
     signInAs('staff');
     const { router } = renderRoutes(routes, { path: '/admin' });
     // The back office's chunks (layout, dashboard and its charts) load lazily: give them time.
-    expect(await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
@@ -103,7 +103,7 @@ describe('routes and guards', () => {
   ] as const)('sends a signed-in %s opening %s to %s', async (role, path, home) => {
     signInAs(role);
     const { router } = renderRoutes(routes, { path, mocks: [siteConfigMock] });
-    await waitFor(() => expect(router.state.location.pathname).toBe(home), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(screen.queryByRole('heading', { name: path === '/login' ? 'تسجيل الدخول' : 'إنشاء حساب' })).not.toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('routes and guards', () => {
     await userEvent.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
     await userEvent.type(screen.getByLabelText(/^كلمة المرور/), 'secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/create-order'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-order'));
     expect(getSession()?.user.email).toBe('sara@example.com');
   });
 

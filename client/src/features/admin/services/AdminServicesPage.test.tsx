@@ -146,7 +146,7 @@ describe('the back-office services screen', () => {
     expect(await within(dialog).findByRole('img', { name: 'معاينة صورة الخدمة' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'إضافة الخدمة' }));
-    expect(await screen.findByText('تمت إضافة الخدمة بنجاح', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('تمت إضافة الخدمة بنجاح')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cards()[1]).toHaveTextContent('ترجمة محلفة');
     expect(screen.getByText('خدمتان')).toBeInTheDocument();

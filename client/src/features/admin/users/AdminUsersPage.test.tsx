@@ -111,7 +111,7 @@ describe('the back-office users screen', () => {
     await user.type(within(dialog).getByLabelText(/^كلمة المرور/), 'secret-pass');
     await user.selectOptions(within(dialog).getByLabelText(/^الدور/), 'staff');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة المستخدم' }));
-    expect(await screen.findByText('تمت إضافة المستخدم بنجاح', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('تمت إضافة المستخدم بنجاح')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(cards()[0]).toHaveTextContent('نور الموظفة');
     expect(screen.getByTestId('users-count')).toHaveTextContent('٤ مستخدمين');
@@ -132,7 +132,7 @@ describe('the back-office users screen', () => {
     expect(within(dialog).getByText('اتركها فارغة للإبقاء على كلمة المرور الحالية')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/^الدور/), 'staff');
     await user.click(within(dialog).getByRole('button', { name: 'تحديث المستخدم' }));
-    expect(await screen.findByText('تم تحديث المستخدم بنجاح', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('تم تحديث المستخدم بنجاح')).toBeInTheDocument();
     expect(card('ليلى العميلة')).toHaveTextContent('موظف');
     expect(screen.getByRole('tab', { name: /موظف/ })).toHaveTextContent('(٢)');
     expect(screen.getByRole('tab', { name: /عميل/ })).toHaveTextContent('(٠)');
