@@ -14,7 +14,7 @@ import pg from 'pg';
 import { ORDER_STATUS_LABELS } from '../server/dist/orders/order-status.js';
 import { allowedNextStatuses } from '../server/dist/orders/order-transitions.js';
 import { TRACKING_NUMBER_PATTERN } from '../server/dist/orders/order-numbers.js';
-import { imageVersion } from '../server/dist/catalog/public-image.js';
+import { imageVersion } from '../server/dist/storage/public-image.js';
 
 const ORDER_NOT_FOUND = 'لم يتم العثور على الطلب';
 const SESSION_ENDED = 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً';
@@ -184,7 +184,7 @@ async function route(req, res) {
   if (req.method === 'GET' && url.startsWith('/api/v1/orders/track/')) {
     const trackingNumber = decodeURIComponent(url.slice('/api/v1/orders/track/'.length)).trim().toUpperCase();
     const { rows } = TRACKING_NUMBER_PATTERN.test(trackingNumber) ? await pool.query(TRACKING_SQL, [trackingNumber]) : { rows: [] };
-    return rows[0] ? send(res, 200, { data: trackingBody(rows[0]) }) : send(res, 404, { detail: ORDER_NOT_FOUND });
+    return rows[0] ? send(res, 200, { data: trackingBody(rows[0]) }) : send(res, 404, { detail: ORDER_NOT_FOUND, code: 'ORDER_NOT_FOUND' });
   }
   const orderId = /^\/api\/v1\/orders\/(\d+)$/.exec(url)?.[1];
   if (req.method === 'GET' && orderId) {
@@ -192,7 +192,7 @@ async function route(req, res) {
     if (!role) return send(res, 401, { detail: SESSION_ENDED });
     if (role === 'client') return send(res, 403, { detail: 'the baseline answers staff and admins only' });
     const { rows } = await pool.query(ORDER_SQL, [Number(orderId)]);
-    return rows[0] ? send(res, 200, { data: orderBody(rows[0]) }) : send(res, 404, { detail: ORDER_NOT_FOUND });
+    return rows[0] ? send(res, 200, { data: orderBody(rows[0]) }) : send(res, 404, { detail: ORDER_NOT_FOUND, code: 'ORDER_NOT_FOUND' });
   }
   if (req.method === 'GET' && url === '/api/v1/services') {
     const { rows } = await pool.query(SERVICES_SQL);
