@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BackgroundTasks } from '../src/common/background-tasks.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { createUser, startTestApp, TEST_ADMIN, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
+import { writeDirectly } from './helpers/content.js';
 
 const ME = '{ me { id email fullName phone role isAdmin } }';
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { accessToken user { id email role isAdmin phone } } }`;
@@ -116,13 +117,13 @@ describe('accounts and sessions', () => {
     });
 
     it('follows the stored max_login_attempts setting', async () => {
-      await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { max_login_attempts: 2 } } });
+      await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { max_login_attempts: 2 } } }));
       try {
         const { user } = await createUser(t, 'client');
         await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
         await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(429);
       } finally {
-        await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } });
+        await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } }));
       }
     });
 

@@ -1,4 +1,5 @@
 import { createTestDatabase, createUser, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app.js';
+import { waitFor } from './helpers/wait-for.js';
 
 const namesOf = (body: { data: { name_ar: string }[] }) => body.data.map((service) => service.name_ar);
 const graphqlNames = async (t: TestApp) => {
@@ -76,11 +77,3 @@ severalInstances('public services list across instances on one PostgreSQL databa
     await waitFor(async () => !(await graphqlNames(second)).includes('تعديل من النسخة الأولى'));
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 2000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { authOf, base64Upload, type Caller, DENIED, graphqlCode, IMAGES, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
+import { authOf, base64Upload, type Caller, DENIED, graphqlCode, IMAGES, restoreContentDefaults, type Roles, signedInRoles, tokenOf, writeDirectly } from './helpers/content.js';
 
 const CONTENT_FIELDS = /* GraphQL */ `
   home {
@@ -191,7 +191,7 @@ describe('content management (CMS)', () => {
     });
 
     it('reads a home section stored before the cards existed with the defaults filled in, and keeps it editable', async () => {
-      await t.prisma.cmsSection.update({ where: { key: 'home' }, data: { data: HOME_BEFORE_THE_CARDS } });
+      await writeDirectly(t, () => t.prisma.cmsSection.update({ where: { key: 'home' }, data: { data: HOME_BEFORE_THE_CARDS } }));
       const rest = await t.http().get('/api/v1/content').expect(200);
       expect(rest.body.data.home).toEqual({ ...CMS_DEFAULTS.home, hero_title: 'عنوان محفوظ قديماً' });
       const gql = await t.graphql(SITE_CONTENT);

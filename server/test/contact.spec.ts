@@ -6,7 +6,7 @@ import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { DEFAULT_CONTACT_RATE_LIMIT } from '../src/contact/contact-rate-limit.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { restoreContentDefaults } from './helpers/content.js';
+import { restoreContentDefaults, writeDirectly } from './helpers/content.js';
 import { freshIp } from './helpers/orders.js';
 
 const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
@@ -28,7 +28,7 @@ describe('contact form', () => {
   const lastContactMail = async () => (await contactMails()).at(-1);
   async function setNotifications(fields: Partial<typeof SETTINGS_DEFAULTS.notifications>) {
     const data = { ...SETTINGS_DEFAULTS.notifications, ...fields } as Prisma.InputJsonObject;
-    await t.prisma.settingGroup.update({ where: { key: 'notifications' }, data: { data } });
+    await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'notifications' }, data: { data } }));
   }
 
   it('e-mails the message to the office through the outbox over REST, replying to the sender', async () => {
@@ -59,7 +59,7 @@ describe('contact form', () => {
 
   it('goes to the CMS contact e-mail when the settings have no admin e-mail, whatever the e-mail switches say', async () => {
     await setNotifications({ admin_email: '', email_enabled: false, notify_new_order: false });
-    await t.prisma.cmsSection.update({ where: { key: 'contact' }, data: { data: { ...CMS_DEFAULTS.contact, email: 'contact@office.example' } } });
+    await writeDirectly(t, () => t.prisma.cmsSection.update({ where: { key: 'contact' }, data: { data: { ...CMS_DEFAULTS.contact, email: 'contact@office.example' } } }));
     await post({ name: 'ليلى', email: 'laila@example.com', message: 'هل تقدمون استشارة مجانية؟' }).expect(200);
     expect(await lastContactMail()).toMatchObject({ toAddress: 'contact@office.example', replyTo: 'laila@example.com' });
   });

@@ -1,5 +1,6 @@
 import { activeServiceId } from './helpers/orders.js';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
+import { writeDirectly } from './helpers/content.js';
 
 const NOT_VERIFIED = 'يرجى تأكيد بريدك الإلكتروني قبل تقديم الطلب. أرسلنا إليك رابط التأكيد، ويمكنك طلب رابط جديد من ملفك الشخصي';
 const LINK_INVALID = 'رابط التأكيد غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً من ملفك الشخصي';
@@ -27,7 +28,7 @@ describe('e-mail verification (security.require_email_verification)', () => {
   };
   const order = (token: string) => t.http().post('/api/v1/orders').set('Authorization', `Bearer ${token}`).send({ service_id: serviceId });
   const setRequired = (required: boolean | undefined) =>
-    t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: required === undefined ? {} : { require_email_verification: required } } });
+    writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: required === undefined ? {} : { require_email_verification: required } } }));
 
   it('mails a one-time 24-hour link at registration; until it is opened the account signs in and reads its profile but cannot order', async () => {
     const { email, token, user } = await register();

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
+import { writeDirectly } from './helpers/content.js';
 
 const SESSION = 'accessToken refreshToken expiresIn user { id email }';
 const LOGIN = `mutation ($email: String!, $password: String!, $remember: Boolean) { login(email: $email, password: $password, remember: $remember) { ${SESSION} } }`;
@@ -32,7 +33,7 @@ describe('sessions: access and refresh tokens', () => {
 
   const rowOf = (refreshToken: string) => t.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashOf(refreshToken) } });
   const setSessionTimeout = (minutes: number | undefined) =>
-    t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: minutes === undefined ? {} : { session_timeout: minutes } } });
+    writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: minutes === undefined ? {} : { session_timeout: minutes } } }));
 
   /** The same session calls over REST and over GraphQL, so every behaviour is checked through both APIs. */
   const apis = {

@@ -1,7 +1,7 @@
 import type { Prisma } from '../src/generated/prisma/client.js';
 import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
-import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
+import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf, writeDirectly } from './helpers/content.js';
 
 const SETTINGS = /* GraphQL */ `
   query { settings {
@@ -114,10 +114,12 @@ describe('system settings', () => {
         notifications: { sms_enabled: true, whatsapp_enabled: true, admin_phone: '+90 212 555 01 00' },
         languages: { rtl_enabled: true },
       };
-      for (const [key, fields] of Object.entries(retired)) {
-        const data = { ...SETTINGS_DEFAULTS[key as keyof typeof retired], ...fields };
-        await t.prisma.settingGroup.update({ where: { key }, data: { data: data as Prisma.InputJsonObject } });
-      }
+      await writeDirectly(t, async () => {
+        for (const [key, fields] of Object.entries(retired)) {
+          const data = { ...SETTINGS_DEFAULTS[key as keyof typeof retired], ...fields };
+          await t.prisma.settingGroup.update({ where: { key }, data: { data: data as Prisma.InputJsonObject } });
+        }
+      });
       const read = await t.http().get('/api/v1/admin/settings').set(authOf(roles, 'admin')).expect(200);
       expect(read.body.data).toEqual(SETTINGS_DEFAULTS);
       const gql = await t.graphql(SETTINGS, {}, tokenOf(roles, 'admin'));

@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
+import { writeDirectly } from './helpers/content.js';
 
 const ENTER_CODE = 'أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول';
 const WRONG_CODE = 'رمز التحقق غير صحيح';
@@ -122,7 +123,7 @@ describe('two-factor sign-in (TOTP)', () => {
   it('when the setting asks for it, keeps the back office closed to staff and admins until they set it up', async () => {
     const staff = await createUser(t, 'staff');
     const client = await createUser(t, 'client');
-    await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { two_factor_enabled: true } } });
+    await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { two_factor_enabled: true } } }));
     try {
       const refused = await t.http().get('/api/v1/admin/orders').set('Authorization', staff.auth).expect(403);
       expect(refused.body).toMatchObject({ code: 'TWO_FACTOR_SETUP_REQUIRED' });
@@ -135,7 +136,7 @@ describe('two-factor sign-in (TOTP)', () => {
       await t.http().post('/api/v1/auth/two-factor/confirm').set('Authorization', staff.auth).send({ code: codeAt(setup.body.data.secret) }).expect(200);
       await t.http().get('/api/v1/admin/orders').set('Authorization', staff.auth).expect(200);
     } finally {
-      await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } });
+      await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } }));
     }
   });
 
@@ -147,7 +148,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const [staff, admin] = await Promise.all([createUser(t, 'staff'), createUser(t, 'admin')]);
     const ownOrder = await placeOrder(t, staff);
     const sharedRoutes = [`/api/v1/orders/${order.id}`, `/api/v1/orders/${order.id}/invoice`, `/api/v1/orders/${order.id}/files/${fileId}`];
-    await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { two_factor_enabled: true } } });
+    await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { two_factor_enabled: true } } }));
     try {
       for (const caller of [staff, admin]) {
         for (const route of sharedRoutes) await t.http().get(route).set('Authorization', caller.auth).expect(404);
@@ -159,7 +160,7 @@ describe('two-factor sign-in (TOTP)', () => {
       const own = await t.http().get(`/api/v1/orders/${ownOrder.id}`).set('Authorization', staff.auth).expect(200);
       expect(own.body.data.allowed_next_statuses).toBeNull();
     } finally {
-      await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } });
+      await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } }));
     }
     // With the setting off again they see every order as before.
     for (const route of sharedRoutes) await t.http().get(route).set('Authorization', staff.auth).expect(200);

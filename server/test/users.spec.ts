@@ -3,6 +3,7 @@ import { UsersService } from '../src/users/users.service.js';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { insertOrder } from './helpers/dashboard.js';
 import { newUserBody, withOnlyActiveAdmins } from './helpers/users.js';
+import { writeDirectly } from './helpers/content.js';
 
 type Caller = Awaited<ReturnType<typeof createUser>>;
 
@@ -267,12 +268,12 @@ describe('back-office users (admins only)', () => {
     it('takes the password minimum from the stored settings', async () => {
       const short = await rest.create(newUserBody({ password: 'short7!' }), admin.auth).expect(422);
       expect(short.body.detail).toEqual([{ loc: ['body', 'password'], msg: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل', type: 'min_length' }]);
-      await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { password_min_length: 12 } } });
+      await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { password_min_length: 12 } } }));
       try {
         const longer = await rest.create(newUserBody({ password: 'eleven-char' }), admin.auth).expect(422);
         expect(longer.body.detail[0].msg).toBe('كلمة المرور يجب أن تكون 12 أحرف على الأقل');
       } finally {
-        await t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } });
+        await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: {} } }));
       }
     });
 

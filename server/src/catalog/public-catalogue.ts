@@ -9,7 +9,6 @@ import { ORDERABLE_SERVICE } from './orderable.js';
 
 /** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
-const ECHO_WAIT_MS = 1000;
 
 /** One public list, ready for both APIs: the REST body serialized once, with its ETag. */
 export type PublicServiceList = { models: ServiceModel[]; restBody: Buffer; etag: string };
@@ -19,19 +18,13 @@ export type PublicServiceList = { models: ServiceModel[]; restBody: Buffer; etag
  * dropped on every committed change to `services` on every instance (see NotifiedCache). NOTIFY was
  * chosen over Redis pub/sub, which is optional and would miss restores and hand-written SQL, and over a
  * version row read per request, which costs a round trip per answer.
- *
- * Delivery is asynchronous: about a millisecond after the commit, tens of milliseconds on an overloaded
- * machine. So an edit made here answers only once this instance has heard its own notification (at most
- * ECHO_WAIT_MS): PostgreSQL signals every listener in the same step at commit, so by then the other
- * instances have usually been told too.
  */
 @Injectable()
 export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
   private readonly lists: NotifiedCache<PublicServiceList>;
-  private readonly awaitingEcho = new Set<() => void>();
 
   constructor(private readonly prisma: PrismaService) {
-    this.lists = new NotifiedCache(prisma.connection, CATALOGUE_CHANNEL, () => this.awaitingEcho.forEach((echoed) => echoed()));
+    this.lists = new NotifiedCache(prisma.connection, CATALOGUE_CHANNEL);
   }
 
   onModuleInit() {
@@ -47,21 +40,9 @@ export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
     return this.lists.get(category ?? '', () => this.load(category));
   }
 
-  /** Runs a write to the catalogue and answers once the change has been announced (see above). */
-  async change<T>(write: () => Promise<T>): Promise<T> {
-    let echoed!: () => void;
-    const echo = new Promise<void>((resolve) => (echoed = resolve));
-    this.awaitingEcho.add(echoed);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const result = await write();
-      this.lists.clear();
-      if (this.lists.live) await Promise.race([echo, new Promise((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
-      return result;
-    } finally {
-      clearTimeout(timer);
-      this.awaitingEcho.delete(echoed);
-    }
+  /** Runs a write to the catalogue and answers once the change has been announced (see NotifiedCache.change). */
+  change<T>(write: () => Promise<T>): Promise<T> {
+    return this.lists.change(write);
   }
 
   private async load(category?: ServiceCategory): Promise<PublicServiceList> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { CMS_DEFAULTS } from './cms-defaults.js';
@@ -14,6 +14,7 @@ import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
 /** The office's logo and favicon, stored like every upload and checked by content. */
 export type BrandFileKind = 'logo' | 'favicon';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
+import { NotifiedCache } from '../database/notified-cache.js';
 
 export type CmsContent = SectionValues<typeof CMS_SCHEMAS>;
 export type CmsPatch = SectionPatch<typeof CMS_SCHEMAS>;
@@ -26,17 +27,40 @@ type BrandFiles = Partial<Record<BrandFileKind, StoredBrandFile>>;
 const URL_FIELD = { logo: 'logo_url', favicon: 'favicon_url' } as const;
 const NOTHING_UPLOADED = { logo: CmsErrors.NO_LOGO, favicon: CmsErrors.NO_FAVICON } as const;
 
-/** The public site's content (home, about, contact, site settings, terms and privacy), stored by section. */
+/** Sent by the trigger on `cms_sections` (migration `settings_and_content_change_notifications`) when a change commits. */
+const CMS_CHANNEL = 'cms_changed';
+
+/**
+ * The public site's content (home, about, contact, site settings, terms and privacy), stored by section.
+ * Every public page loads it, so it is kept in memory and dropped on every committed change on every
+ * instance (see NotifiedCache); a change saved here shows at once.
+ */
 @Injectable()
-export class CmsService {
+export class CmsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(CmsService.name);
+  private readonly cache: NotifiedCache<CmsContent>;
 
   constructor(
     private readonly prisma: PrismaService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-  ) {}
+  ) {
+    this.cache = new NotifiedCache(prisma.connection, CMS_CHANNEL);
+  }
 
-  async getAll(db: Pick<Prisma.TransactionClient, 'cmsSection'> = this.prisma): Promise<CmsContent> {
+  onModuleInit() {
+    return this.cache.start();
+  }
+
+  onApplicationShutdown() {
+    return this.cache.stop();
+  }
+
+  /** The content as committed; inside a transaction, as that transaction sees it. */
+  getAll(tx?: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsContent> {
+    return tx ? this.read(tx) : this.cache.get('all', () => this.read(this.prisma));
+  }
+
+  private async read(db: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsContent> {
     const rows = await db.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } });
     const stored = new Map(rows.map((row) => [row.key, row.data]));
     return Object.fromEntries(
@@ -54,15 +78,20 @@ export class CmsService {
       settings && typeof settings === 'object'
         ? { ...patch, settings: Object.fromEntries(Object.entries(settings).filter(([field]) => !(UPLOAD_MANAGED_FIELDS as readonly string[]).includes(field))) }
         : patch;
-    return this.prisma.$transaction(async (tx) => {
-      await holdAdvisoryLock(tx, 'cmsWrite');
-      const current = await this.getAll(tx);
-      const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
-      if (Object.keys(changes).length === 0) return current;
-      for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, caller, key, data);
-      await recordAudit(tx, { actor: caller, action: 'cms.update', entityType: 'cms', details: { sections: Object.keys(changes) } });
-      return this.getAll(tx);
-    });
+    const { content } = await this.cache.change(
+      () =>
+        this.prisma.$transaction(async (tx) => {
+          await holdAdvisoryLock(tx, 'cmsWrite');
+          const current = await this.getAll(tx);
+          const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
+          if (Object.keys(changes).length === 0) return { content: current, changed: false };
+          for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, caller, key, data);
+          await recordAudit(tx, { actor: caller, action: 'cms.update', entityType: 'cms', details: { sections: Object.keys(changes) } });
+          return { content: await this.getAll(tx), changed: true };
+        }),
+      ({ changed }) => changed,
+    );
+    return content;
   }
 
   /** Stores the new logo or favicon, points the site settings at it and removes the one it replaces. */
@@ -82,8 +111,7 @@ export class CmsService {
 
   async removeBrandFile(caller: AuthUser, kind: BrandFileKind): Promise<CmsContent> {
     const { content, replaced } = await this.setBrandFile(caller, kind, null);
-    if (!replaced) throw NOTHING_UPLOADED[kind]();
-    await deleteQuietly(this.storage, replaced.key, this.logger);
+    if (replaced) await deleteQuietly(this.storage, replaced.key, this.logger);
     return content;
   }
 
@@ -96,26 +124,27 @@ export class CmsService {
   }
 
   private setBrandFile(caller: AuthUser, kind: BrandFileKind, file: StoredBrandFile | null) {
-    return this.prisma.$transaction(async (tx) => {
-      await holdAdvisoryLock(tx, 'cmsWrite');
-      const row = await tx.cmsSection.findUnique({ where: { key: BRAND_FILES_KEY } });
-      const files: BrandFiles = { ...(row?.data as BrandFiles | undefined) };
-      const replaced = files[kind];
-      if (!replaced && !file) return { content: await this.getAll(tx), replaced };
-      if (file) files[kind] = file;
-      else delete files[kind];
-      await this.saveSection(tx, caller, BRAND_FILES_KEY, files);
-      const { settings } = await this.getAll(tx);
-      const url = file ? `/api/v1/content/${kind}?v=${imageVersion(file.key)}` : null;
-      await this.saveSection(tx, caller, 'settings', { ...settings, [URL_FIELD[kind]]: url });
-      await recordAudit(tx, { actor: caller, action: file ? `cms.${kind}.upload` : `cms.${kind}.remove`, entityType: 'cms', entityId: kind });
-      return { content: await this.getAll(tx), replaced };
-    });
+    return this.cache.change(() =>
+      this.prisma.$transaction(async (tx) => {
+        await holdAdvisoryLock(tx, 'cmsWrite');
+        const row = await tx.cmsSection.findUnique({ where: { key: BRAND_FILES_KEY } });
+        const files: BrandFiles = { ...(row?.data as BrandFiles | undefined) };
+        const replaced = files[kind];
+        if (!replaced && !file) throw NOTHING_UPLOADED[kind]();
+        if (file) files[kind] = file;
+        else delete files[kind];
+        await this.saveSection(tx, caller, BRAND_FILES_KEY, files);
+        const { settings } = await this.getAll(tx);
+        const url = file ? `/api/v1/content/${kind}?v=${imageVersion(file.key)}` : null;
+        await this.saveSection(tx, caller, 'settings', { ...settings, [URL_FIELD[kind]]: url });
+        await recordAudit(tx, { actor: caller, action: file ? `cms.${kind}.upload` : `cms.${kind}.remove`, entityType: 'cms', entityId: kind });
+        return { content: await this.getAll(tx), replaced };
+      }),
+    );
   }
 
   private saveSection(tx: Prisma.TransactionClient, caller: AuthUser, key: string, data: object) {
     const json = data as Prisma.InputJsonObject;
     return tx.cmsSection.upsert({ where: { key }, create: { key, data: json, updatedById: caller.id }, update: { data: json, updatedById: caller.id } });
   }
-
 }

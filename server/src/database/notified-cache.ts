@@ -1,26 +1,33 @@
 import type { ChannelListening } from './change-notifications.js';
 import type { DatabaseConnection } from './database-connection.js';
 
+const ECHO_WAIT_MS = 1000;
+
 /**
  * Values computed from the database, kept until a NOTIFY on `channel` says their rows changed (sent by a
  * trigger when the change commits, to every instance on the database). While the listening connection
  * is down nothing is kept (every read computes), and everything is dropped when it comes back, so a
  * notification missed meanwhile cannot leave a stale value behind.
+ *
+ * Delivery is asynchronous: about a millisecond after the commit, tens of milliseconds on an overloaded
+ * machine. So a write made through `change` answers only once this instance has heard its own
+ * notification (at most ECHO_WAIT_MS): PostgreSQL signals every listener in the same step at commit, so
+ * by then the other instances have usually been told too.
  */
 export class NotifiedCache<V> {
   private readonly values = new Map<string, Promise<V>>();
+  private readonly awaitingEcho = new Set<() => void>();
   private listening?: ChannelListening;
 
   constructor(
     private readonly connection: DatabaseConnection,
     private readonly channel: string,
-    private readonly onNotified: () => void = () => undefined,
   ) {}
 
   async start() {
     this.listening = await this.connection.listen(this.channel, () => {
       this.clear();
-      this.onNotified();
+      this.awaitingEcho.forEach((echoed) => echoed());
     });
   }
 
@@ -44,7 +51,27 @@ export class NotifiedCache<V> {
     return computing;
   }
 
-  clear() {
+  /**
+   * Runs a write to the cached rows and answers once its change has been announced (see above).
+   * `wrote` tells from the result whether anything was written: nothing is announced otherwise.
+   */
+  async change<T>(write: () => Promise<T>, wrote: (result: T) => boolean = () => true): Promise<T> {
+    let echoed!: () => void;
+    const echo = new Promise<void>((resolve) => (echoed = resolve));
+    this.awaitingEcho.add(echoed);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await write();
+      this.clear();
+      if (this.live && wrote(result)) await Promise.race([echo, new Promise((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
+      return result;
+    } finally {
+      clearTimeout(timer);
+      this.awaitingEcho.delete(echoed);
+    }
+  }
+
+  private clear() {
     this.values.clear();
   }
 }

@@ -1,7 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import { CMS_DEFAULTS } from '../../src/cms/cms-defaults.js';
+import { CmsService } from '../../src/cms/cms.service.js';
 import { SETTINGS_DEFAULTS } from '../../src/settings/settings-defaults.js';
+import { SettingsService } from '../../src/settings/settings.service.js';
 import { createUser, type TestApp } from './test-app.js';
+import { waitFor } from './wait-for.js';
 
 /** Tiny real images, recognized by their content as `file-type` sees them. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -42,15 +46,33 @@ export async function signedInRoles(t: TestApp) {
 }
 export type Roles = Awaited<ReturnType<typeof signedInRoles>>;
 
+/**
+ * A write straight into the settings or content tables (as a restore or another tool would), answered
+ * once the app's in-memory copies hold what is stored: over PostgreSQL the NOTIFY that drops them
+ * arrives a moment after the commit.
+ */
+export async function writeDirectly<T>(t: TestApp, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  const settings = t.app.get(SettingsService);
+  const cms = t.app.get(CmsService);
+  await waitFor(
+    async () =>
+      isDeepStrictEqual(await settings.getAll(), await settings.getAll(t.prisma)) && isDeepStrictEqual(await cms.getAll(), await cms.getAll(t.prisma)),
+  );
+  return result;
+}
+
 /** Puts the CMS and settings back to their first-start values between tests. */
-export async function restoreContentDefaults(t: TestApp) {
-  for (const [key, data] of Object.entries(SETTINGS_DEFAULTS)) {
-    await t.prisma.settingGroup.update({ where: { key }, data: { data: data as Prisma.InputJsonObject } });
-  }
-  for (const [key, data] of Object.entries(CMS_DEFAULTS)) {
-    await t.prisma.cmsSection.update({ where: { key }, data: { data: data as Prisma.InputJsonObject } });
-  }
-  await t.prisma.cmsSection.deleteMany({ where: { key: { notIn: Object.keys(CMS_DEFAULTS) } } });
+export function restoreContentDefaults(t: TestApp) {
+  return writeDirectly(t, async () => {
+    for (const [key, data] of Object.entries(SETTINGS_DEFAULTS)) {
+      await t.prisma.settingGroup.update({ where: { key }, data: { data: data as Prisma.InputJsonObject } });
+    }
+    for (const [key, data] of Object.entries(CMS_DEFAULTS)) {
+      await t.prisma.cmsSection.update({ where: { key }, data: { data: data as Prisma.InputJsonObject } });
+    }
+    await t.prisma.cmsSection.deleteMany({ where: { key: { notIn: Object.keys(CMS_DEFAULTS) } } });
+  });
 }
 
 export type Caller = 'anonymous' | 'client' | 'staff' | 'admin';

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { OrderStatus } from '../../src/generated/prisma/enums.js';
 import { TRACKING_NUMBER_PATTERN } from '../../src/orders/order-numbers.js';
 import { createUser, type TestApp } from './test-app.js';
+import { writeDirectly } from './content.js';
 
 /** Tiny real files, recognised by their content (magic bytes). */
 export const SAMPLE_FILES = {
@@ -48,7 +49,7 @@ export const setStatus = (t: TestApp, orderId: number, status: OrderStatus) => t
 export async function setNotificationSwitches(t: TestApp, switches: Record<string, boolean>) {
   const row = await t.prisma.settingGroup.findUnique({ where: { key: 'notifications' } });
   const data = { ...(row?.data as object | undefined), ...switches };
-  await t.prisma.settingGroup.upsert({ where: { key: 'notifications' }, create: { key: 'notifications', data }, update: { data } });
+  await writeDirectly(t, () => t.prisma.settingGroup.upsert({ where: { key: 'notifications' }, create: { key: 'notifications', data }, update: { data } }));
 }
 
 /** A fresh client IP (the app trusts X-Forwarded-For from loopback), so rate limits start at zero. */
