@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
@@ -25,7 +25,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { BackupsModule } from './backups/backups.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
-import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interceptor.js';
+import { dropNullArguments } from './common/graphql/null-arguments.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
 import { requestIdOf } from './common/http/request-id.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
@@ -56,6 +56,7 @@ export class AppModule {
           autoSchemaFile: true,
           sortSchema: true,
           resolvers: { Decimal: DecimalScalar },
+          transformSchema: dropNullArguments,
           context: ({ req, res }: { req: Request; res: unknown }) => ({ req, res }),
           formatError: formatGraphQLError,
           validationRules: [depthLimitRule, aliasLimitRule],
@@ -85,7 +86,6 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: NullArgumentsInterceptor },
         { provide: APP_FILTER, useClass: RestExceptionFilter },
       ],
     };

@@ -1,6 +1,6 @@
 import type { Order, OrderFile } from '../generated/prisma/client.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
-import type { CustomerRow, HistoryRow, OrderDetailRow } from './order-rows.js';
+import type { CustomerRow, HistoryRow, OrderDetailRow, ShownFileRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { allowedNextStatuses } from './order-transitions.js';
 import type { OrderFileModel, OrderModel, OrderStatusChangeModel } from './models/order.model.js';
@@ -43,7 +43,7 @@ export function toOrderResponse(order: Order, viewer: AuthUser): OrderResponse {
   };
 }
 
-export function toOrderFileResponse(file: OrderFile): OrderFileResponse {
+export function toOrderFileResponse(file: ShownFileRow): OrderFileResponse {
   return {
     id: file.id,
     kind: file.kind,

@@ -20,7 +20,7 @@ import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { readSiteName } from '../mail/site-name.js';
 import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
-import { CUSTOMER_SELECT, HISTORY_ORDER, ORDER_DETAIL_INCLUDE, type OrderDetailRow, readTrackedOrder, type TrackedOrderRow } from './order-rows.js';
+import { CUSTOMER_SELECT, HISTORY_ORDER, type OrderDetailRow, readOrderDetail, readTrackedOrder, type TrackedOrderRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
@@ -172,13 +172,16 @@ export class OrdersService {
 
   /** One visible order with its files, status history and customer. */
   async getDetail(caller: AuthUser, id: number): Promise<OrderDetailRow> {
-    const order = await this.prisma.order.findUnique({ where: { id }, include: ORDER_DETAIL_INCLUDE });
+    const order = await readOrderDetail(this.prisma, id);
     if (!order || !canSee(caller, order)) throw OrderErrors.ORDER_NOT_FOUND();
     return order;
   }
 
-  private detail(id: number) {
-    return this.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_DETAIL_INCLUDE });
+  /** The detail of an order this service has just written. */
+  private async detail(id: number) {
+    const order = await readOrderDetail(this.prisma, id);
+    if (!order) throw OrderErrors.ORDER_NOT_FOUND();
+    return order;
   }
 
   /**
