@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages, withoutMessageParser } from './compiled-messages';
 import { graphqlDocuments } from './graphql-documents';
 
 const server = process.env.API_URL ?? 'http://localhost:3000';
@@ -9,7 +10,8 @@ const server = process.env.API_URL ?? 'http://localhost:3000';
 export const precompression = () => compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|ico|txt)$/, exclude: /\.map$/, threshold: 1024 });
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), precompression()],
+  plugins: [compiledMessages(), graphqlDocuments(), react(), precompression()],
+  resolve: { alias: withoutMessageParser },
   server: {
     port: 5173,
     proxy: { '/api': server, '/graphql': server },
