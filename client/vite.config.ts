@@ -3,6 +3,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { compiledMessages, withoutMessageParser } from './compiled-messages';
 import { graphqlDocuments } from './graphql-documents';
+import { pagePreload } from './page-preload';
 
 const server = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,7 +11,20 @@ const server = process.env.API_URL ?? 'http://localhost:3000';
 export const precompression = () => compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|ico|txt)$/, exclude: /\.map$/, threshold: 1024 });
 
 export default defineConfig({
-  plugins: [compiledMessages(), graphqlDocuments(), react(), precompression()],
+  plugins: [
+    compiledMessages(),
+    graphqlDocuments(),
+    react(),
+    // The public pages a visitor lands on (router.tsx): their code starts with the entry's.
+    pagePreload({
+      '/': 'src/features/home/HomePage.tsx',
+      '/services': 'src/features/services/ServicesPage.tsx',
+      '/track-order': 'src/features/tracking/TrackOrderPage.tsx',
+      '/login': 'src/features/auth/LoginPage.tsx',
+      '/register': 'src/features/auth/RegisterPage.tsx',
+    }),
+    precompression(),
+  ],
   resolve: { alias: withoutMessageParser },
   server: {
     port: 5173,
