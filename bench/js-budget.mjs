@@ -15,9 +15,9 @@ const DIST = fileURLToPath(new URL('../client/dist/', import.meta.url));
 const PAGES = {
   '/': { source: 'src/features/home/HomePage.tsx', ceilingKb: 250 },
   '/services': { source: 'src/features/services/ServicesPage.tsx', ceilingKb: 250 },
-  '/track-order': { source: 'src/features/tracking/TrackOrderPage.tsx', ceilingKb: 286 },
-  '/login': { source: 'src/features/auth/LoginPage.tsx', ceilingKb: 304 },
-  '/register': { source: 'src/features/auth/RegisterPage.tsx', ceilingKb: 368 },
+  '/track-order': { source: 'src/features/tracking/TrackOrderPage.tsx', ceilingKb: 255 },
+  '/login': { source: 'src/features/auth/LoginPage.tsx', ceilingKb: 299 },
+  '/register': { source: 'src/features/auth/RegisterPage.tsx', ceilingKb: 358 },
 };
 
 let manifest;
