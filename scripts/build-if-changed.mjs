@@ -10,7 +10,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHARED = ['package-lock.json', 'tsconfig.json'];
 
 const WORKSPACES = [
-  { name: 'client', output: 'client/dist', sources: ['client/src', 'client/public', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/vite.graphiql.config.ts', 'client/tsconfig.json', 'client/package.json'] },
+  { name: 'client', output: 'client/dist', sources: ['client/src', 'client/public', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/vite.graphiql.config.ts', 'client/compiled-messages.ts', 'client/graphql-documents.ts', 'client/tsconfig.json', 'client/package.json'] },
   { name: 'server', output: 'server/dist', sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', 'prisma'] },
 ];
 

@@ -5,15 +5,18 @@ import { createApolloClient } from './lib/apollo';
 import { startSession } from './lib/session';
 import { AppProviders } from './app/providers';
 import { initialLanguage } from './app/language';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 
 startSession();
 
-void initialLanguage().then((language) =>
+const router = createAppRouter();
+
+// The first render waits for the landing page's code as well, so it shows the page rather than a loader.
+void Promise.all([initialLanguage(), routerReady(router)]).then(([language]) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders client={createApolloClient()} language={language}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   ),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import ErrorFallback from '../features/errors/ErrorFallback';
@@ -6,14 +6,11 @@ import { RequireAdmin, RequireBackOffice, RequireSignIn, RequireSignedOut } from
 import { Layout } from './Layout';
 import { lazyPage, lazyScreen } from './lazy-page';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ServicesPage = lazy(() => import('../features/services/ServicesPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const TrackOrderPage = lazy(() => import('../features/tracking/TrackOrderPage'));
 const LegalPage = lazy(() => import('../features/pages/LegalPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
@@ -30,6 +27,13 @@ const CmsPage = lazyPage(() => import('../features/admin/cms/CmsPage'), ['cms'])
 const SettingsPage = lazyPage(() => import('../features/admin/settings/SettingsPage'), ['settings', 'backups']);
 
 /**
+ * A page a visitor often lands on, in its own chunk that the router loads before showing it: the first
+ * render is the page itself, which starts its query at once, rather than a loading screen, then the page.
+ * With the chunk fetched alongside the entry (client/page-preload.ts) the wait is nil.
+ */
+const landingPage = (load: () => Promise<{ default: ComponentType }>) => ({ lazy: async () => ({ Component: (await load()).default }) });
+
+/**
  * Every route of spec section 2: the public ones inside the shared layout, the back office inside its own.
  * The server answers 404 for paths that match none of them (public/page-paths.json lists the same patterns;
  * a test keeps the two equal).
@@ -39,9 +43,9 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <ErrorFallback />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'track-order', element: <TrackOrderPage /> },
+      { index: true, ...landingPage(() => import('../features/home/HomePage')) },
+      { path: 'services', ...landingPage(() => import('../features/services/ServicesPage')) },
+      { path: 'track-order', ...landingPage(() => import('../features/tracking/TrackOrderPage')) },
       { path: 'login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
       { path: 'register', element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
@@ -73,3 +77,15 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** Resolves once the router has loaded what the first path needs (a landing page's chunk). */
+export function routerReady(router: ReturnType<typeof createAppRouter>) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { ar, flattenCatalogue, type Catalogue, type LazyNamespace, type MessageId } from '../locales/ar';
+import { ar, flattenCatalogue, type Catalogue, type LazyNamespace, type MessageId, type Messages } from '../locales/ar';
 
-export type { LazyNamespace, MessageId };
+export type { LazyNamespace, MessageId, Messages };
 export type Language = 'ar' | 'tr' | 'en';
 export const LANGUAGES: Language[] = ['ar', 'tr', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -29,8 +29,6 @@ const lazyCatalogues = import.meta.glob<Record<string, string>>('../locales/*/la
 export const LAZY_NAMESPACES = Object.keys(lazyCatalogues)
   .filter((path) => path.startsWith('../locales/ar/'))
   .map((path) => path.slice('../locales/ar/lazy/'.length, -'.json'.length) as LazyNamespace);
-
-export type Messages = Record<string, string>;
 
 async function namespaceMessages(language: Language, namespace: LazyNamespace): Promise<Messages> {
   return flattenCatalogue({ [namespace]: await lazyCatalogues[`../locales/${language}/lazy/${namespace}.json`]() });

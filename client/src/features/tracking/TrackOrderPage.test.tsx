@@ -83,7 +83,8 @@ describe('the tracking page', () => {
   });
 
   it('searches the trimmed number, then shows the order with its toast, status and dated steps', async () => {
-    const { router } = renderPage(<TrackOrderPage />, { path: '/track-order', mocks: [siteConfigMock, found(PROCESSING)] });
+    // The answer takes a moment, as over a network, so the search can be seen in progress on a loaded machine too.
+    const { router } = renderPage(<TrackOrderPage />, { path: '/track-order', mocks: [siteConfigMock, { ...found(PROCESSING), delay: 1000 }] });
     await search('  TRK-7KQ4MZ2P  ');
     expect(await screen.findByRole('button', { name: 'جاري البحث...' })).toBeInTheDocument();
     const card = await result();

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl';
 import auth from './auth.json';
 import common from './common.json';
 import home from './home.json';
@@ -31,11 +32,17 @@ export type Catalogue = Strings<typeof ar>;
 type AllMessages = Strings<typeof ar & LazyCatalogues>;
 export type MessageId = { [Namespace in keyof AllMessages]: `${Namespace & string}.${keyof AllMessages[Namespace] & string}` }[keyof AllMessages];
 
-/** `{ home: { 'hero.cta': '…' } }` becomes `{ 'home.hero.cta': '…' }`, the ids react-intl looks up. */
-export function flattenCatalogue(catalogue: Record<string, Record<string, string>>): Record<string, string> {
-  const messages: Record<string, string> = {};
+/** Messages by the ids react-intl looks up, each compiled to its ICU syntax tree. */
+export type Messages = Record<string, MessageFormatElement[]>;
+
+/**
+ * `{ home: { 'hero.cta': … } }` becomes `{ 'home.hero.cta': … }`. The JSON files' types say string (the key
+ * checks above rely on them), but every catalogue is imported compiled (`client/compiled-messages.ts`).
+ */
+export function flattenCatalogue(catalogue: Record<string, Record<string, string>>): Messages {
+  const messages: Messages = {};
   for (const [namespace, entries] of Object.entries(catalogue)) {
-    for (const [key, message] of Object.entries(entries)) messages[`${namespace}.${key}`] = message;
+    for (const [key, message] of Object.entries(entries)) messages[`${namespace}.${key}`] = message as unknown as MessageFormatElement[];
   }
   return messages;
 }

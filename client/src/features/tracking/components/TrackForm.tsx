@@ -1,32 +1,49 @@
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { z } from 'zod/mini';
 
 type Props = { value: string; searching: boolean; onSearch: (trackingNumber: string) => void };
 
-/** The tracking-number field: trimmed, required, showing the number being looked up. */
+/**
+ * The tracking-number field: trimmed, required, showing the number being looked up. One field needs no
+ * form library: react-hook-form with zod would be 30 KB of this public page's JavaScript.
+ */
 export function TrackForm({ value, searching, onSearch }: Props) {
   const intl = useIntl();
-  const schema = useMemo(() => z.object({ trackingNumber: z.string().check(z.trim(), z.minLength(1, intl.formatMessage({ id: 'track.form.required' }))) }), [intl]);
-  const { register, handleSubmit, formState, setValue } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { trackingNumber: value },
-  });
+  const [trackingNumber, setTrackingNumber] = useState(value);
+  const [lookedUp, setLookedUp] = useState(value);
+  const [missing, setMissing] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // A new number looked up (a link, the back button) replaces what the field holds.
+  if (value !== lookedUp) {
+    setLookedUp(value);
+    setTrackingNumber(value);
+  }
 
-  useEffect(() => setValue('trackingNumber', value), [setValue, value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = trackingNumber.trim();
+    setMissing(!trimmed);
+    if (trimmed) onSearch(trimmed);
+    else field.current?.focus();
+  };
 
   return (
-    <form onSubmit={handleSubmit(({ trackingNumber }) => onSearch(trackingNumber))} noValidate role="search">
+    <form onSubmit={submit} noValidate role="search">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'start' }}>
-        <Field.Root invalid={Boolean(formState.errors.trackingNumber)} flex="1">
+        <Field.Root invalid={missing} flex="1">
           <Field.Label srOnly>
             <FormattedMessage id="track.form.label" />
           </Field.Label>
           <Input
+            ref={field}
+            name="trackingNumber"
+            value={trackingNumber}
+            onChange={(event) => {
+              setTrackingNumber(event.target.value);
+              setMissing((wasMissing) => wasMissing && !event.target.value.trim());
+            }}
             size="lg"
             bg="white"
             color="gray.800"
@@ -34,10 +51,9 @@ export function TrackForm({ value, searching, onSearch }: Props) {
             autoComplete="off"
             spellCheck={false}
             placeholder={intl.formatMessage({ id: 'track.form.placeholder' })}
-            {...register('trackingNumber')}
           />
           <Field.ErrorText color="red.100" fontWeight="semibold">
-            {formState.errors.trackingNumber?.message}
+            {missing && intl.formatMessage({ id: 'track.form.required' })}
           </Field.ErrorText>
         </Field.Root>
         <Button type="submit" size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} loading={searching} loadingText={intl.formatMessage({ id: 'track.form.searching' })}>
