@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataFolder } from './data-folder-lock.js';
-import { EMBEDDED_TEMPLATE_DIR, templateForNewDataFolder } from './embedded-template.js';
+import { EMBEDDED_TEMPLATE_DIR, initialiseFromTemplate } from './embedded-template.js';
 import { PostgresAdapterFactory } from './postgres-adapter.js';
 import { type ChangeListener, type ChannelListening, listenOnPGlite, listenOnPostgres } from './change-notifications.js';
 
@@ -40,11 +40,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const release = lockDataFolder(options.dataDir);
   try {
     const pgdata = path.join(options.dataDir, 'pgdata');
-    const pglite = await PGlite.create({
-      dataDir: pgdata,
-      loadDataDir: templateForNewDataFolder(pgdata, options.templateDir ?? EMBEDDED_TEMPLATE_DIR),
-      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-    });
+    await initialiseFromTemplate(pgdata, options.templateDir ?? EMBEDDED_TEMPLATE_DIR);
+    const pglite = await PGlite.create({ dataDir: pgdata, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
     return {
       kind: 'pglite',
       adapterFactory: new PrismaPGlite(pglite),

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './database-connection.js';
-import { embeddedTemplateFile, templateForNewDataFolder, writeEmbeddedTemplate } from './embedded-template.js';
+import { embeddedTemplateFile, initialiseFromTemplate, writeEmbeddedTemplate } from './embedded-template.js';
 import { applyMigrations, readMigrationList } from './migrations.js';
 
 describe('the embedded database template', () => {
@@ -24,13 +24,18 @@ describe('the embedded database template', () => {
     expect(await readdir(templateDir)).toEqual([path.basename(embeddedTemplateFile(templateDir))]);
   });
 
-  it('is offered only to a folder PostgreSQL has not been initialised in', async () => {
-    expect(templateForNewDataFolder(path.join(dataDir, 'pgdata'), templateDir)?.size).toBeGreaterThan(1_000_000);
-    expect(templateForNewDataFolder(path.join(dataDir, 'pgdata'), path.join(templateDir, 'missing'))).toBeUndefined();
-    const initialised = await mkdtemp(path.join(tmpdir(), 'legal-initialised-'));
-    await writeFile(path.join(initialised, 'PG_VERSION'), '18\n');
-    expect(templateForNewDataFolder(initialised, templateDir)).toBeUndefined();
-    await rm(initialised, { recursive: true, force: true });
+  it('is unpacked only into a data folder that does not exist yet', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'legal-unpacked-'));
+    try {
+      expect(await initialiseFromTemplate(path.join(folder, 'pgdata'), path.join(templateDir, 'missing'))).toBe(false);
+      expect(existsSync(path.join(folder, 'pgdata'))).toBe(false);
+      expect(await initialiseFromTemplate(path.join(folder, 'pgdata'), templateDir)).toBe(true);
+      expect(await readdir(folder)).toEqual(['pgdata']);
+      expect(await readFile(path.join(folder, 'pgdata', 'PG_VERSION'), 'utf8')).toMatch(/^\d+\n$/);
+      expect(await initialiseFromTemplate(path.join(folder, 'pgdata'), templateDir)).toBe(false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('starts a new data folder that takes the migrations and keeps its data across a restart', async () => {

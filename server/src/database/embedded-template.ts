@@ -1,9 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import tar from 'tar-stream';
 
 /** Made by the server's build beside `dist/`; absent when running from the sources (tests), where initdb runs instead. */
 export const EMBEDDED_TEMPLATE_DIR = fileURLToPath(new URL('../embedded-template/', import.meta.url));
@@ -42,9 +45,32 @@ export async function writeEmbeddedTemplate(dir = EMBEDDED_TEMPLATE_DIR) {
   }
 }
 
-/** The template for a data folder PostgreSQL has not been initialised in yet, if the build made one. */
-export function templateForNewDataFolder(pgdata: string, dir = EMBEDDED_TEMPLATE_DIR): Blob | undefined {
-  if (existsSync(path.join(pgdata, 'PG_VERSION'))) return undefined;
+/**
+ * Unpacks the build's template into `pgdata` when that folder does not exist yet; false when it exists or
+ * there is no template (PGlite then resumes or runs initdb itself). Streamed to disk rather than given to
+ * PGlite's `loadDataDir`, which holds the whole unpacked tarball in memory (about 100 MiB of RSS the
+ * process keeps), and unpacked beside the folder first, so an interrupted first start leaves no half a cluster.
+ */
+export async function initialiseFromTemplate(pgdata: string, dir = EMBEDDED_TEMPLATE_DIR): Promise<boolean> {
   const file = embeddedTemplateFile(dir);
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (existsSync(pgdata) || !existsSync(file)) return false;
+  const unpacking = `${pgdata}.unpacking`;
+  await rm(unpacking, { recursive: true, force: true });
+  const extract = tar.extract();
+  extract.on('entry', (header, stream, next) => {
+    const name = header.name.replace(/^\/+/, '');
+    const target = path.join(unpacking, name);
+    if (name.split('/').includes('..') || (header.type !== 'file' && header.type !== 'directory')) {
+      stream.resume();
+      next(new Error(`unexpected entry ${header.name} in ${file}`));
+      return;
+    }
+    const written = header.type === 'directory'
+      ? mkdir(target, { recursive: true, mode: header.mode }).then(() => stream.resume())
+      : mkdir(path.dirname(target), { recursive: true }).then(() => pipeline(stream, createWriteStream(target, { mode: header.mode })));
+    written.then(() => next(), next);
+  });
+  await pipeline(createReadStream(file), createGunzip(), extract);
+  await rename(unpacking, pgdata);
+  return true;
 }
