@@ -1,4 +1,4 @@
-/** Run by the server's build: writes the embedded database's initdb template (see embedded-template.ts). */
+/** Run by the server's build: writes the embedded database's template for new data folders (see embedded-template.ts). */
 import { writeEmbeddedTemplate } from './embedded-template.js';
 
 writeEmbeddedTemplate().then(

@@ -11,7 +11,7 @@ describe('the embedded database template', () => {
   let dataDir: string;
   beforeAll(async () => {
     templateDir = await mkdtemp(path.join(tmpdir(), 'legal-template-'));
-    await writeFile(path.join(templateDir, 'pglite-0.0.1-initdb.tar.gz'), 'an older version');
+    await writeFile(path.join(templateDir, 'pglite-0.0.1.tar.gz'), 'an older version');
     await writeEmbeddedTemplate(templateDir);
     dataDir = await mkdtemp(path.join(tmpdir(), 'legal-from-template-'));
   });
@@ -38,10 +38,12 @@ describe('the embedded database template', () => {
     }
   });
 
-  it('starts a new data folder that takes the migrations and keeps its data across a restart', async () => {
+  it('starts a new data folder with every migration applied, which keeps its data across a restart', async () => {
     const first = await openDatabase({ dataDir, templateDir });
     const all = (await readMigrationList()).migrationDirectories.map((m) => m.path);
-    expect(await applyMigrations(first.adapterFactory)).toEqual(all);
+    expect(await applyMigrations(first.adapterFactory)).toEqual([]);
+    const recorded = await (await first.adapterFactory.connect()).queryRaw({ sql: 'SELECT migration_name FROM _prisma_migrations ORDER BY 1', args: [], argTypes: [] });
+    expect(recorded.rows.map(([name]) => name)).toEqual(all);
     const adapter = await first.adapterFactory.connect();
     await adapter.executeRaw({ sql: "INSERT INTO order_counters (year, last_number) VALUES (1999, 7)", args: [], argTypes: [] });
     await first.close();

@@ -6,9 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
 import tar from 'tar-stream';
+import { applyMigrations } from './migrations.js';
 
-/** Made by the server's build beside `dist/`; absent when running from the sources (tests), where initdb runs instead. */
+/** Made by the server's build beside `dist/`; absent when running from the sources (tests), where initdb and every migration run instead. */
 export const EMBEDDED_TEMPLATE_DIR = fileURLToPath(new URL('../embedded-template/', import.meta.url));
 
 function pgliteVersion(): string {
@@ -21,17 +23,19 @@ function pgliteVersion(): string {
  * upgrade without a rebuild no template is found and PGlite runs initdb itself.
  */
 export function embeddedTemplateFile(dir = EMBEDDED_TEMPLATE_DIR) {
-  return path.join(dir, `pglite-${pgliteVersion()}-initdb.tar.gz`);
+  return path.join(dir, `pglite-${pgliteVersion()}.tar.gz`);
 }
 
 /**
- * A fresh data folder as PGlite's initdb leaves it. PGlite makes one the same way on every first start
- * (initdb in a second WebAssembly instance, dumped to a tarball and unpacked into the folder), which
- * took most of a first start's time and memory; the build does it once instead.
+ * A new database as the build's migrations leave it. PGlite makes its data folder the same way on every
+ * first start (initdb in a second WebAssembly instance, dumped to a tarball and unpacked into the folder),
+ * and the migrations then took as long again; the build does both once instead. A migration added after
+ * the build is still applied at start-up, on top of those the template records in `_prisma_migrations`.
  */
 export async function writeEmbeddedTemplate(dir = EMBEDDED_TEMPLATE_DIR) {
   const pglite = await PGlite.create();
   try {
+    await applyMigrations(new PrismaPGlite(pglite));
     // Written out now, so a server starting from the template has no WAL to replay.
     await pglite.exec('CHECKPOINT');
     const tarball = await pglite.dumpDataDir('gzip');
