@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataFolder } from './data-folder-lock.js';
+import { EMBEDDED_TEMPLATE_DIR, initialiseFromTemplate } from './embedded-template.js';
 import { PostgresAdapterFactory } from './postgres-adapter.js';
 import { type ChangeListener, type ChannelListening, listenOnPGlite, listenOnPostgres } from './change-notifications.js';
 
@@ -24,8 +25,9 @@ const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 /**
  * The one place that chooses the database: PostgreSQL when a URL is given, otherwise PGlite
  * (embedded PostgreSQL) kept in `<dataDir>/pgdata` so data survives restarts, held by one process at a time.
+ * A new folder starts from the build's initdb template when there is one (`templateDir`).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; templateDir?: string }): Promise<DatabaseConnection> {
   const { databaseUrl } = options;
   if (databaseUrl) {
     return {
@@ -37,7 +39,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const release = lockDataFolder(options.dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+    const pgdata = path.join(options.dataDir, 'pgdata');
+    await initialiseFromTemplate(pgdata, options.templateDir ?? EMBEDDED_TEMPLATE_DIR);
+    const pglite = await PGlite.create({ dataDir: pgdata, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
     return {
       kind: 'pglite',
       adapterFactory: new PrismaPGlite(pglite),

@@ -35,4 +35,13 @@ describe('migrations', () => {
     expect(recorded.rows.map((r) => r.migration_name)).toEqual(all);
     await pglite.close();
   });
+
+  it('hand a failed migration to the engine, which refuses to go on', async () => {
+    const pglite = await PGlite.create();
+    const adapter = new PrismaPGlite(pglite);
+    const last = (await applyMigrations(adapter)).at(-1)!;
+    await pglite.query('UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1', [last]);
+    await expect(applyMigrations(adapter)).rejects.toThrow(last);
+    await pglite.close();
+  });
 });

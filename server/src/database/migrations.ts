@@ -32,11 +32,35 @@ export async function readMigrationList(dir = MIGRATIONS_DIR) {
   };
 }
 
+/**
+ * True when `_prisma_migrations` records every migration folder as applied (finished, not rolled back), so the
+ * schema engine (loading it is most of a restart's migration step) has nothing to do. Anything else,
+ * a failed migration or a missing table included, is the engine's to handle and report.
+ */
+async function allApplied(adapterFactory: SqlMigrationAwareDriverAdapterFactory, folders: string[]) {
+  const connection = await adapterFactory.connect();
+  try {
+    const recorded = await connection.queryRaw({
+      sql: 'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      args: [],
+      argTypes: [],
+    });
+    const applied = new Set((recorded.rows as [string][]).map(([name]) => name));
+    return folders.every((folder) => applied.has(folder));
+  } catch {
+    return false;
+  } finally {
+    await connection.dispose();
+  }
+}
+
 /** Applies the migrations not yet recorded in `_prisma_migrations`; a no-op when all are applied. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
+  const migrationsList = await readMigrationList();
+  if (await allApplied(adapterFactory, migrationsList.migrationDirectories.map((m) => m.path))) return [];
   const engine = await openSchemaEngine(adapterFactory, await readSchema());
   try {
-    const result = await engine.applyMigrations({ migrationsList: await readMigrationList(), filters });
+    const result = await engine.applyMigrations({ migrationsList, filters });
     return result.appliedMigrationNames;
   } finally {
     engine.free();

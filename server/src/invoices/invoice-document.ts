@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
-import { Document, Font, Image, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('vazirmatn/package.json')), 'fonts/ttf');
@@ -60,8 +60,13 @@ const styles = StyleSheet.create({
 
 const row = (label: string, value: string, key = label) => h(View, { style: styles.row, key }, h(Text, { style: styles.label }, label), h(Text, { style: styles.value }, value));
 
+/** The invoice of one order as a PDF file. */
+export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  return renderToBuffer(invoiceDocument(invoice));
+}
+
 /** The invoice of one order as a react-pdf document: Arabic, right to left. */
-export function invoiceDocument(invoice: InvoiceData): ReactElement<DocumentProps> {
+function invoiceDocument(invoice: InvoiceData): ReactElement<DocumentProps> {
   const { office } = invoice;
   return h(
     Document,

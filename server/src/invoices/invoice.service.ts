@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { Order } from '../generated/prisma/client.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -9,7 +8,7 @@ import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { paymentInstructions } from '../orders/payment-instructions.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { invoiceDocument, type InvoiceData } from './invoice-document.js';
+import type { InvoiceData } from './invoice-document.js';
 
 const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = { bank_transfer: 'تحويل بنكي', syriatel_cash: 'سيرياتيل كاش', mtn_cash: 'MTN كاش' };
 const UNPAID: readonly Order['status'][] = ['pending', 'pending_payment'];
@@ -51,7 +50,9 @@ export class InvoiceService {
       customer: withCustomer ? { fullName: order.fullName, phone: order.phone, email: order.email } : null,
       paymentInstructions: UNPAID.includes(order.status) ? paymentInstructions(payment, order) : [],
     };
-    return { fileName: `invoice-${order.orderNumber}.pdf`, pdf: await renderToBuffer(invoiceDocument(invoice)) };
+    // react-pdf and its fonts load with the first invoice: half a second of every start otherwise.
+    const { renderInvoicePdf } = await import('./invoice-document.js');
+    return { fileName: `invoice-${order.orderNumber}.pdf`, pdf: await renderInvoicePdf(invoice) };
   }
 
   /** The CMS logo when one is uploaded as PNG or JPEG (the formats a PDF embeds); otherwise the invoice has none. */
