@@ -31,6 +31,7 @@ import { requestIdOf } from './common/http/request-id.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
 import './schema/graphql-enums.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
+import { storedAnswersPlugin } from './common/graphql/stored-answers.js';
 
 @Module({})
 export class AppModule {
@@ -59,7 +60,7 @@ export class AppModule {
           context: ({ req, res }: { req: Request; res: unknown }) => ({ req, res }),
           formatError: formatGraphQLError,
           validationRules: [depthLimitRule, aliasLimitRule],
-          plugins: [complexityLimitPlugin],
+          plugins: [complexityLimitPlugin, storedAnswersPlugin],
           // Introspection is decided per request (auth/introspection-policy.plugin.ts); suggestions only in development.
           introspection: true,
           // Nest's own GraphiQL loads from a CDN our content security policy blocks: the explorer is ours (common/graphql/explorer-page.ts).
