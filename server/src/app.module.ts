@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLModule } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
 import type { Request } from 'express';
@@ -60,7 +61,10 @@ export class AppModule {
           context: ({ req, res }: { req: Request; res: unknown }) => ({ req, res }),
           formatError: formatGraphQLError,
           validationRules: [depthLimitRule, aliasLimitRule],
-          plugins: [complexityLimitPlugin, storedAnswersPlugin],
+          // Apollo's cache-control plugin wraps every field's resolver to collect hints nothing declares, only to
+          // answer no-store, which every /graphql answer already carries (noStoreForApiAnswers): about a fifth
+          // of the CPU of a list query.
+          plugins: [complexityLimitPlugin, storedAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
           // Introspection is decided per request (auth/introspection-policy.plugin.ts); suggestions only in development.
           introspection: true,
           // Nest's own GraphiQL loads from a CDN our content security policy blocks: the explorer is ours (common/graphql/explorer-page.ts).

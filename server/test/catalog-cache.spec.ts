@@ -69,6 +69,7 @@ describe('GraphQL answers of the public services list kept in memory', () => {
     const stored = await post(body).expect(200);
     expect(lists).toHaveBeenCalledTimes(1);
     expect(stored.text).toBe(executed.text);
+    expect(executed.headers['cache-control']).toBe('no-store');
     expect(sameForEveryRequest(stored)).toEqual(sameForEveryRequest(executed));
     expect(stored.headers['x-request-id']).not.toBe(executed.headers['x-request-id']);
     // Compressed for a client that accepts it, like any answer over 1 KB.
