@@ -14,6 +14,8 @@ import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { assignRequestId } from './common/http/request-id.js';
 import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
+import { serveStoredAnswers } from './common/graphql/stored-answers.js';
+import { PublicCatalogue } from './catalog/public-catalogue.js';
 
 export const API_PREFIX = 'api/v1';
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -49,6 +51,7 @@ export async function createApp(config: AppConfig) {
   describeRestApi(app);
   const clientDist = config.clientDist ?? DEFAULT_CLIENT_DIST;
   if (config.graphqlExplorer) serveGraphqlExplorer(app, clientDist);
+  app.use('/graphql', serveStoredAnswers(app.get(PublicCatalogue).graphqlAnswers));
   serveClient(app, clientDist);
   return app;
 }

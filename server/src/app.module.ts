@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLModule } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
 import type { Request } from 'express';
@@ -31,6 +32,7 @@ import { requestIdOf } from './common/http/request-id.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
 import './schema/graphql-enums.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
+import { storedAnswersPlugin } from './common/graphql/stored-answers.js';
 
 @Module({})
 export class AppModule {
@@ -60,7 +62,10 @@ export class AppModule {
           context: ({ req, res }: { req: Request; res: unknown }) => ({ req, res }),
           formatError: formatGraphQLError,
           validationRules: [depthLimitRule, aliasLimitRule],
-          plugins: [complexityLimitPlugin],
+          // Apollo's cache-control plugin wraps every field's resolver to collect hints nothing declares, only to
+          // answer no-store, which every /graphql answer already carries (noStoreForApiAnswers): about a fifth
+          // of the CPU of a list query.
+          plugins: [complexityLimitPlugin, storedAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
           // Introspection is decided per request (auth/introspection-policy.plugin.ts); suggestions only in development.
           introspection: true,
           // Nest's own GraphiQL loads from a CDN our content security policy blocks: the explorer is ours (common/graphql/explorer-page.ts).

@@ -8,7 +8,8 @@ import { ServiceModel, ServicePageModel } from './models/service.model.js';
 import { CreateServiceInput, UpdateServiceInput } from './dto/service.input.js';
 import { AdminServicesArgs, PublicServiceFilter, ServiceIdPipe } from './dto/service-list.query.js';
 import { toServiceModel } from './service.mapper.js';
-import { PublicCatalogue } from './public-catalogue.js';
+import { PUBLIC_CATALOGUE_ANSWERS, PublicCatalogue } from './public-catalogue.js';
+import { StoredAnswerField } from '../common/graphql/stored-answers.js';
 
 @Resolver(() => ServiceModel)
 export class CatalogResolver {
@@ -18,6 +19,7 @@ export class CatalogResolver {
   ) {}
 
   @Query(() => [ServiceModel], { description: "Active services of the public catalogue, in the office's order." })
+  @StoredAnswerField(PUBLIC_CATALOGUE_ANSWERS)
   async services(@Args() args: PublicServiceFilter) {
     return (await this.publicCatalogue.list(args.category)).models;
   }

@@ -3,12 +3,15 @@ import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nest
 import type { ServiceCategory } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { NotifiedCache } from '../database/notified-cache.js';
+import { StoredAnswers } from '../common/graphql/stored-answers.js';
 import type { ServiceModel } from './models/service.model.js';
 import { toServiceModel, toServiceResponse } from './service.mapper.js';
 import { ORDERABLE_SERVICE } from './orderable.js';
 
 /** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** Declares a GraphQL root field answered from this list (its whole answers are kept with it). */
+export const PUBLIC_CATALOGUE_ANSWERS = 'public-catalogue';
 
 /** One public list, ready for both APIs: the REST body serialized once, with its ETag. */
 export type PublicServiceList = { models: ServiceModel[]; restBody: Buffer; etag: string };
@@ -22,9 +25,11 @@ export type PublicServiceList = { models: ServiceModel[]; restBody: Buffer; etag
 @Injectable()
 export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
   private readonly lists: NotifiedCache<PublicServiceList>;
+  /** Whole GraphQL answers made of these lists, dropped in the same step as the lists. */
+  readonly graphqlAnswers = new StoredAnswers(PUBLIC_CATALOGUE_ANSWERS, () => this.lists.live);
 
   constructor(private readonly prisma: PrismaService) {
-    this.lists = new NotifiedCache(prisma.connection, CATALOGUE_CHANNEL);
+    this.lists = new NotifiedCache(prisma.connection, CATALOGUE_CHANNEL, () => this.graphqlAnswers.clear());
   }
 
   onModuleInit() {

@@ -22,6 +22,8 @@ export class NotifiedCache<V> {
   constructor(
     private readonly connection: DatabaseConnection,
     private readonly channel: string,
+    /** Told whenever the values are dropped, for what is derived from them and kept elsewhere. */
+    private readonly onCleared: () => void = () => undefined,
   ) {}
 
   async start() {
@@ -73,5 +75,6 @@ export class NotifiedCache<V> {
 
   private clear() {
     this.values.clear();
+    this.onCleared();
   }
 }
