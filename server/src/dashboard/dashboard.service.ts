@@ -3,6 +3,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { OrderStatus } from '../generated/prisma/enums.js';
 import { PAID_OR_LATER } from '../orders/order-status.js';
+import { OrderStatusCounts, type StatusCount } from '../orders/order-status-counts.js';
 import { officeDay, officeMonths, type MonthPeriod, type Period } from '../common/office-time.js';
 
 /** The periods the dashboard compares: the last N days against the N before them. */
@@ -17,7 +18,6 @@ const DAY_MS = 86_400_000;
 /** A total with the same figure for the chosen period (the last N days) and the N days before it. */
 export type Trend<T> = { total: T; current: T; previous: T; changePercent: number | null };
 export type MonthFigures = { month: string; orders: number; revenue: Prisma.Decimal };
-export type StatusCount = { status: OrderStatus; count: number };
 export type TopService = { serviceId: number; name: string; ordersCount: number };
 
 const LATEST_ORDER_FIELDS = {
@@ -98,7 +98,10 @@ const countersOf = (statusCounts: StatusCount[], ordersToday: number): BackOffic
 /** Every figure of the back office's dashboard, each from an SQL aggregate (no rows are loaded to be counted). */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly orderStatusCounts: OrderStatusCounts,
+  ) {}
 
   /**
    * `now` is the moment the figures are for: the windows, today and the months are counted back from it;
@@ -113,7 +116,7 @@ export class DashboardService {
       this.orderTotals(windows, officeDay(now)),
       this.userAndServiceTrends(windows),
       this.ordersByMonth(officeMonths(now, CHART_MONTHS)),
-      this.statusCounts(),
+      this.orderStatusCounts.of({}),
       this.topServices(),
       this.prisma.order.findMany({ select: LATEST_ORDER_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LATEST_ORDERS }),
     ]);
@@ -139,7 +142,7 @@ export class DashboardService {
   async counters(now = new Date()): Promise<BackOfficeCounters> {
     const today = officeDay(now);
     const [statusCounts, ordersToday] = await Promise.all([
-      this.statusCounts(),
+      this.orderStatusCounts.of({}),
       this.prisma.order.count({ where: { createdAt: inPeriod(today) } }),
     ]);
     return countersOf(statusCounts, ordersToday);
@@ -188,20 +191,18 @@ export class DashboardService {
     return rows.map((row) => ({ month: row.month, orders: row.orders, revenue: new Prisma.Decimal(row.revenue) }));
   }
 
-  /** Every status in lifecycle order, zeros included. */
-  private async statusCounts(): Promise<StatusCount[]> {
-    const groups = await this.prisma.order.groupBy({ by: ['status'], _count: { _all: true } });
-    const counts = new Map(groups.map((group) => [group.status, group._count._all]));
-    return Object.values(OrderStatus).map((status) => ({ status, count: counts.get(status) ?? 0 }));
-  }
-
-  /** The most-ordered services with their current Arabic name; ties go to the older service. */
+  /**
+   * The most-ordered services with their current Arabic name; ties go to the older service. Counted
+   * before the join, so only the few winners are joined, not every order.
+   */
   private topServices(): Promise<TopService[]> {
     return this.prisma.$queryRaw<TopService[]>`
-      SELECT o.service_id AS "serviceId", s.name_ar AS name, count(*)::int AS "ordersCount"
-      FROM orders o JOIN services s ON s.id = o.service_id
-      GROUP BY o.service_id, s.name_ar
-      ORDER BY count(*) DESC, o.service_id
-      LIMIT ${TOP_SERVICES}`;
+      SELECT t.service_id AS "serviceId", s.name_ar AS name, t.orders_count AS "ordersCount"
+      FROM (
+        SELECT service_id, count(*)::int AS orders_count FROM orders
+        GROUP BY service_id ORDER BY orders_count DESC, service_id LIMIT ${TOP_SERVICES}
+      ) t
+      JOIN services s ON s.id = t.service_id
+      ORDER BY t.orders_count DESC, t.service_id`;
   }
 }

@@ -11,8 +11,8 @@ const STATUSES_CHANNEL = 'order_statuses_changed';
 export type StatusCount = { status: OrderStatus; count: number };
 
 /**
- * The back-office list's count per status. Without a search they cover the whole table, which would
- * be a full scan on every page: they are kept in memory and stay correct because every committed
+ * The count of orders per status, for the back-office list, the dashboard and the sidebar's counters.
+ * Without a search they cover the whole table, which would be a full scan on every page: they are kept in memory and stay correct because every committed
  * insert, delete or status change of an order, on any instance (and a restore), drops them through
  * NOTIFY (see NotifiedCache); the next page counts again. With a search they are counted for it.
  */

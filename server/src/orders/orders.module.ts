@@ -13,6 +13,6 @@ import { OrderStatusCounts } from './order-status-counts.js';
 @Module({
   controllers: [OrdersController, AdminOrdersController, OrderFilesController],
   providers: [OrdersService, OrderStatusCounts, OrdersExportService, OrderFilesService, OrderLoaderRegistry, OrdersResolver, OrderFilesResolver],
-  exports: [OrdersService],
+  exports: [OrdersService, OrderStatusCounts],
 })
 export class OrdersModule {}
