@@ -178,15 +178,20 @@ export class DashboardService {
     return { users: trendOf(row.users), activeServices: trendOf(row.services) };
   }
 
-  /** Every month of the chart, zeros included, in one statement. */
+  /**
+   * Every month of the chart, zeros included, in one statement: each month aggregated on its own range
+   * (a LEFT JOIN of the months to the orders had PostgreSQL join every order to every month, twice as slow).
+   */
   private async ordersByMonth(months: MonthPeriod[]): Promise<MonthFigures[]> {
     const buckets = Prisma.join(months.map((m) => Prisma.sql`(${m.month}::text, ${m.start}::timestamptz, ${m.end}::timestamptz)`));
     const rows = await this.prisma.$queryRaw<{ month: string; orders: number; revenue: string }[]>`
-      SELECT b.month, count(o.id)::int AS orders,
-        COALESCE(sum(o.total_amount) FILTER (WHERE o.status::text IN (${Prisma.join(PAID_OR_LATER)}) AND o.currency = 'TRY'), 0)::text AS revenue
+      SELECT b.month, m.orders, m.revenue
       FROM (VALUES ${buckets}) AS b(month, starts, ends)
-      LEFT JOIN orders o ON o.created_at >= b.starts AND o.created_at < b.ends
-      GROUP BY b.month
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS orders,
+          COALESCE(sum(o.total_amount) FILTER (WHERE o.status::text IN (${Prisma.join(PAID_OR_LATER)}) AND o.currency = 'TRY'), 0)::text AS revenue
+        FROM orders o WHERE o.created_at >= b.starts AND o.created_at < b.ends
+      ) m
       ORDER BY b.month`;
     return rows.map((row) => ({ month: row.month, orders: row.orders, revenue: new Prisma.Decimal(row.revenue) }));
   }
