@@ -6,7 +6,7 @@ import { CmsErrors } from './cms-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
-import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from '../common/json-sections.js';
+import { applySectionPatch, readSections, type SectionPatch, type SectionValues } from '../common/json-sections.js';
 import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
 import { CMS_SCHEMAS, CMS_SECTIONS, UPLOAD_MANAGED_FIELDS } from './cms.schema.js';
 import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
@@ -61,11 +61,7 @@ export class CmsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async read(db: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsContent> {
-    const rows = await db.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } });
-    const stored = new Map(rows.map((row) => [row.key, row.data]));
-    return Object.fromEntries(
-      CMS_SECTIONS.map((section) => [section, readSection(CMS_SCHEMAS[section], CMS_DEFAULTS[section], stored.get(section))]),
-    ) as CmsContent;
+    return readSections(CMS_SCHEMAS, CMS_DEFAULTS, await db.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } }));
   }
 
   /**

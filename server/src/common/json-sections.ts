@@ -12,9 +12,19 @@ export type SectionValues<S extends SectionSchemas> = { [K in keyof S]: z.output
 export type SectionPatch<S extends SectionSchemas> = { [K in keyof S]?: Record<string, unknown> | null };
 
 /** What is stored, read leniently: a field the row lacks comes from the defaults. */
-export function readSection<S extends z.ZodObject>(schema: S, defaults: object, stored: unknown): z.output<S> {
+function readSection<S extends z.ZodObject>(schema: S, defaults: object, stored: unknown): z.output<S> {
   const data = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
   return schema.parse({ ...defaults, ...data });
+}
+
+/** Every section from the stored rows (one per section, by key), each read as readSection does. */
+export function readSections<S extends SectionSchemas>(
+  schemas: S,
+  defaults: Record<keyof S, object>,
+  rows: { key: string; data: unknown }[],
+): SectionValues<S> {
+  const stored = new Map(rows.map((row) => [row.key, row.data]));
+  return Object.fromEntries(Object.keys(schemas).map((name) => [name, readSection(schemas[name], defaults[name], stored.get(name))])) as SectionValues<S>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { SETTINGS_DEFAULTS } from './settings-defaults.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { SETTINGS_GROUPS, SETTINGS_SCHEMAS, type Settings, type SettingsGroup } from './settings.schema.js';
-import { applySectionPatch, readSection, type SectionPatch, type SectionValues } from '../common/json-sections.js';
+import { applySectionPatch, readSections, type SectionPatch, type SectionValues } from '../common/json-sections.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
 import { NotifiedCache } from '../database/notified-cache.js';
 
@@ -71,10 +71,6 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async read(db: Pick<Prisma.TransactionClient, 'settingGroup'>): Promise<AllSettings> {
-    const rows = await db.settingGroup.findMany({ where: { key: { in: SETTINGS_GROUPS } } });
-    const stored = new Map(rows.map((row) => [row.key, row.data]));
-    return Object.fromEntries(
-      SETTINGS_GROUPS.map((group) => [group, readSection(SETTINGS_SCHEMAS[group], SETTINGS_DEFAULTS[group], stored.get(group))]),
-    ) as AllSettings;
+    return readSections(SETTINGS_SCHEMAS, SETTINGS_DEFAULTS, await db.settingGroup.findMany({ where: { key: { in: SETTINGS_GROUPS } } }));
   }
 }
