@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.js';
+import { APPLIED_MIGRATIONS_SQL } from '../database/migrations.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -111,9 +112,7 @@ export async function sequenceValues(tx: Tx): Promise<SequenceValue[]> {
 
 /** The applied migrations: an archive only goes back into a database with exactly these. */
 export async function appliedMigrations(tx: Tx): Promise<string[]> {
-  const rows = await tx.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT migration_name AS name FROM ${MIGRATIONS_TABLE} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
-  );
+  const rows = await tx.$queryRawUnsafe<{ name: string }[]>(APPLIED_MIGRATIONS_SQL);
   return rows.map((r) => r.name);
 }
 

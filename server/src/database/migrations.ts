@@ -6,6 +6,10 @@ import { MIGRATIONS_DIR, SCHEMA_FILE } from './prisma-paths.js';
 
 const filters = { externalTables: [], externalEnums: [] };
 
+/** The migrations a database has applied (finished, not rolled back), by name in order. */
+export const APPLIED_MIGRATIONS_SQL =
+  'SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name';
+
 async function readSchema(file = SCHEMA_FILE) {
   return { path: 'schema.prisma', content: await readFile(file, 'utf8') };
 }
@@ -40,11 +44,7 @@ export async function readMigrationList(dir = MIGRATIONS_DIR) {
 async function allApplied(adapterFactory: SqlMigrationAwareDriverAdapterFactory, folders: string[]) {
   const connection = await adapterFactory.connect();
   try {
-    const recorded = await connection.queryRaw({
-      sql: 'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-      args: [],
-      argTypes: [],
-    });
+    const recorded = await connection.queryRaw({ sql: APPLIED_MIGRATIONS_SQL, args: [], argTypes: [] });
     const applied = new Set((recorded.rows as [string][]).map(([name]) => name));
     return folders.every((folder) => applied.has(folder));
   } catch {
