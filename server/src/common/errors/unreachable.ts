@@ -15,8 +15,11 @@ const CONNECTION_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 /** Node's socket errors: nothing answers, or the peer went away. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-/** Drivers that throw plain errors: node-postgres after a lost socket, PGlite once closed. */
-const CONNECTION_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Connection closed|PGlite is clos(ed|ing))/i;
+/**
+ * Drivers that throw plain errors (node-postgres after a lost socket, PGlite once closed), and wrappers that
+ * keep only the socket error's text (the AWS SDK's "AWS SDK error wrapper for Error: connect ECONNREFUSED …").
+ */
+const CONNECTION_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Connection closed|PGlite is clos(ed|ing))|\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH)\b/i;
 
 type Failure = { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; errors?: unknown };
 
