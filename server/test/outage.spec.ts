@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type request from 'supertest';
 import { isUnreachable } from '../src/common/errors/unreachable.js';
@@ -20,16 +19,12 @@ function expectUnavailable(response: request.Response) {
 }
 
 describe('what counts as an unreachable service', () => {
-  it('recognises the errors the drivers really throw when the database is gone: refused by PostgreSQL, closed PGlite', async () => {
+  it('recognises the error the driver adapter really throws when nothing answers at the database’s address', async () => {
     // Nothing listens on port 1: the driver adapter reports the database unreachable (Prisma P1001).
     const refused = new PrismaClient({ adapter: new PostgresAdapterFactory({ connectionString: 'postgresql://postgres@127.0.0.1:1/none' }) });
     const refusals = await Promise.all([refused.user.findFirst().catch((e: unknown) => e), refused.$queryRaw`SELECT 1`.catch((e: unknown) => e)]);
     await refused.$disconnect();
     for (const error of refusals) expect(isUnreachable(error)).toBe(true);
-
-    const closed = await PGlite.create();
-    await closed.close();
-    expect(isUnreachable(await closed.query('SELECT 1').catch((e: unknown) => e))).toBe(true);
   });
 
   it('recognises a terminated backend, socket errors and Prisma’s connection codes, but not a refused statement or a bug', () => {
@@ -42,6 +37,9 @@ describe('what counts as an unreachable service', () => {
       Object.assign(new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]), {}),
       Object.assign(new Error('Server has closed the connection.'), { code: 'P1017' }),
       new Error('Connection terminated unexpectedly'),
+      // What PGlite throws once closed (its own text: a fresh PGlite to close takes most of a minute to create).
+      new Error('PGlite is closed'),
+      new Error('AWS SDK error wrapper for Error: connect ECONNREFUSED 127.0.0.1:9000'),
     ];
     for (const error of unreachable) expect(isUnreachable(error)).toBe(true);
     const refusals = [
