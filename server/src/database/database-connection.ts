@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from './embedded-pglite.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataFolder } from './data-folder-lock.js';
@@ -41,7 +42,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const pgdata = path.join(options.dataDir, 'pgdata');
     await initialiseFromTemplate(pgdata, options.templateDir ?? EMBEDDED_TEMPLATE_DIR);
-    const pglite = await PGlite.create({ dataDir: pgdata, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+    const pglite = await openPGlite({ dataDir: pgdata, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
     return {
       kind: 'pglite',
       adapterFactory: new PrismaPGlite(pglite),
