@@ -5,8 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import { openPGlite } from './embedded-pglite.js';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { EmbeddedAdapterFactory, openPGlite } from './embedded-pglite.js';
 import tar from 'tar-stream';
 import { applyMigrations } from './migrations.js';
 
@@ -35,7 +34,7 @@ export function embeddedTemplateFile(dir = EMBEDDED_TEMPLATE_DIR) {
 export async function writeEmbeddedTemplate(dir = EMBEDDED_TEMPLATE_DIR) {
   const pglite = await openPGlite();
   try {
-    await applyMigrations(new PrismaPGlite(pglite));
+    await applyMigrations(new EmbeddedAdapterFactory(pglite));
     // Written out now, so a server starting from the template has no WAL to replay.
     await pglite.exec('CHECKPOINT');
     const tarball = await pglite.dumpDataDir('gzip');
