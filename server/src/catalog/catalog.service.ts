@@ -11,6 +11,7 @@ import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-s
 import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
 import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
 import { PublicCatalogue } from './public-catalogue.js';
+import { searchTerms } from '../common/search-text.js';
 
 /** A service's editable fields; prices are decimal strings so they reach the database exactly. */
 export type ServiceFields = {
@@ -51,20 +52,13 @@ export class CatalogService {
 
   /** The back office's catalogue: inactive services too, deleted ones never. */
   async listAdmin(filter: AdminServiceFilter, page: Page) {
-    const search = filter.search?.trim();
+    // The three names through their normalised copy (see common/search-text.ts).
+    const terms = searchTerms(filter.search);
     const where: Prisma.ServiceWhereInput = {
       deletedAt: null,
       category: filter.category,
       isActive: filter.isActive,
-      ...(search
-        ? {
-            OR: [
-              { nameAr: { contains: search, mode: 'insensitive' } },
-              { nameTr: { contains: search, mode: 'insensitive' } },
-              { nameEn: { contains: search, mode: 'insensitive' } },
-            ],
-          }
-        : {}),
+      ...(terms.length ? { searchText: { contains: terms[0] } } : {}),
     };
     const [items, total] = await this.prisma.$transaction([
       this.prisma.service.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { EmbeddedAdapterFactory, openPGlite } from './embedded-pglite.js';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataFolder } from './data-folder-lock.js';
 import { EMBEDDED_TEMPLATE_DIR, initialiseFromTemplate } from './embedded-template.js';
 import { PostgresAdapterFactory } from './postgres-adapter.js';
@@ -41,10 +41,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const pgdata = path.join(options.dataDir, 'pgdata');
     await initialiseFromTemplate(pgdata, options.templateDir ?? EMBEDDED_TEMPLATE_DIR);
-    const pglite = await PGlite.create({ dataDir: pgdata, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+    const pglite = await openPGlite({ dataDir: pgdata, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
     return {
       kind: 'pglite',
-      adapterFactory: new PrismaPGlite(pglite),
+      adapterFactory: new EmbeddedAdapterFactory(pglite),
       listen: (channel, onChange) => listenOnPGlite(pglite, channel, onChange),
       close: async () => {
         await pglite.close();

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { EmbeddedAdapterFactory, openPGlite } from './embedded-pglite.js';
 import tar from 'tar-stream';
 import { applyMigrations } from './migrations.js';
 
@@ -33,9 +32,9 @@ export function embeddedTemplateFile(dir = EMBEDDED_TEMPLATE_DIR) {
  * the build is still applied at start-up, on top of those the template records in `_prisma_migrations`.
  */
 export async function writeEmbeddedTemplate(dir = EMBEDDED_TEMPLATE_DIR) {
-  const pglite = await PGlite.create();
+  const pglite = await openPGlite();
   try {
-    await applyMigrations(new PrismaPGlite(pglite));
+    await applyMigrations(new EmbeddedAdapterFactory(pglite));
     // Written out now, so a server starting from the template has no WAL to replay.
     await pglite.exec('CHECKPOINT');
     const tarball = await pglite.dumpDataDir('gzip');

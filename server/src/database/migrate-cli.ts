@@ -4,15 +4,14 @@
  *   check          fail when schema.prisma has changes no migration holds
  *   deploy         apply pending migrations to DATABASE_URL, or the PGlite database in DATA_DIR
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { EmbeddedAdapterFactory, openPGlite } from './embedded-pglite.js';
 import { loadConfig } from '../config/app-config.js';
 import { openDatabase } from './database-connection.js';
 import { applyMigrations, diffMigrationsToSchema, writeMigration } from './migrations.js';
 
 async function scratchDatabase() {
-  const pglite = await PGlite.create();
-  return { adapterFactory: new PrismaPGlite(pglite), close: () => pglite.close() };
+  const pglite = await openPGlite();
+  return { adapterFactory: new EmbeddedAdapterFactory(pglite), close: () => pglite.close() };
 }
 
 async function main(command: string | undefined, name: string | undefined) {

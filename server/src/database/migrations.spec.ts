@@ -1,15 +1,14 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { EmbeddedAdapterFactory, openPGlite } from './embedded-pglite.js';
 import { applyMigrations, diffMigrationsToSchema, readMigrationList } from './migrations.js';
 import { SCHEMA_FILE } from './prisma-paths.js';
 
 describe('migrations', () => {
   it('produce exactly prisma/schema.prisma, with nothing left to diff', async () => {
-    const pglite = await PGlite.create();
-    expect(await diffMigrationsToSchema(new PrismaPGlite(pglite))).toBe('');
+    const pglite = await openPGlite();
+    expect(await diffMigrationsToSchema(new EmbeddedAdapterFactory(pglite))).toBe('');
     await pglite.close();
   });
 
@@ -18,16 +17,16 @@ describe('migrations', () => {
     const changed = path.join(dir, 'schema.prisma');
     const schema = await readFile(SCHEMA_FILE, 'utf8');
     await writeFile(changed, schema.replace('  notes          String?', '  notes          String?\n  priority       Int @default(0)'));
-    const pglite = await PGlite.create();
-    const sql = await diffMigrationsToSchema(new PrismaPGlite(pglite), changed);
+    const pglite = await openPGlite();
+    const sql = await diffMigrationsToSchema(new EmbeddedAdapterFactory(pglite), changed);
     await pglite.close();
     await rm(dir, { recursive: true, force: true });
     expect(sql).toContain('"priority" INTEGER NOT NULL DEFAULT 0');
   });
 
   it('apply once and then find nothing pending', async () => {
-    const pglite = await PGlite.create();
-    const adapter = new PrismaPGlite(pglite);
+    const pglite = await openPGlite();
+    const adapter = new EmbeddedAdapterFactory(pglite);
     const all = (await readMigrationList()).migrationDirectories.map((m) => m.path);
     expect(await applyMigrations(adapter)).toEqual(all);
     expect(await applyMigrations(adapter)).toEqual([]);
@@ -37,8 +36,8 @@ describe('migrations', () => {
   });
 
   it('hand a failed migration to the engine, which refuses to go on', async () => {
-    const pglite = await PGlite.create();
-    const adapter = new PrismaPGlite(pglite);
+    const pglite = await openPGlite();
+    const adapter = new EmbeddedAdapterFactory(pglite);
     const last = (await applyMigrations(adapter)).at(-1)!;
     await pglite.query('UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1', [last]);
     await expect(applyMigrations(adapter)).rejects.toThrow(last);

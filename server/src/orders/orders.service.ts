@@ -25,6 +25,7 @@ import { ORDER_STATUS_LABELS } from './order-status.js';
 import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
+import { searchTerms } from '../common/search-text.js';
 
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
@@ -282,24 +283,12 @@ export class OrdersService {
 const canSee = (caller: AuthUser, order: Pick<Order, 'userId'>) => isBackOffice(caller) || order.userId === caller.id;
 
 /**
- * Order number, tracking number, name, phone or e-mail, ignoring case. A phone also matches by its
- * digits as typed locally ("0532 123 45 67" finds +905321234567).
+ * Order number, tracking number, name, phone or e-mail, through their normalised copy (see
+ * common/search-text.ts) and its trigram index. A phone also matches by its digits as typed locally.
  */
 export function searchWhere(search: string | undefined): Prisma.OrderWhereInput {
-  const text = search?.trim();
-  if (!text) return {};
-  const contains = { contains: text, mode: 'insensitive' as const };
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
-  return {
-    OR: [
-      { orderNumber: contains },
-      { trackingNumber: contains },
-      { fullName: contains },
-      { email: contains },
-      { phone: contains },
-      ...(digits.length >= 3 ? [{ phone: { contains: digits } }] : []),
-    ],
-  };
+  const terms = searchTerms(search);
+  return terms.length ? { OR: terms.map((term) => ({ searchText: { contains: term } })) } : {};
 }
 
 /** A tracking number as typed (any case, spaces around), or undefined when it cannot be one: no query for it. */

@@ -13,6 +13,7 @@ import { checkPasswordLength } from '../auth/password-policy.js';
 import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
 import { clearTwoFactor } from '../auth/two-factor-reset.js';
+import { searchTerms } from '../common/search-text.js';
 
 export type UserFilter = { role?: Role; search?: string };
 export type NewUser = { email: string; fullName: string; phone?: string | null; password: string; role?: Role | null; isActive?: boolean | null };
@@ -30,17 +31,10 @@ export type RoleCounts = Record<Role | 'all', number>;
 export type UserList = { items: ManagedUser[]; total: number; roleCounts: RoleCounts; page: Page };
 
 
-/** Full name and e-mail case-insensitively, phone as a substring (spaces typed in the box are ignored). */
+/** Full name, e-mail or phone, through their normalised copy (see common/search-text.ts) and its trigram index. */
 function searchWhere(search?: string): Prisma.UserWhereInput {
-  const text = search?.trim();
-  if (!text) return {};
-  return {
-    OR: [
-      { fullName: { contains: text, mode: 'insensitive' } },
-      { email: { contains: text, mode: 'insensitive' } },
-      { phone: { contains: text.replace(/\s+/g, '') } },
-    ],
-  };
+  const terms = searchTerms(search);
+  return terms.length ? { OR: terms.map((term) => ({ searchText: { contains: term } })) } : {};
 }
 
 /** The back office's user management (admins only): list, create, edit, activate or deactivate, delete. */

@@ -20,8 +20,8 @@ export class ServiceListQuery extends RestInput(PublicServiceFilter) {}
 /** The filters of the back-office catalogue (`adminServices`, `GET /admin/services`): inactive services too, never deleted ones. */
 @ArgsType()
 export class AdminServiceFilter {
-  @Field({ nullable: true, description: 'Part of the Arabic, Turkish or English name, in any case.' })
-  @ApiPropertyOptional({ description: 'Part of the Arabic, Turkish or English name, in any case.', maxLength: 100 })
+  @Field({ nullable: true, description: 'Part of the Arabic, Turkish or English name; any case, Arabic letter forms and diacritics ignored.' })
+  @ApiPropertyOptional({ description: 'Part of the Arabic, Turkish or English name; any case, Arabic letter forms and diacritics ignored.', maxLength: 100 })
   @IsOptional()
   @IsString({ message: 'نص البحث غير صحيح' })
   @MaxLength(100, { message: 'نص البحث طويل جداً' })

@@ -27,8 +27,8 @@ export class OwnOrderFilter {
 /** The back office's orders (`adminOrders`, `GET /admin/orders` and its export): a status and a search. */
 @ArgsType()
 export class AdminOrderFilter extends OwnOrderFilter {
-  @Field(() => String, { nullable: true, description: 'Order number, tracking number, name, phone or e-mail (any case).' })
-  @ApiPropertyOptional({ maxLength: SEARCH_MAX, description: 'Order number, tracking number, name, phone or e-mail (any case).' })
+  @Field(() => String, { nullable: true, description: 'Order number, tracking number, name, phone or e-mail; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.' })
+  @ApiPropertyOptional({ maxLength: SEARCH_MAX, description: 'Order number, tracking number, name, phone or e-mail; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.' })
   @IsOptional()
   @IsText(SEARCH_MAX, 'نص البحث غير صحيح')
   search?: string;

@@ -7,7 +7,7 @@ import { RestInput } from '../../common/validation/rest-input.js';
 import { IsText } from '../../common/validation/rules.js';
 import { IsUserRole } from '../user-field-rules.js';
 
-const SEARCH = 'Full name or e-mail (case-insensitive), or part of the phone number.';
+const SEARCH = 'Full name, e-mail or part of the phone number; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.';
 
 /** The filters of the back office's user list (`users`, `GET /admin/users`). */
 @ArgsType()

@@ -1,4 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { matchesSearch } from '../../../../lib/search-text';
 
 type Fields = Parameters<ApolloCache['modify']>[0]['fields'];
 type Details = { storeFieldName: string };
@@ -67,6 +68,5 @@ export function evictEntity(cache: ApolloCache, id: string | undefined, lists: s
   cache.gc();
 }
 
-/** Case-insensitive "contains" as the server's search does it. */
-export const matches = (search: unknown, ...texts: (string | null | undefined)[]) =>
-  typeof search !== 'string' || search.trim() === '' || texts.some((text) => text?.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase()));
+/** "Contains" with the server search's normalisation (lib/search-text). */
+export const matches = (search: unknown, ...texts: (string | null | undefined)[]) => typeof search !== 'string' || matchesSearch(search, texts);
