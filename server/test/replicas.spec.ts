@@ -133,8 +133,8 @@ const REPLICAS = 3;
 });
 
 /** Collects a binary answer whole (supertest parses only text types by default). */
-function bufferBody(response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) {
+const bufferBody: Parameters<request.Test['parse']>[0] = (response, done) => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));
-}
+};

@@ -59,7 +59,7 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
           }
         }, timeoutMs);
       } catch (error) {
-        throw new Error(`The server at ${url} did not become healthy (${(error as Error).message}):\n${output}`);
+        throw new Error(`The server at ${url} did not become healthy (${(error as Error).message}):\n${output}`, { cause: error });
       }
     },
     stop: () => stopChild(child),
