@@ -8,11 +8,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { assignRequestId } from './common/http/request-id.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
 import { serveStoredAnswers } from './common/graphql/stored-answers.js';
 import { PublicCatalogue } from './catalog/public-catalogue.js';
@@ -31,18 +31,7 @@ export async function createApp(config: AppConfig) {
   app.use(assignRequestId);
   // GraphQL uploads carry one file of up to 10 MB in base64; REST uploads are multipart (multer limits them).
   app.useBodyParser('json', { limit: '15mb' });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Chakra (emotion) writes its styles at run time into <style> tags.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'font-src': ["'self'", 'data:'],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders(config));
   // Answers over 1 KB (API JSON, the page shell) are compressed; static files come precompressed from the build.
   app.use(compression({ threshold: 1024 }));
   app.use(noStoreForApiAnswers);

@@ -3,12 +3,15 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { Prisma } from '../src/generated/prisma/client.js';
 import { SERVICE_CATALOGUE } from '../src/catalog/catalogue-defaults.js';
 import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
 import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import { verifyPassword } from '../src/auth/password.js';
 import { SEED_REPORT } from '../src/database/database.module.js';
+import { applyMigrations } from '../src/database/migrations.js';
+import { PostgresAdapterFactory } from '../src/database/postgres-adapter.js';
 import type { SeedReport } from '../src/seed/seed.js';
 import { createTestDatabase, startTestApp, TEST_ADMIN, type TestDatabase } from './helpers/test-app.js';
 
@@ -99,6 +102,25 @@ describe('database', () => {
       await writeFile(lockFile(), 'half-written');
       const t = await startTestApp(db);
       await t.close();
+    });
+  });
+
+  const postgresOnly = process.env.DATABASE_URL ? describe : describe.skip;
+  postgresOnly('migrations on PostgreSQL', () => {
+    it('leave no lock held once applied, so a replica starting next migrates at once instead of waiting and failing (P1002)', async () => {
+      const fresh = await createTestDatabase();
+      const observer = new pg.Client({ connectionString: fresh.databaseUrl });
+      try {
+        expect(await applyMigrations(new PostgresAdapterFactory({ connectionString: fresh.databaseUrl }))).not.toEqual([]);
+        await observer.connect();
+        const { rows } = await observer.query(
+          `SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        );
+        expect(rows).toEqual([]);
+      } finally {
+        await observer.end();
+        await fresh.drop();
+      }
     });
   });
 

@@ -37,6 +37,22 @@ describe('platform behaviour', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it.each([
+    ['over plain http, as the compose stack opened from another machine is', {}, {}, false],
+    ['when the request came over TLS, told by the trusted proxy (loopback by default)', {}, { 'X-Forwarded-Proto': 'https' }, true],
+    ['when PUBLIC_URL is https, whatever the request', { PUBLIC_URL: 'https://office.example.com' }, {}, true],
+    ['not when X-Forwarded-Proto comes from a proxy that is not trusted', { TRUST_PROXY: '10.9.9.9' }, { 'X-Forwarded-Proto': 'https' }, false],
+  ])('asks the browser to upgrade asset requests to https only when reached over https: %s', async (_case, env, headers, upgrades) => {
+    const app = Object.keys(env).length > 0 ? await startTestApp(undefined, env) : t;
+    try {
+      const policy = (await app.http().get('/api/v1/health').set(headers).expect(200)).headers['content-security-policy'];
+      expect(policy).toContain("default-src 'self'");
+      expect(policy.includes('upgrade-insecure-requests')).toBe(upgrades);
+    } finally {
+      if (app !== t) await app.close();
+    }
+  });
+
   it('answers an unexpected failure with 500, a generic message and no stack', async () => {
     const spy = jest.spyOn(t.prisma.service, 'findFirst').mockRejectedValueOnce(new Error('disk on fire'));
     const response = await t.http().get('/api/v1/services/1').expect(500);

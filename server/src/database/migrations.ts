@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { openSchemaEngine } from './schema-engine.js';
+import { withSchemaEngine } from './schema-engine.js';
 import { MIGRATIONS_DIR, SCHEMA_FILE } from './prisma-paths.js';
 
 const filters = { externalTables: [], externalEnums: [] };
@@ -58,22 +58,19 @@ async function allApplied(adapterFactory: SqlMigrationAwareDriverAdapterFactory,
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
   const migrationsList = await readMigrationList();
   if (await allApplied(adapterFactory, migrationsList.migrationDirectories.map((m) => m.path))) return [];
-  const engine = await openSchemaEngine(adapterFactory, await readSchema());
-  try {
+  return withSchemaEngine(adapterFactory, await readSchema(), async (engine) => {
     const result = await engine.applyMigrations({ migrationsList, filters });
     return result.appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+  });
 }
 
 /** The SQL that would bring the migrations up to `schema.prisma`; empty when they agree. */
 export async function diffMigrationsToSchema(adapterFactory: SqlMigrationAwareDriverAdapterFactory, schemaFile = SCHEMA_FILE) {
   const schema = await readSchema(schemaFile);
-  const engine = await openSchemaEngine(adapterFactory, schema);
-  try {
+  const migrationsList = await readMigrationList();
+  return withSchemaEngine(adapterFactory, schema, async (engine) => {
     const result = await engine.diff({
-      from: { tag: 'migrations', ...(await readMigrationList()) },
+      from: { tag: 'migrations', ...migrationsList },
       to: { tag: 'schemaDatamodel', files: [schema] },
       script: true,
       exitCode: null,
@@ -81,9 +78,7 @@ export async function diffMigrationsToSchema(adapterFactory: SqlMigrationAwareDr
     });
     const sql = result.stdout ?? '';
     return isEmptyMigration(sql) ? '' : sql;
-  } finally {
-    engine.free();
-  }
+  });
 }
 
 export function isEmptyMigration(sql: string) {

@@ -36,11 +36,54 @@ function loadWasm(): Promise<typeof EngineModule> {
   return wasmReady;
 }
 
-export async function openSchemaEngine(
+/**
+ * Runs `use` with a schema engine on the database, then frees the engine and closes every connection it
+ * opened. The engine takes PostgreSQL's migration lock (`pg_advisory_lock`, a session lock) and, as
+ * Prisma's native engine does, never unlocks it: it counts on its connection closing. Freeing the
+ * WebAssembly engine does not close a driver adapter's pool, so without this the lock stayed held on an
+ * idle pooled connection and every other replica starting on the database waited 10 s for it and
+ * stopped with P1002.
+ */
+export async function withSchemaEngine<T>(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
   schema: { path: string; content: string },
-): Promise<SchemaEngine> {
+  use: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   const engineModule = await loadWasm();
-  const bound = bindMigrationAwareSqlAdapterFactory(adapterFactory);
-  return engineModule.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, () => undefined, bound);
+  const connections = trackConnections(adapterFactory);
+  try {
+    const bound = bindMigrationAwareSqlAdapterFactory(connections.factory);
+    const engine = await engineModule.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, () => undefined, bound);
+    try {
+      return await use(engine);
+    } finally {
+      engine.free();
+    }
+  } finally {
+    await connections.closeAll();
+  }
+}
+
+type Connection = Awaited<ReturnType<SqlMigrationAwareDriverAdapterFactory['connect']>>;
+
+/** The same factory, remembering each connection it makes so they can all be closed once (closing twice is a no-op). */
+function trackConnections(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
+  const opened: Connection[] = [];
+  const remember = async (connecting: Promise<Connection>) => {
+    const connection = await connecting;
+    const dispose = connection.dispose.bind(connection);
+    let closing: Promise<void> | undefined;
+    connection.dispose = () => (closing ??= dispose());
+    opened.push(connection);
+    return connection;
+  };
+  const factory: SqlMigrationAwareDriverAdapterFactory = Object.create(adapterFactory);
+  factory.connect = () => remember(adapterFactory.connect());
+  factory.connectToShadowDb = () => remember(adapterFactory.connectToShadowDb());
+  return {
+    factory,
+    closeAll: async () => {
+      await Promise.all(opened.map((connection) => connection.dispose()));
+    },
+  };
 }

@@ -9,6 +9,13 @@ import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
 
 /**
+ * Replicas starting together seed one after the other, each waiting in its transaction for the seed lock
+ * while the one before inserts the catalogue and hashes the admin's password. Prisma's default of 5 s
+ * counts that wait, and a busy machine's third replica went over it (P2028) and stopped.
+ */
+const SEED_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
+
+/**
  * First-start data, safe to run on every start: the catalogue only into an empty catalogue, CMS
  * and settings groups only where missing, the admin only when no account has ADMIN_EMAIL.
  */
@@ -18,7 +25,7 @@ export async function seedDatabase(prisma: PrismaService, config: AppConfig): Pr
     await holdAdvisoryLock(tx, 'seed');
     await seedContent(tx, logger);
     return seedAdmin(tx, config, logger);
-  });
+  }, SEED_TRANSACTION);
 }
 
 /**
