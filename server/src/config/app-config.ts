@@ -29,6 +29,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   GRAPHQL_EXPLORER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -75,6 +76,8 @@ export type AppConfig = {
   redisUrl?: string;
   logLevel: string;
   clientDist?: string;
+  /** A bearer token that opens /metrics to callers outside loopback and private networks. */
+  metricsToken?: string;
   /** The schema described to anonymous callers (introspection, field suggestions) and the explorer page; on in development. */
   graphqlExplorer: boolean;
   /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`): the client IP that rate limits count. */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
     s3: e.S3_BUCKET
