@@ -58,8 +58,13 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit() {
     this.telemetry.observe('mail_outbox_pending', 'E-mails queued and not sent yet', async () => (await this.outboxBacklog()).pending);
-    this.telemetry.observe('mail_outbox_oldest_pending_age_seconds', 'Age of the oldest unsent e-mail (absent when none waits)', async () => (await this.outboxBacklog()).oldestSeconds ?? undefined);
-    this.telemetry.observe('backup_last_completed_age_seconds', 'Age of the last completed backup (absent before the first)', async () => (await this.lastBackup()).age_seconds ?? undefined);
+    this.telemetry.observe('mail_outbox_oldest_pending_age_seconds', 'Age of the oldest unsent e-mail (0 when none waits)', async () => (await this.outboxBacklog()).oldestSeconds ?? 0);
+    // A timestamp, as Prometheus does for such events: `time() - backup_last_completed_timestamp_seconds` is
+    // the age, and 0 before the first backup makes an age alert fire rather than look fresh.
+    this.telemetry.observe('backup_last_completed_timestamp_seconds', 'Unix time the last completed backup finished (0 before the first)', async () => {
+      const at = (await this.lastBackup()).last_completed_at;
+      return at ? Math.round(Date.parse(at) / 1000) : 0;
+    });
   }
 
   onApplicationShutdown() {

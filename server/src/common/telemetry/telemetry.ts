@@ -58,16 +58,14 @@ export class Telemetry implements OnApplicationShutdown {
     this.backups.inc({ trigger, status });
   }
 
-  /** A gauge whose value is read when /metrics is scraped (a backlog, a pool's size); `read` may return labelled values. */
-  observe(name: string, help: string, read: () => Promise<number | undefined> | number | undefined) {
+  /** A gauge whose value is read when /metrics is scraped (a backlog, a pool's size). */
+  observe(name: string, help: string, read: () => Promise<number> | number) {
     new Gauge({
       name,
       help,
       registers: [this.registry],
       async collect() {
-        const value = await read();
-        if (value === undefined) this.reset();
-        else this.set(value);
+        this.set(await read());
       },
     });
   }
