@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * `.data` at the repository root (this file is server/src/config/ or, built, server/dist/config/), whatever
+ * folder a command runs in: `npm start` runs the server from server/, the admin and storage commands from the
+ * root, and all of them must find the same data. A DATA_DIR given relative is taken from the working folder.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
 const optionalText = z
   .string()
@@ -13,7 +21,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a whole number from 1 to 65535' }).int('must be a whole number from 1 to 65535').min(1, 'must be a whole number from 1 to 65535').max(65535, 'must be a whole number from 1 to 65535').default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
