@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -55,7 +56,9 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   // Answers over 1 KB (API JSON, the page shell) are compressed; static files come precompressed from the build.
   app.use(compression({ threshold: 1024 }));
   app.use(noStoreForApiAnswers);
-  app.setGlobalPrefix(API_PREFIX);
+  // /graphql is Apollo's, outside the prefix; naming it here also puts it under the request logger's
+  // middleware, which nestjs-pino applies to the prefixed paths and to those excluded from the prefix.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'graphql', method: RequestMethod.ALL }] });
   app.enableShutdownHooks();
   describeRestApi(app);
   const clientDist = config.clientDist ?? DEFAULT_CLIENT_DIST;

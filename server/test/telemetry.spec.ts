@@ -116,10 +116,7 @@ describe('request log lines', () => {
     expect(lines.find((line) => line.msg === 'Unexpected error')).toMatchObject({ reqId: 'log-line-2' });
 
     await request(server).post('/graphql').set('X-Request-Id', 'log-line-3').send({ query: 'query ServicesForLog { services { id } }' }).expect(200);
-    await waitFor(async () => closing('log-line-3') !== undefined).catch((error) => {
-      console.log(JSON.stringify(lines.filter((line) => JSON.stringify(line).includes('log-line-3'))));
-      throw error;
-    });
+    await waitFor(async () => closing('log-line-3') !== undefined);
     expect(closing('log-line-3')).toMatchObject({ route: 'ServicesForLog' });
   });
 
