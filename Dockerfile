@@ -1,5 +1,6 @@
-# The product as one image: the built client, /api/v1 and /graphql on one port.
-FROM node:20-bookworm-slim AS build
+# The product as one image: the built client, /api/v1 and /graphql on one port. Node 24, the active LTS
+# (Node 20's support ended in April 2026); the code also runs on Node 20.19+ (README).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json codegen.ts schema.graphql ./
 COPY server/package.json server/package.json
@@ -9,7 +10,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
@@ -23,5 +24,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server/dist/main.js"]

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -16,15 +17,24 @@ import { securityHeaders } from './common/http/security-headers.js';
 import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
 import { serveStoredAnswers } from './common/graphql/stored-answers.js';
 import { PublicCatalogue } from './catalog/public-catalogue.js';
+import { Telemetry } from './common/telemetry/telemetry.js';
+import { measureRequests } from './common/telemetry/request-metrics.js';
+import { serveMetrics } from './common/telemetry/metrics-endpoint.js';
+import { QuietStartUpLogger } from './common/telemetry/start-up-logger.js';
+import type { DestinationStream } from 'pino';
 
 export const API_PREFIX = 'api/v1';
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
-/** The whole product on one Express app: `/api/v1`, `/graphql` and the built client. */
-export async function createApp(config: AppConfig) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, abortOnError: false });
-  app.useLogger(app.get(Logger));
+/** The whole product on one Express app: `/api/v1`, `/graphql`, `/metrics` and the built client. */
+export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}) {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), { bufferLogs: true, abortOnError: false });
+  app.useLogger(new QuietStartUpLogger(app.get(Logger)));
   app.set('trust proxy', config.trustProxy);
+  const telemetry = app.get(Telemetry);
+  app.use(measureRequests(telemetry));
+  const metrics = serveMetrics(telemetry, config.metricsToken);
+  app.use('/metrics', (req: Request, res: Response, next: NextFunction) => (req.method === 'GET' && req.path === '/' ? metrics(req, res) : next()));
   // Express would hash every JSON answer for an ETag; API answers are no-store, and the one list that
   // can be revalidated (public services) brings an ETag computed once per change.
   app.set('etag', false);
@@ -35,7 +45,9 @@ export async function createApp(config: AppConfig) {
   // Answers over 1 KB (API JSON, the page shell) are compressed; static files come precompressed from the build.
   app.use(compression({ threshold: 1024 }));
   app.use(noStoreForApiAnswers);
-  app.setGlobalPrefix(API_PREFIX);
+  // /graphql is Apollo's, outside the prefix; naming it here also puts it under the request logger's
+  // middleware, which nestjs-pino applies to the prefixed paths and to those excluded from the prefix.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'graphql', method: RequestMethod.ALL }] });
   app.enableShutdownHooks();
   describeRestApi(app);
   const clientDist = config.clientDist ?? DEFAULT_CLIENT_DIST;

@@ -4,7 +4,9 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLModule } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { DestinationStream } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -35,24 +37,36 @@ import { DecimalScalar } from './common/graphql/scalars.js';
 import './schema/graphql-enums.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
 import { storedAnswersPlugin } from './common/graphql/stored-answers.js';
+import { TelemetryModule } from './common/telemetry/telemetry.module.js';
+import { operationNamePlugin, routeOf } from './common/telemetry/request-metrics.js';
+
+/** Requests a monitor or scraper makes every few seconds: answered, not logged. */
+const UNLOGGED_PATHS = new Set(['/api/v1/health', '/api/v1/health/live', '/api/v1/health/ready', '/metrics']);
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logDestination` replaces standard output (a test reads the log lines). */
+  static forRoot(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
+    const requestLogging: PinoHttpOptions = {
+      level: config.logLevel,
+      genReqId: (_req, res) => requestIdOf(res),
+      // Lines logged while a request runs carry its id (`reqId`); its closing line adds the route
+      // template (GraphQL: the operation) beside pino-http's `responseTime` in milliseconds.
+      quietReqLogger: true,
+      customProps: (req, res) => (res.headersSent ? { route: routeOf(req as Request, res as Response).route } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      autoLogging: { ignore: (req) => UNLOGGED_PATHS.has((req as Request).originalUrl.split('?')[0]) },
+    };
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        TelemetryModule,
         LoggerModule.forRoot({
           // With logging off no request logger runs at all (pino-http builds a child logger per request, and
           // nestjs-pino an AsyncLocalStorage scope, even at level silent).
           forRoutes: config.logLevel === 'silent' ? [] : undefined,
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (_req, res) => requestIdOf(res),
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            autoLogging: { ignore: (req) => (req as Request).url === '/api/v1/health' },
-          },
+          pinoHttp: logDestination ? [requestLogging, logDestination] : requestLogging,
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -67,7 +81,7 @@ export class AppModule {
           // Apollo's cache-control plugin wraps every field's resolver to collect hints nothing declares, only to
           // answer no-store, which every /graphql answer already carries (noStoreForApiAnswers): about a fifth
           // of the CPU of a list query.
-          plugins: [complexityLimitPlugin, storedAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
+          plugins: [complexityLimitPlugin, storedAnswersPlugin, operationNamePlugin, ApolloServerPluginCacheControlDisabled()],
           // Introspection is decided per request (auth/introspection-policy.plugin.ts); suggestions only in development.
           introspection: true,
           // Nest's own GraphiQL loads from a CDN our content security policy blocks: the explorer is ours (common/graphql/explorer-page.ts).

@@ -77,6 +77,8 @@ describe('the OpenAPI description of every REST answer', () => {
       ['/api/v1/config', '/api/v1/config', {}],
       ['/api/v1/content', '/api/v1/content', {}],
       ['/api/v1/health', '/api/v1/health', {}],
+      ['/api/v1/health/live', '/api/v1/health/live', {}],
+      ['/api/v1/health/ready', '/api/v1/health/ready', {}],
       ['/api/v1/auth/me', '/api/v1/auth/me', asClient],
       ['/api/v1/orders', '/api/v1/orders', asClient],
       ['/api/v1/orders/{id}', `/api/v1/orders/${order.id}`, asClient],

@@ -127,7 +127,7 @@ export class FailedLoginInterceptor implements NestInterceptor {
     const ip = callerIp(context)!;
     return from(this.limiter.check(ip)).pipe(
       mergeMap((verdict) => {
-        if (!verdict.allowed) refuseRequest(context, verdict.retryAfterSeconds, `محاولات دخول خاطئة كثيرة من هذا الجهاز، حاول بعد ${inMinutes(verdict.retryAfterSeconds)} دقيقة`);
+        if (!verdict.allowed) refuseRequest(context, this.limiter.keyPrefix, verdict.retryAfterSeconds, `محاولات دخول خاطئة كثيرة من هذا الجهاز، حاول بعد ${inMinutes(verdict.retryAfterSeconds)} دقيقة`);
         return next.handle();
       }),
       catchError(async (error: unknown) => {

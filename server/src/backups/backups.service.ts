@@ -8,6 +8,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type Backup } from '../generated/prisma/client.js';
+import { Telemetry } from '../common/telemetry/telemetry.js';
 import { AppError } from '../common/errors/app-error.js';
 import { BackupErrors } from './backup-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -49,6 +50,7 @@ export class BackupsService {
     private readonly settings: SettingsService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(BACKUP_ARCHIVE_STORAGE) archiveStorage: FileStorage,
+    private readonly telemetry: Telemetry,
   ) {
     this.archives = new BackupArchiveStore(archiveStorage);
   }
@@ -103,11 +105,13 @@ export class BackupsService {
       await writeArchive(target.stream, snapshot, this.storedFiles(), this.prisma.connection.kind);
       const size = await target.commit();
       const done = await this.prisma.backup.update({ where: { id: backup.id }, data: { status: 'completed', sizeBytes: size, completedAt: new Date() } });
+      this.telemetry.recordBackup(backup.trigger, 'completed');
       return done;
     } catch (error) {
       this.logger.error({ err: error, backup: backup.id }, 'Backup failed');
       await target.abort();
       const failed = await this.prisma.backup.update({ where: { id: backup.id }, data: { status: 'failed', error: String((error as Error).message ?? error).slice(0, 500), completedAt: new Date() } });
+      this.telemetry.recordBackup(backup.trigger, 'failed');
       if (rethrow) throw new AppError('INTERNAL', 'تعذر إنشاء النسخة الاحتياطية');
       return failed;
     }

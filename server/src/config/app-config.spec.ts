@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,5 +58,26 @@ describe('configuration', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('keeps the data in .data at the repository root by default, whatever folder the command runs in', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(existsSync(path.join(root, 'package-lock.json'))).toBe(true);
+    const cwd = process.cwd();
+    try {
+      process.chdir(path.join(root, 'server')); // where `npm start` runs the server
+      expect(loadConfig({ JWT_SECRET: 'a-secret-long-enough-for-the-test-0123' }).dataDir).toBe(path.join(root, '.data'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('takes a relative DATA_DIR from the working folder', () => {
+    expect(loadConfig({ DATA_DIR: path.relative(process.cwd(), dataDir) }).dataDir).toBe(dataDir);
+  });
+
+  it('reads METRICS_TOKEN, at least 16 characters', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'sixteen-chars-ok' }).metricsToken).toBe('sixteen-chars-ok');
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
   });
 });

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * `.data` at the repository root (this file is server/src/config/ or, built, server/dist/config/), whatever
+ * folder a command runs in: `npm start` runs the server from server/, the admin and storage commands from the
+ * root, and all of them must find the same data. A DATA_DIR given relative is taken from the working folder.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
 const optionalText = z
   .string()
@@ -13,7 +21,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a whole number from 1 to 65535' }).int('must be a whole number from 1 to 65535').min(1, 'must be a whole number from 1 to 65535').max(65535, 'must be a whole number from 1 to 65535').default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -29,6 +37,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   GRAPHQL_EXPLORER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -75,6 +84,8 @@ export type AppConfig = {
   redisUrl?: string;
   logLevel: string;
   clientDist?: string;
+  /** A bearer token that opens /metrics to callers outside loopback and private networks. */
+  metricsToken?: string;
   /** The schema described to anonymous callers (introspection, field suggestions) and the explorer page; on in development. */
   graphqlExplorer: boolean;
   /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`): the client IP that rate limits count. */
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
     s3: e.S3_BUCKET

@@ -13,7 +13,11 @@ export type DatabaseConnection = {
   /** Hears every NOTIFY on `channel`, from this process or any other on the same database. */
   listen(channel: string, onChange: ChangeListener): Promise<ChannelListening>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it is now; undefined for PGlite, one connection inside this process. */
+  poolUse(): PoolUse | undefined;
 };
+
+export type PoolUse = { total: number; idle: number; waiting: number };
 
 /**
  * PGlite's buffer cache lives in its WebAssembly heap, in this process: PostgreSQL's default of 128 MB
@@ -30,9 +34,11 @@ const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; templateDir?: string }): Promise<DatabaseConnection> {
   const { databaseUrl } = options;
   if (databaseUrl) {
+    const adapterFactory = new PostgresAdapterFactory({ connectionString: databaseUrl });
     return {
       kind: 'postgresql',
-      adapterFactory: new PostgresAdapterFactory({ connectionString: databaseUrl }),
+      adapterFactory,
+      poolUse: () => adapterFactory.pool && { total: adapterFactory.pool.totalCount, idle: adapterFactory.pool.idleCount, waiting: adapterFactory.pool.waitingCount },
       listen: (channel, onChange) => listenOnPostgres(databaseUrl, channel, onChange),
       close: async () => undefined,
     };
@@ -45,6 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       kind: 'pglite',
       adapterFactory: new EmbeddedAdapterFactory(pglite),
+      poolUse: () => undefined,
       listen: (channel, onChange) => listenOnPGlite(pglite, channel, onChange),
       close: async () => {
         await pglite.close();

@@ -4,6 +4,17 @@ import type { AppConfig } from '../config/app-config.js';
 import { openDatabase } from './database-connection.js';
 import { applyMigrations } from './migrations.js';
 import { PrismaService } from './prisma.service.js';
+import { Telemetry } from '../common/telemetry/telemetry.js';
+
+/** The connection pool in /metrics: connections open, idle, and queries waiting for one (PostgreSQL only). */
+function reportPoolUse(prisma: PrismaService, telemetry: Telemetry) {
+  if (prisma.connection.kind !== 'postgresql') return;
+  const use = () => prisma.connection.poolUse() ?? { total: 0, idle: 0, waiting: 0 };
+  telemetry.observe('database_pool_connections', 'PostgreSQL connections open in the pool', () => use().total);
+  telemetry.observe('database_pool_idle_connections', 'PostgreSQL connections idle in the pool', () => use().idle);
+  telemetry.observe('database_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', () => use().waiting);
+}
+const POOL_METRICS = Symbol('POOL_METRICS');
 
 /** What the application's seeder reported (the admin's generated password, if one was made), for the start-up banner. */
 export const SEED_REPORT = Symbol('SEED_REPORT');
@@ -38,6 +49,7 @@ export class DatabaseModule {
         },
         { provide: PrismaService, inject: [READY_DATABASE], useFactory: (ready: ReadyDatabase) => ready.prisma },
         { provide: SEED_REPORT, inject: [READY_DATABASE], useFactory: (ready: ReadyDatabase) => ready.seed },
+        { provide: POOL_METRICS, inject: [PrismaService, Telemetry], useFactory: reportPoolUse },
       ],
       exports: [PrismaService, SEED_REPORT],
     };

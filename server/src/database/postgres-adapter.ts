@@ -6,8 +6,13 @@ import type pg from 'pg';
  * splits it at every `;`, which breaks a function body (`$$ … ; … $$`) or a comment holding one.
  */
 export class PostgresAdapterFactory extends PrismaPg {
+  /** The pool of the last connection made (Prisma Client makes one), for the pool metrics. */
+  pool?: pg.Pool;
+
   override async connect() {
-    return wholeScripts(await super.connect());
+    const adapter = wholeScripts(await super.connect());
+    this.pool = adapter.underlyingDriver() as pg.Pool;
+    return adapter;
   }
 
   override async connectToShadowDb() {

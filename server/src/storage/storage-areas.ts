@@ -13,7 +13,18 @@ export class StorageAreas {
     readonly files: FileStorage,
     readonly backups: FileStorage,
     private readonly client?: S3Client,
+    private readonly bucket?: S3Config,
   ) {}
+
+  /** 's3' when the areas are a bucket's, whose reachability `checkBucket` tells; the data folder needs no check. */
+  get kind(): 's3' | 'disk' {
+    return this.client ? 's3' : 'disk';
+  }
+
+  /** Fails (StorageUnavailableError) when the bucket does not answer; nothing to check in the data folder. */
+  async check() {
+    if (this.client && this.bucket) await checkBucket(this.client, this.bucket);
+  }
 
   close() {
     this.client?.destroy();
@@ -31,7 +42,7 @@ export async function s3Areas(config: S3Config) {
     client.destroy();
     throw error;
   }
-  return new StorageAreas(new S3Storage(client, config.bucket, 'files/'), new S3Storage(client, config.bucket, 'backups/'), client);
+  return new StorageAreas(new S3Storage(client, config.bucket, 'files/'), new S3Storage(client, config.bucket, 'backups/'), client, config);
 }
 
 /** The bucket when S3_BUCKET is set, else the data folder. */

@@ -4,7 +4,8 @@ import { BACKUP_ARCHIVE_STORAGE, FILE_STORAGE } from './file-storage.js';
 import { LeftoverFilesSweeper } from './leftover-files.js';
 import { openStorageAreas, type StorageAreas } from './storage-areas.js';
 
-const STORAGE_AREAS = Symbol('STORAGE_AREAS');
+/** Both areas, for what looks at storage as a whole (the readiness check). */
+export const STORAGE_AREAS = Symbol('STORAGE_AREAS');
 
 /**
  * The one storage of uploaded files (attachments, receipts, service images, logo and favicon), injected as
@@ -18,7 +19,7 @@ const STORAGE_AREAS = Symbol('STORAGE_AREAS');
     { provide: BACKUP_ARCHIVE_STORAGE, inject: [STORAGE_AREAS], useFactory: (areas: StorageAreas) => areas.backups },
     LeftoverFilesSweeper,
   ],
-  exports: [FILE_STORAGE, BACKUP_ARCHIVE_STORAGE],
+  exports: [FILE_STORAGE, BACKUP_ARCHIVE_STORAGE, STORAGE_AREAS],
 })
 export class StorageModule implements OnApplicationShutdown {
   constructor(@Inject(STORAGE_AREAS) private readonly areas: StorageAreas) {}

@@ -3,6 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { AppError } from '../errors/app-error.js';
 import { requestOf } from '../auth/request-of.js';
+import { rateLimitRefusals, type RateLimitRefusal } from '../telemetry/telemetry-events.js';
 import type { IpRateLimiter } from './ip-rate-limiter.js';
 
 /** What a limit counts per: the caller's IP by default; undefined lets the request through uncounted. */
@@ -16,8 +17,9 @@ export const requestedEmail: RateKey = (context) => {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 };
 
-/** Refuses with 429 / TOO_MANY_REQUESTS, a Retry-After header and the feature's Arabic message. */
-export function refuseRequest(context: ExecutionContext, retryAfterSeconds: number, message: string): never {
+/** Refuses with 429 / TOO_MANY_REQUESTS, a Retry-After header and the feature's Arabic message; `limit` names it in the metrics. */
+export function refuseRequest(context: ExecutionContext, limit: string, retryAfterSeconds: number, message: string): never {
+  rateLimitRefusals.publish({ limit } satisfies RateLimitRefusal);
   responseOf(context)?.setHeader('Retry-After', String(retryAfterSeconds));
   throw new AppError('TOO_MANY_REQUESTS', message);
 }
@@ -37,7 +39,7 @@ export class IpRateLimitGuard implements CanActivate {
     const key = this.keyOf(context);
     if (key === undefined) return true;
     const verdict = await this.limiter.consume(key);
-    if (!verdict.allowed) refuseRequest(context, verdict.retryAfterSeconds, this.refusal(verdict.retryAfterSeconds));
+    if (!verdict.allowed) refuseRequest(context, this.limiter.keyPrefix, verdict.retryAfterSeconds, this.refusal(verdict.retryAfterSeconds));
     return true;
   }
 }

@@ -27,7 +27,7 @@ export class IpRateLimiter implements OnApplicationShutdown {
    */
   private readonly remembered?: Set<string>;
 
-  constructor(limit: RateLimit, config: AppConfig, keyPrefix: string, private readonly maxKeys = MAX_REMEMBERED_KEYS) {
+  constructor(limit: RateLimit, config: AppConfig, readonly keyPrefix: string, private readonly maxKeys = MAX_REMEMBERED_KEYS) {
     const options = { points: limit.points, duration: limit.durationSeconds, keyPrefix };
     if (!config.redisUrl) {
       this.limiter = new RateLimiterMemory(options);
