@@ -15,7 +15,7 @@ import { AppModule } from './app.module.js';
 import { assignRequestId } from './common/http/request-id.js';
 import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
 import { serveStoredAnswers } from './common/graphql/stored-answers.js';
-import { PublicCatalogue } from './catalog/public-catalogue.js';
+import { CacheService } from './database/cache.service.js';
 
 export const API_PREFIX = 'api/v1';
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -51,7 +51,7 @@ export async function createApp(config: AppConfig) {
   describeRestApi(app);
   const clientDist = config.clientDist ?? DEFAULT_CLIENT_DIST;
   if (config.graphqlExplorer) serveGraphqlExplorer(app, clientDist);
-  app.use('/graphql', serveStoredAnswers(app.get(PublicCatalogue).graphqlAnswers));
+  app.use('/graphql', serveStoredAnswers(app.get(CacheService)));
   serveClient(app, clientDist);
   return app;
 }

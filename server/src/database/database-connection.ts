@@ -5,13 +5,16 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataFolder } from './data-folder-lock.js';
 import { EMBEDDED_TEMPLATE_DIR, initialiseFromTemplate } from './embedded-template.js';
 import { PostgresAdapterFactory } from './postgres-adapter.js';
-import { type ChangeListener, type ChannelListening, listenOnPGlite, listenOnPostgres } from './change-notifications.js';
+import { type ChangeNotifications, pgliteNotifications, postgresNotifications } from './change-notifications.js';
 
 export type DatabaseConnection = {
   kind: 'postgresql' | 'pglite';
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
-  /** Hears every NOTIFY on `channel`, from this process or any other on the same database. */
-  listen(channel: string, onChange: ChangeListener): Promise<ChannelListening>;
+  /**
+   * A listener for NOTIFYs from this process or any other on the same database: one connection on
+   * PostgreSQL. The cache service opens the one this process uses.
+   */
+  openNotifications(): ChangeNotifications;
   close(): Promise<void>;
 };
 
@@ -33,7 +36,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       kind: 'postgresql',
       adapterFactory: new PostgresAdapterFactory({ connectionString: databaseUrl }),
-      listen: (channel, onChange) => listenOnPostgres(databaseUrl, channel, onChange),
+      openNotifications: () => postgresNotifications(databaseUrl),
       close: async () => undefined,
     };
   }
@@ -45,7 +48,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       kind: 'pglite',
       adapterFactory: new PrismaPGlite(pglite),
-      listen: (channel, onChange) => listenOnPGlite(pglite, channel, onChange),
+      openNotifications: () => pgliteNotifications(pglite),
       close: async () => {
         await pglite.close();
         release();

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { openDatabase } from './database-connection.js';
 import { applyMigrations } from './migrations.js';
 import { PrismaService } from './prisma.service.js';
+import { CacheService } from './cache.service.js';
 
 /** What the application's seeder reported (the admin's generated password, if one was made), for the start-up banner. */
 export const SEED_REPORT = Symbol('SEED_REPORT');
@@ -16,7 +17,7 @@ type ReadyDatabase = { prisma: PrismaService; seed: unknown };
 
 /**
  * Opens the database chosen by the configuration, applies pending migrations and runs the seeder before
- * any feature can use it.
+ * any feature can use it. Provides the cache service every feature's in-memory copy of rows registers with.
  */
 @Module({})
 export class DatabaseModule {
@@ -38,8 +39,9 @@ export class DatabaseModule {
         },
         { provide: PrismaService, inject: [READY_DATABASE], useFactory: (ready: ReadyDatabase) => ready.prisma },
         { provide: SEED_REPORT, inject: [READY_DATABASE], useFactory: (ready: ReadyDatabase) => ready.seed },
+        CacheService,
       ],
-      exports: [PrismaService, SEED_REPORT],
+      exports: [PrismaService, SEED_REPORT, CacheService],
     };
   }
 }
