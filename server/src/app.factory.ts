@@ -16,12 +16,12 @@ import { assignRequestId } from './common/http/request-id.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
 import { serveStoredAnswers } from './common/graphql/stored-answers.js';
-import { PublicCatalogue } from './catalog/public-catalogue.js';
 import { Telemetry } from './common/telemetry/telemetry.js';
 import { measureRequests } from './common/telemetry/request-metrics.js';
 import { serveMetrics } from './common/telemetry/metrics-endpoint.js';
 import { QuietStartUpLogger } from './common/telemetry/start-up-logger.js';
 import type { DestinationStream } from 'pino';
+import { CacheService } from './database/cache.service.js';
 
 export const API_PREFIX = 'api/v1';
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -52,7 +52,7 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   describeRestApi(app);
   const clientDist = config.clientDist ?? DEFAULT_CLIENT_DIST;
   if (config.graphqlExplorer) serveGraphqlExplorer(app, clientDist);
-  app.use('/graphql', serveStoredAnswers(app.get(PublicCatalogue).graphqlAnswers));
+  app.use('/graphql', serveStoredAnswers(app.get(CacheService)));
   serveClient(app, clientDist);
   return app;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ServiceCategory } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { NotifiedCache } from '../database/notified-cache.js';
-import { StoredAnswers } from '../common/graphql/stored-answers.js';
+import type { NotifiedCache } from '../database/notified-cache.js';
+import { CacheService } from '../database/cache.service.js';
 import type { ServiceModel } from './models/service.model.js';
 import { toServiceModel, toServiceResponse } from './service.mapper.js';
 import { ORDERABLE_SERVICE } from './orderable.js';
@@ -23,21 +23,16 @@ export type PublicServiceList = { models: ServiceModel[]; restBody: Buffer; etag
  * version row read per request, which costs a round trip per answer.
  */
 @Injectable()
-export class PublicCatalogue implements OnModuleInit, OnApplicationShutdown {
+export class PublicCatalogue {
   private readonly lists: NotifiedCache<PublicServiceList>;
-  /** Whole GraphQL answers made of these lists, dropped in the same step as the lists. */
-  readonly graphqlAnswers = new StoredAnswers(PUBLIC_CATALOGUE_ANSWERS, () => this.lists.live);
 
-  constructor(private readonly prisma: PrismaService) {
-    this.lists = new NotifiedCache(prisma.connection, CATALOGUE_CHANNEL, () => this.graphqlAnswers.clear());
-  }
-
-  onModuleInit() {
-    return this.lists.start();
-  }
-
-  onApplicationShutdown() {
-    return this.lists.stop();
+  constructor(
+    private readonly prisma: PrismaService,
+    caches: CacheService,
+  ) {
+    this.lists = caches.notified('public-catalogue', CATALOGUE_CHANNEL);
+    // Whole GraphQL answers made of these lists, dropped in the same step as the lists.
+    caches.storedAnswers(PUBLIC_CATALOGUE_ANSWERS, this.lists);
   }
 
   /** Active services that were not deleted, in the office's order. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { CMS_DEFAULTS } from './cms-defaults.js';
@@ -14,7 +14,8 @@ import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
 /** The office's logo and favicon, stored like every upload and checked by content. */
 export type BrandFileKind = 'logo' | 'favicon';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
-import { NotifiedCache } from '../database/notified-cache.js';
+import type { NotifiedCache } from '../database/notified-cache.js';
+import { CacheService } from '../database/cache.service.js';
 
 export type CmsContent = SectionValues<typeof CMS_SCHEMAS>;
 export type CmsPatch = SectionPatch<typeof CMS_SCHEMAS>;
@@ -36,23 +37,16 @@ const CMS_CHANNEL = 'cms_changed';
  * instance (see NotifiedCache); a change saved here shows at once.
  */
 @Injectable()
-export class CmsService implements OnModuleInit, OnApplicationShutdown {
+export class CmsService {
   private readonly logger = new Logger(CmsService.name);
   private readonly cache: NotifiedCache<CmsContent>;
 
   constructor(
     private readonly prisma: PrismaService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    caches: CacheService,
   ) {
-    this.cache = new NotifiedCache(prisma.connection, CMS_CHANNEL);
-  }
-
-  onModuleInit() {
-    return this.cache.start();
-  }
-
-  onApplicationShutdown() {
-    return this.cache.stop();
+    this.cache = caches.notified('cms', CMS_CHANNEL);
   }
 
   /** The content as committed; inside a transaction, as that transaction sees it. */

@@ -5,13 +5,16 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { lockDataFolder } from './data-folder-lock.js';
 import { EMBEDDED_TEMPLATE_DIR, initialiseFromTemplate } from './embedded-template.js';
 import { PostgresAdapterFactory } from './postgres-adapter.js';
-import { type ChangeListener, type ChannelListening, listenOnPGlite, listenOnPostgres } from './change-notifications.js';
+import { type ChangeNotifications, pgliteNotifications, postgresNotifications } from './change-notifications.js';
 
 export type DatabaseConnection = {
   kind: 'postgresql' | 'pglite';
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
-  /** Hears every NOTIFY on `channel`, from this process or any other on the same database. */
-  listen(channel: string, onChange: ChangeListener): Promise<ChannelListening>;
+  /**
+   * A listener for NOTIFYs from this process or any other on the same database: one connection on
+   * PostgreSQL. The cache service opens the one this process uses.
+   */
+  openNotifications(): ChangeNotifications;
   close(): Promise<void>;
   /** PostgreSQL's connection pool as it is now; undefined for PGlite, one connection inside this process. */
   poolUse(): PoolUse | undefined;
@@ -39,7 +42,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: 'postgresql',
       adapterFactory,
       poolUse: () => adapterFactory.pool && { total: adapterFactory.pool.totalCount, idle: adapterFactory.pool.idleCount, waiting: adapterFactory.pool.waitingCount },
-      listen: (channel, onChange) => listenOnPostgres(databaseUrl, channel, onChange),
+      openNotifications: () => postgresNotifications(databaseUrl),
       close: async () => undefined,
     };
   }
@@ -52,7 +55,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: 'pglite',
       adapterFactory: new EmbeddedAdapterFactory(pglite),
       poolUse: () => undefined,
-      listen: (channel, onChange) => listenOnPGlite(pglite, channel, onChange),
+      openNotifications: () => pgliteNotifications(pglite),
       close: async () => {
         await pglite.close();
         release();

@@ -15,6 +15,7 @@ function reportPoolUse(prisma: PrismaService, telemetry: Telemetry) {
   telemetry.observe('database_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', () => use().waiting);
 }
 const POOL_METRICS = Symbol('POOL_METRICS');
+import { CacheService } from './cache.service.js';
 
 /** What the application's seeder reported (the admin's generated password, if one was made), for the start-up banner. */
 export const SEED_REPORT = Symbol('SEED_REPORT');
@@ -27,7 +28,7 @@ type ReadyDatabase = { prisma: PrismaService; seed: unknown };
 
 /**
  * Opens the database chosen by the configuration, applies pending migrations and runs the seeder before
- * any feature can use it.
+ * any feature can use it. Provides the cache service every feature's in-memory copy of rows registers with.
  */
 @Module({})
 export class DatabaseModule {
@@ -50,8 +51,9 @@ export class DatabaseModule {
         { provide: PrismaService, inject: [READY_DATABASE], useFactory: (ready: ReadyDatabase) => ready.prisma },
         { provide: SEED_REPORT, inject: [READY_DATABASE], useFactory: (ready: ReadyDatabase) => ready.seed },
         { provide: POOL_METRICS, inject: [PrismaService, Telemetry], useFactory: reportPoolUse },
+        CacheService,
       ],
-      exports: [PrismaService, SEED_REPORT],
+      exports: [PrismaService, SEED_REPORT, CacheService],
     };
   }
 }

@@ -1,5 +1,4 @@
-import type { ChannelListening } from './change-notifications.js';
-import type { DatabaseConnection } from './database-connection.js';
+import type { ChannelSubscriber, ChannelSubscription } from './change-notifications.js';
 
 const ECHO_WAIT_MS = 1000;
 
@@ -13,32 +12,37 @@ const ECHO_WAIT_MS = 1000;
  * machine. So a write made through `change` answers only once this instance has heard its own
  * notification (at most ECHO_WAIT_MS): PostgreSQL signals every listener in the same step at commit, so
  * by then the other instances have usually been told too.
+ *
+ * Made by the cache service (CacheService.notified), which listens for every cache on one connection.
  */
 export class NotifiedCache<V> {
   private readonly values = new Map<string, Promise<V>>();
   private readonly awaitingEcho = new Set<() => void>();
-  private listening?: ChannelListening;
+  private readonly clearedListeners: (() => void)[] = [];
+  private readonly subscription: ChannelSubscription;
 
-  constructor(
-    private readonly connection: DatabaseConnection,
-    private readonly channel: string,
-    /** Told whenever the values are dropped, for what is derived from them and kept elsewhere. */
-    private readonly onCleared: () => void = () => undefined,
-  ) {}
-
-  async start() {
-    this.listening = await this.connection.listen(this.channel, () => {
-      this.clear();
-      this.awaitingEcho.forEach((echoed) => echoed());
+  constructor(subscribe: (subscriber: ChannelSubscriber) => ChannelSubscription) {
+    this.subscription = subscribe({
+      notified: () => {
+        this.clear();
+        this.awaitingEcho.forEach((echoed) => echoed());
+      },
+      missed: () => this.clear(),
     });
   }
 
-  async stop() {
-    await this.listening?.stop();
+  get live() {
+    return this.subscription.live;
   }
 
-  get live() {
-    return this.listening?.live ?? false;
+  /** How many values are kept. */
+  get size() {
+    return this.values.size;
+  }
+
+  /** `listener` is told whenever the values are dropped, for what is derived from them and kept elsewhere. */
+  whenCleared(listener: () => void) {
+    this.clearedListeners.push(listener);
   }
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
@@ -75,6 +79,6 @@ export class NotifiedCache<V> {
 
   private clear() {
     this.values.clear();
-    this.onCleared();
+    this.clearedListeners.forEach((cleared) => cleared());
   }
 }

@@ -1,8 +1,9 @@
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { OrderStatus } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { NotifiedCache } from '../database/notified-cache.js';
+import type { NotifiedCache } from '../database/notified-cache.js';
+import { CacheService } from '../database/cache.service.js';
 import { ALL_ORDER_STATUSES } from './order-transitions.js';
 
 /** Sent by the trigger on `orders` (migration `order_status_change_notifications`) for inserts, deletes and status moves. */
@@ -17,19 +18,14 @@ export type StatusCount = { status: OrderStatus; count: number };
  * NOTIFY (see NotifiedCache); the next page counts again. With a search they are counted for it.
  */
 @Injectable()
-export class OrderStatusCounts implements OnModuleInit, OnApplicationShutdown {
+export class OrderStatusCounts {
   private readonly cache: NotifiedCache<StatusCount[]>;
 
-  constructor(private readonly prisma: PrismaService) {
-    this.cache = new NotifiedCache(prisma.connection, STATUSES_CHANNEL);
-  }
-
-  onModuleInit() {
-    return this.cache.start();
-  }
-
-  onApplicationShutdown() {
-    return this.cache.stop();
+  constructor(
+    private readonly prisma: PrismaService,
+    caches: CacheService,
+  ) {
+    this.cache = caches.notified('order-status-counts', STATUSES_CHANNEL);
   }
 
   /** Counts of the orders `matching` a search; of every order when it is empty. */

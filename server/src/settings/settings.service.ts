@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { SETTINGS_DEFAULTS } from './settings-defaults.js';
@@ -7,7 +7,8 @@ import { recordAudit } from '../audit/audit.js';
 import { SETTINGS_GROUPS, SETTINGS_SCHEMAS, type Settings, type SettingsGroup } from './settings.schema.js';
 import { applySectionPatch, readSections, type SectionPatch, type SectionValues } from '../common/json-sections.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
-import { NotifiedCache } from '../database/notified-cache.js';
+import type { NotifiedCache } from '../database/notified-cache.js';
+import { CacheService } from '../database/cache.service.js';
 
 /** Sent by the trigger on `setting_groups` (migration `settings_and_content_change_notifications`) when a change commits. */
 const SETTINGS_CHANNEL = 'settings_changed';
@@ -22,19 +23,14 @@ export type SettingsPatch = SectionPatch<typeof SETTINGS_SCHEMAS>;
  * here (password rules, lockout, session length, payment details) takes effect at once.
  */
 @Injectable()
-export class SettingsService implements OnModuleInit, OnApplicationShutdown {
+export class SettingsService {
   private readonly cache: NotifiedCache<AllSettings>;
 
-  constructor(private readonly prisma: PrismaService) {
-    this.cache = new NotifiedCache(prisma.connection, SETTINGS_CHANNEL);
-  }
-
-  onModuleInit() {
-    return this.cache.start();
-  }
-
-  onApplicationShutdown() {
-    return this.cache.stop();
+  constructor(
+    private readonly prisma: PrismaService,
+    caches: CacheService,
+  ) {
+    this.cache = caches.notified('settings', SETTINGS_CHANNEL);
   }
 
   async get<G extends SettingsGroup>(group: G): Promise<Settings<G>> {

@@ -1,11 +1,11 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '../../generated/prisma/enums.js';
 import { AppError } from '../errors/app-error.js';
 import { ROLES_KEY } from './auth.decorators.js';
 import { type AuthUser, isBackOffice } from './auth-user.js';
-import { SettingsService } from '../../settings/settings.service.js';
+import { BACK_OFFICE_TWO_FACTOR_RULE, type BackOfficeTwoFactorRule } from './two-factor-rule.js';
 import { requestOf } from './request-of.js';
 
 /** The global guard: enforces @Auth on both APIs; routes without it stay public. */
@@ -13,7 +13,7 @@ import { requestOf } from './request-of.js';
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
-    private readonly settings: SettingsService,
+    @Inject(BACK_OFFICE_TWO_FACTOR_RULE) private readonly twoFactorRule: BackOfficeTwoFactorRule,
   ) {
     super();
   }
@@ -26,8 +26,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (roles.length > 0 && !roles.includes(user.role)) {
       throw new AppError('FORBIDDEN', 'ليس لديك صلاحية للقيام بهذا الإجراء');
     }
-    // security.two_factor_enabled: the back office is closed to its own users until they set up a second factor.
-    if (isBackOffice(user) && !user.twoFactor && (await this.settings.get('security')).two_factor_enabled) {
+    // The back office is closed to its own users until they set up a second factor (BackOfficeTwoFactorRule).
+    if (isBackOffice(user) && !user.twoFactor && (await this.twoFactorRule.required())) {
       if (roles.length > 0 && !roles.includes('client')) {
         throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'فعّل التحقق بخطوتين من ملفك الشخصي قبل استخدام لوحة التحكم');
       }

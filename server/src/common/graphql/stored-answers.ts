@@ -9,7 +9,14 @@ const PENDING_ANSWER = 'pendingGraphqlAnswer';
 const STORED_ANSWER_SOURCE = 'storedAnswerSource';
 
 type StoredAnswer = { headers: [string, string][]; body: Buffer };
-type PendingAnswer = { answers: StoredAnswers; key: string; since: number; apolloHeaders?: HeaderMap };
+/** A request sent on to Apollo: the set its answer goes to is known once the plugin has seen the operation. */
+type PendingAnswer = { sets: StoredAnswerSets; since: Map<StoredAnswers, number>; answers?: StoredAnswers; apolloHeaders?: HeaderMap };
+
+/** Every set of stored answers, one per source (the cache service registers them). */
+export interface StoredAnswerSets {
+  allStoredAnswers(): StoredAnswers[];
+  storedAnswersOf(source: string): StoredAnswers | undefined;
+}
 
 /**
  * Whole GraphQL answers, as bytes with the headers Apollo gave them, of anonymous queries whose every root
@@ -26,6 +33,10 @@ export class StoredAnswers {
     readonly source: string,
     private readonly live: () => boolean,
   ) {}
+
+  get size() {
+    return this.answers.size;
+  }
 
   find(key: string): StoredAnswer | undefined {
     return this.live() ? this.answers.get(key) : undefined;
@@ -67,23 +78,26 @@ function answerKey(req: Request): string | undefined {
  * Express middleware in front of Apollo: sends a stored answer, or lets Apollo answer and keeps what it
  * sends when the plugin below found the operation storable.
  */
-export function serveStoredAnswers(answers: StoredAnswers): RequestHandler {
+export function serveStoredAnswers(sets: StoredAnswerSets): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const key = answerKey(req);
     if (key === undefined) return next();
-    const stored = answers.find(key);
-    if (stored) {
+    const all = sets.allStoredAnswers();
+    for (const answers of all) {
+      const stored = answers.find(key);
+      if (!stored) continue;
       for (const [name, value] of stored.headers) res.setHeader(name, value);
       res.send(stored.body);
       return;
     }
-    const pending: PendingAnswer = { answers, key, since: answers.version };
+    const pending: PendingAnswer = { sets, since: new Map(all.map((answers) => [answers, answers.version])) };
     res.locals[PENDING_ANSWER] = pending;
     // Apollo's Express integration sends the serialized body with res.send once its headers are set.
     const send = res.send;
     res.send = function keepingAnswer(body) {
-      if (pending.apolloHeaders && res.statusCode === 200 && typeof body === 'string') {
-        answers.keep(key, { headers: [...pending.apolloHeaders], body: Buffer.from(body) }, pending.since);
+      const { answers, apolloHeaders } = pending;
+      if (answers && apolloHeaders && res.statusCode === 200 && typeof body === 'string') {
+        answers.keep(key, { headers: [...apolloHeaders], body: Buffer.from(body) }, pending.since.get(answers) ?? -1);
       }
       return send.call(this, body);
     };
@@ -91,11 +105,14 @@ export function serveStoredAnswers(answers: StoredAnswers): RequestHandler {
   };
 }
 
-function everyRootFieldFrom(source: string, schema: GraphQLSchema, operation: OperationDefinitionNode) {
+/** The source every root field of the operation is declared to answer from, if they share one. */
+function sourceOfEveryRootField(schema: GraphQLSchema, operation: OperationDefinitionNode): string | undefined {
   const fields = schema.getQueryType()?.getFields() ?? {};
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && fields[selection.name.value]?.extensions[STORED_ANSWER_SOURCE] === source,
+  const sources = new Set(
+    operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? fields[selection.name.value]?.extensions[STORED_ANSWER_SOURCE] : undefined)),
   );
+  const [source] = sources;
+  return sources.size === 1 && typeof source === 'string' ? source : undefined;
 }
 
 /** Marks the answer of a pending request storable: a query of declared root fields answered without errors. */
@@ -107,9 +124,11 @@ export const storedAnswersPlugin: ApolloServerPlugin<{ res?: Response }> = {
       async willSendResponse({ response, operation, schema }) {
         const { body, http } = response;
         if (body.kind !== 'single' || body.singleResult.errors || (http.status ?? 200) !== 200) return;
-        if (operation?.operation !== 'query' || !everyRootFieldFrom(pending.answers.source, schema, operation)) return;
+        if (operation?.operation !== 'query') return;
+        const source = sourceOfEveryRootField(schema, operation);
+        pending.answers = source === undefined ? undefined : pending.sets.storedAnswersOf(source);
         // The same map receives the content type (chosen from Accept) after this hook.
-        pending.apolloHeaders = http.headers;
+        if (pending.answers) pending.apolloHeaders = http.headers;
       },
     };
   },
