@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -51,5 +52,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The client's shape (README, "Client conventions"): app/ is the shell and imports features; a feature
+    // (features/<f>/, and each back-office features/admin/<f>/) imports components/, lib/, gql/, locales/ and
+    // itself, never another feature nor app/; components/ builds on lib/; lib/ on nothing of the interface.
+    // Tests and their mocks may reach across, to check what one feature's write does to another's view.
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'client/src/app', partialMatch: false },
+        { type: 'back-office-feature', pattern: 'client/src/features/admin/*', capture: ['feature'], partialMatch: false },
+        { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'components', pattern: 'client/src/components', partialMatch: false },
+        { type: 'lib', pattern: 'client/src/lib', partialMatch: false },
+        { type: 'gql', pattern: 'client/src/gql', partialMatch: false },
+        { type: 'locales', pattern: 'client/src/locales', partialMatch: false },
+        { type: 'test', pattern: 'client/src/test', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.mock.ts', '**/test-fixtures.ts', '**/test/*'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'back-office-feature', 'components', 'lib', 'gql', 'locales'] } } } } },
+            { from: { element: { types: { anyOf: ['feature', 'back-office-feature'] } } }, allow: { dependency: { relationship: { to: 'internal' } } } },
+            { from: { element: { types: { anyOf: ['feature', 'back-office-feature'] } } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'gql', 'locales'] } } } } },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'gql', 'locales'] } } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'gql', 'locales'] } } } } },
+            { from: { element: { type: 'test' } }, allow: { to: { element: { types: { anyOf: ['test', 'components', 'lib', 'gql', 'locales'] } } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
+          ],
+        },
+      ],
+    },
   },
 );

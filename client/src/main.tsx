@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './lib/apollo';
 import { startSession } from './lib/session';
 import { AppProviders } from './app/providers';
-import { initialLanguage } from './app/language';
+import { initialLanguage } from './lib/language';
 import { createAppRouter, routerReady } from './app/router';
 
 startSession();

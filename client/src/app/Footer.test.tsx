@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../test/render';
 import { siteConfigMock } from '../test/site-config.mock';
-import ErrorFallback from '../features/errors/ErrorFallback';
+import ErrorFallback from './ErrorFallback';
 import { Layout } from './Layout';
 
 function Crash(): never {

@@ -2,25 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { getFragmentData, graphql } from '../gql';
+import { getFragmentData } from '../gql';
 import { telLink, whatsappLink } from '../lib/contact-links';
 import type { NavItem } from './site';
-import { useSiteConfig } from './site-config';
-
-export const FooterOfficeFragment = graphql(`
-  fragment FooterOffice on PublicConfig {
-    site {
-      description
-    }
-    contact {
-      phone
-      whatsapp
-      email
-      address
-      workingHours
-    }
-  }
-`);
+import { FooterOfficeFragment, useSiteConfig } from '../lib/site-config';
 
 const FOOTER_LINKS: NavItem[] = [
   { to: '/', label: 'common.nav.home' },

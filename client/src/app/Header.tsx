@@ -3,23 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Container, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { Menu, Scale } from 'lucide-react';
-import { getFragmentData, graphql, type FragmentType } from '../gql';
+import { getFragmentData, type FragmentType } from '../gql';
 import { notify } from '../components/toaster';
 import { isBackOffice, signOut, useSession } from '../lib/session';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { PUBLIC_LINKS, type NavItem } from './site';
-import { useSiteConfig } from './site-config';
+import { HeaderBrandFragment, useSiteConfig } from '../lib/site-config';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
-
-export const HeaderBrandFragment = graphql(`
-  fragment HeaderBrand on PublicConfig {
-    site {
-      name
-      logoUrl
-    }
-  }
-`);
 
 function useNavItems(): NavItem[] {
   const session = useSession();

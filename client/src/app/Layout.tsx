@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Flex } from '@chakra-ui/react';
 import { PageLoader } from '../components/PageLoader';
-import { useBranding } from './branding';
+import { useBranding } from '../lib/branding';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SessionWatcher } from './SessionWatcher';
-import { useSiteConfig } from './site-config';
+import { SessionWatcher } from '../components/SessionWatcher';
+import { useSiteConfig } from '../lib/site-config';
 
 /** Every public route sits in this layout: sticky header, the page, footer (spec section 2). */
 export function Layout() {

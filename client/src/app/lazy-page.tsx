@@ -6,10 +6,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
   return lazy(async () => (await Promise.all([load(), requireNamespaces(namespaces)]))[0]);
 }
 
-/** The same for a signed-in screen, inside the theme with the recipes only those screens use (screen-theme.tsx). */
+/** The same for a signed-in screen, inside the theme with the recipes only those screens use (lib/screen-theme.tsx). */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, namespaces: LazyNamespace[]) {
   return lazy(async () => {
-    const [{ default: Screen }, { ScreenTheme }] = await Promise.all([load(), import('./screen-theme'), requireNamespaces(namespaces)]);
+    const [{ default: Screen }, { ScreenTheme }] = await Promise.all([load(), import('../lib/screen-theme'), requireNamespaces(namespaces)]);
     return {
       default: () => (
         <ScreenTheme>

@@ -7,8 +7,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Language, Messages } from '../lib/i18n';
 import { Toaster } from '../components/toaster';
-import { LanguageProvider } from './language';
-import { system } from './theme';
+import { LanguageProvider } from '../lib/language';
+import { system } from '../lib/theme';
 
 /** Chakra, the interface language (direction, locale, messages), Apollo and the toaster around the whole app. */
 export function AppProviders({ client, language, children }: { client: ApolloClient; language?: { language: Language; messages: Messages }; children: ReactNode }) {

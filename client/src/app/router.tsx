@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import ErrorFallback from '../features/errors/ErrorFallback';
+import ErrorFallback from './ErrorFallback';
 import { RequireAdmin, RequireBackOffice, RequireSignIn, RequireSignedOut } from './guards';
 import { Layout } from './Layout';
 import { lazyPage, lazyScreen } from './lazy-page';
@@ -13,7 +13,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const LegalPage = lazy(() => import('../features/pages/LegalPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const CreateOrderPage = lazyScreen(() => import('../features/create-order/CreateOrderPage'), ['createOrder']);
 const OrderPage = lazyScreen(() => import('../features/order/OrderPage'), ['order']);
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), ['profile']);
@@ -24,7 +24,7 @@ const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrd
 const AdminServicesPage = lazyPage(() => import('../features/admin/services/AdminServicesPage'), ['adminServices']);
 const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'), ['adminUsers']);
 const CmsPage = lazyPage(() => import('../features/admin/cms/CmsPage'), ['cms']);
-const SettingsPage = lazyPage(() => import('../features/admin/settings/SettingsPage'), ['settings', 'backups']);
+const SettingsPage = lazyPage(() => import('./SettingsScreen'), ['settings', 'backups']);
 
 /**
  * A page a visitor often lands on, in its own chunk that the router loads before showing it: the first

@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useIntl } from 'react-intl';
 import { Box, Button, chakra, Field, Group, Input, Popover, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/language';
 import { LANGUAGE_INFO } from '../lib/i18n';
 import { callingCode, countryOptions, filterCountries, formatNational, phoneFromTyped, type PhoneValue } from '../lib/phone';
 

@@ -1,4 +1,4 @@
-import { SiteConfigDocument } from '../app/site-config';
+import { SiteConfigDocument } from '../lib/site-config';
 
 /** A public configuration answer, as the server gives it, for tests that render the layout. */
 export const siteConfigMock = {

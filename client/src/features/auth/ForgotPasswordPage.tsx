@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { notify } from '../../components/toaster';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { EMAIL_PATTERN } from '../../lib/forms';
 import { AuthCard } from './components/AuthCard';
-import { RequiredField } from './components/RequiredField';
+import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { useForgotPassword } from './hooks/useForgotPassword';
 

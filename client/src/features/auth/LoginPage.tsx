@@ -5,14 +5,14 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
 import { homePathOf, type SessionUser } from '../../lib/session';
 import { TwoFactorStep } from './components/TwoFactorStep';
 import { AuthCard } from './components/AuthCard';
-import { RequiredField } from './components/RequiredField';
+import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { useLogin } from './hooks/useLogin';
 

@@ -6,19 +6,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { z } from 'zod';
-import { usePageTitle, useSiteConfig } from '../../app/site-config';
+import { usePageTitle, useSiteConfig } from '../../lib/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
 import { FormPhoneField } from '../../components/PhoneField';
 import { notify } from '../../components/toaster';
 import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
 import { emptyPhone, internationalPhone, type PhoneValue } from '../../lib/phone';
 import { AuthCard } from './components/AuthCard';
-import { RequiredField } from './components/RequiredField';
+import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
-import { PasswordStrength } from './components/PasswordStrength';
+import { PasswordStrength } from '../../components/PasswordStrength';
 import { useRegister } from './hooks/useRegister';
 import { registrationErrorMessage } from './registration-error';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from './password-rule';
+import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
 
 /** Spec section 5, registration; the phone goes out in E.164 form. */
 const registerSchema = (intl: IntlShape, minLength: number) =>

@@ -5,17 +5,17 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
-import { usePageTitle, useSiteConfig } from '../../app/site-config';
+import { usePageTitle, useSiteConfig } from '../../lib/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { applyServerErrors } from '../../lib/forms';
 import { AuthCard } from './components/AuthCard';
-import { RequiredField } from './components/RequiredField';
+import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
-import { PasswordStrength } from './components/PasswordStrength';
+import { PasswordStrength } from '../../components/PasswordStrength';
 import { useResetPassword } from './hooks/useResetPassword';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from './password-rule';
+import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
 
 const resetSchema = (intl: IntlShape, minLength: number) =>
   z

@@ -7,7 +7,7 @@ import { renderPage } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { siteConfigMock } from '../../test/site-config.mock';
 import { VerifyEmailDocument } from './hooks/useVerifyEmail';
-import { ResendVerificationDocument } from './hooks/useResendVerification';
+import { ResendVerificationDocument } from '../../components/hooks/useResendVerification';
 import VerifyEmailPage from './VerifyEmailPage';
 
 afterEach(() => toaster.remove());

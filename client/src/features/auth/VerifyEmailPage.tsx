@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { PageLoader } from '../../components/PageLoader';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
-import { VerifyEmailNotice } from './components/VerifyEmailNotice';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { useVerifyEmail } from './hooks/useVerifyEmail';
 
 type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'refused'; message: string };

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, SimpleGrid, SkeletonText, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { PageBanner } from '../../components/PageBanner';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { graphql } from '../../gql';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { HomeAbout } from './HomeAbout';

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Center, Heading, HStack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { useFormat } from '../../lib/format';
 import { localized } from '../../lib/i18n';
-import { serviceIcon } from '../services/service-icon';
+import { serviceIcon } from '../../lib/service-icon';
 
 export const HomeServiceCardFragment = graphql(`
   fragment HomeServiceCard on Service {

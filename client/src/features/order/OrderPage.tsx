@@ -5,20 +5,19 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { ArrowLeft, Download, MessageCircle } from 'lucide-react';
 import { getFragmentData, graphql } from '../../gql';
-import { FooterOfficeFragment } from '../../app/Footer';
-import { usePageTitle, useSiteConfig } from '../../app/site-config';
+import { FooterOfficeFragment, usePageTitle, useSiteConfig } from '../../lib/site-config';
 import { LoadFailedState } from '../../components/LoadFailedState';
 import { PageLoader } from '../../components/PageLoader';
 import { notify } from '../../components/toaster';
 import { whatsappLink } from '../../lib/contact-links';
 import { errorCode } from '../../lib/errors';
-import NotFoundPage from '../errors/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
 import { OrderSummary } from './components/OrderSummary';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
 import { ReceiptSection } from './components/ReceiptSection';
-import { awaitsPayment } from './file-rules';
+import { awaitsPayment } from './status-rules';
 import { useFileDownload } from './hooks/useFileDownload';
 
 export const OrderPageDocument = graphql(`

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { FileText, TriangleAlert } from 'lucide-react';
 import { graphql } from '../../gql';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { legalBlocks, type LegalBlock } from './legal-text';

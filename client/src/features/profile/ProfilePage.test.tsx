@@ -12,7 +12,7 @@ import ProfilePage, { PAGE_SIZE, ProfileAccountDocument, ProfileOrdersDocument }
 import { ChangePasswordDocument } from './hooks/useChangePassword';
 import { UpdateProfileDocument } from './hooks/useUpdateProfile';
 import { LogoutEverywhereDocument } from './hooks/useLogoutEverywhere';
-import { ResendVerificationDocument } from '../auth/hooks/useResendVerification';
+import { ResendVerificationDocument } from '../../components/hooks/useResendVerification';
 import { ConfirmTwoFactorSetupDocument, DisableTwoFactorDocument, StartTwoFactorSetupDocument } from './hooks/useTwoFactor';
 
 const ACCOUNT = {

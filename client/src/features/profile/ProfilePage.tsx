@@ -5,8 +5,8 @@ import { Button, Container, Flex, Grid, GridItem, Heading, Stack } from '@chakra
 import { CircleAlert, Plus } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { OrderStatus } from '../../gql/graphql';
-import { usePageTitle, useSiteConfig } from '../../app/site-config';
-import { VerifyEmailNotice } from '../auth/components/VerifyEmailNotice';
+import { usePageTitle, useSiteConfig } from '../../lib/site-config';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { AccountCard } from './components/AccountCard';

@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, Center, HStack, Heading, Image, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../lib/language';
 import { useFormat } from '../../lib/format';
 import { localized } from '../../lib/i18n';
-import { serviceIcon } from './service-icon';
+import { serviceIcon } from '../../lib/service-icon';
 
 export const ServiceCardFragment = graphql(`
   fragment ServiceCard on Service {

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { PackageSearch } from 'lucide-react';
 import { graphql } from '../../gql';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailedState } from '../../components/LoadFailedState';
 import { PageBanner } from '../../components/PageBanner';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../../lib/site-config';
 import { TrackForm } from './components/TrackForm';
 import { TrackHelp } from './components/TrackHelp';
 import { TrackResult } from './components/TrackResult';

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/render';
 import { toaster } from '../../../components/toaster';
 import { signInAs } from '../../../test/session';
 import { siteConfigMock } from '../../../test/site-config.mock';
-import { SiteConfigDocument } from '../../../app/site-config';
+import { SiteConfigDocument } from '../../../lib/site-config';
 import { HomePageDocument } from '../../home/HomePage';
 import { catalogueServices, homeContent } from '../../home/home.mock';
 import CmsPage from './CmsPage';

@@ -7,19 +7,20 @@ import { Box, Button, chakra, Flex, Heading, SimpleGrid, Skeleton, Stack, Tabs, 
 import { ExternalLink, RefreshCw, Save, TriangleAlert } from 'lucide-react';
 import { getFragmentData, graphql } from '../../../gql';
 import type { AdminCmsContentFragment } from '../../../gql/graphql';
-import { usePageTitle } from '../../../app/site-config';
+import { usePageTitle } from '../../../lib/site-config';
 import { EmptyState } from '../../../components/EmptyState';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
-import { cmsSchema, firstErrorPath, serverErrorPaths, tabOfField, toCmsForm, toCmsInput, type CmsForm, type CmsTab } from './cms-form';
+import { firstErrorPath, serverErrorPaths } from '../../../lib/forms';
+import { cmsSchema, tabOfField, toCmsForm, toCmsInput, type CmsForm, type CmsTab } from './cms-form';
 import { AdminCmsContentFragmentDoc } from './hooks/cms-content';
 import { useUpdateCms } from './hooks/useUpdateCms';
-import { useUnsavedChangesWarning } from './hooks/useUnsavedChangesWarning';
+import { useUnsavedChangesWarning } from '../../../lib/useUnsavedChangesWarning';
 import { BrandUpload } from './components/BrandUpload';
 import { CardListEditor } from './components/CardListEditor';
 import { CmsTextField } from './components/CmsTextField';
 import { ColorField } from './components/ColorField';
-import { UnsavedChangesDialog } from './components/UnsavedChangesDialog';
+import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog';
 
 export const AdminCmsDocument = graphql(`
   query AdminCms {

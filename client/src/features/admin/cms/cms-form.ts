@@ -105,32 +105,3 @@ export function tabOfField(path: string): CmsTab {
   if (section === 'home' && ['testimonials', 'testimonialsTitle'].includes(field)) return 'testimonials';
   return section as CmsTab;
 }
-
-/** The first error's dotted path in react-hook-form's nested error object. */
-export function firstErrorPath(errors: object, prefix = ''): string | undefined {
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if ('message' in value && typeof (value as { message?: unknown }).message === 'string') return path;
-    const inner = firstErrorPath(value as object, path);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/**
- * The server's field errors (`loc: [input, home, hero_title]`, `[input, home, why_us, 2, title]`) as form
- * paths (`home.heroTitle`, `home.whyUs.2.title`).
- */
-export function serverErrorPaths(error: unknown): { path: string; message: string }[] {
-  const errors = (error as { errors?: { extensions?: { fieldErrors?: unknown } }[] } | null)?.errors ?? [];
-  return errors.flatMap((e) =>
-    (Array.isArray(e.extensions?.fieldErrors) ? (e.extensions.fieldErrors as { loc?: (string | number)[]; path?: (string | number)[]; msg?: string; message?: string }[]) : []).flatMap((entry) => {
-      const location = (entry.loc ?? entry.path ?? []).filter((part) => !['body', 'input', 'args'].includes(String(part)));
-      const message = entry.msg ?? entry.message;
-      if (!location.length || !message) return [];
-      const path = location.map((part) => String(part).replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())).join('.');
-      return [{ path, message }];
-    }),
-  );
-}

@@ -4,7 +4,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, ButtonGroup, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { usePageTitle } from '../../../app/site-config';
+import { usePageTitle } from '../../../lib/site-config';
 import { EmptyState } from '../../../components/EmptyState';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';

@@ -4,8 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle, Inbox, SearchX } from 'lucide-react';
 import type { OrderStatus } from '../../../gql/graphql';
-import { usePageTitle } from '../../../app/site-config';
+import { usePageTitle } from '../../../lib/site-config';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListPageBody } from '../../../components/ListPageBody';
 import { errorMessage } from '../../../lib/errors';
 import { AdminOrdersDocument, ORDERS_PAGE_SIZE } from './api';
 import { ExportButton } from './components/ExportButton';
@@ -53,24 +54,16 @@ export default function AdminOrdersPage() {
   );
   const pages = list ? Math.max(1, Math.ceil(list.total / ORDERS_PAGE_SIZE)) : 1;
 
-  let body;
-  if (list && list.items.length > 0) {
-    body = (
-      <Stack gap="4">
-        <OrdersList orders={list.items} onOpen={open} />
-        <OrdersPagination page={page} pages={pages} onPage={url.setPage} />
-      </Stack>
-    );
-  } else if (list && page > 1 && list.total > 0) {
+  let empty;
+  if (list && page > 1 && list.total > 0) {
     // A page past the end (an old link): back to the first.
-    body = (
+    empty = (
       <Button variant="outline" onClick={() => url.setPage(1)}>
         <FormattedMessage id="adminOrders.pagination.previous" />
       </Button>
     );
-  } else if (list) {
-    const filtered = Boolean(search || status);
-    body = filtered ? (
+  } else if (search || status) {
+    empty = (
       <EmptyState
         icon={<SearchX aria-hidden />}
         title={intl.formatMessage({ id: 'adminOrders.empty.noMatch.title' })}
@@ -83,26 +76,33 @@ export default function AdminOrdersPage() {
           ) : undefined
         }
       />
-    ) : (
-      <EmptyState icon={<Inbox aria-hidden />} title={intl.formatMessage({ id: 'adminOrders.empty.none.title' })} description={intl.formatMessage({ id: 'adminOrders.empty.none.text' })} />
-    );
-  } else if (error && !loading) {
-    body = (
-      <EmptyState
-        role="alert"
-        icon={<AlertTriangle aria-hidden />}
-        title={intl.formatMessage({ id: 'adminOrders.error.title' })}
-        description={errorMessage(error, intl.formatMessage({ id: 'common.error.loadFailed' }))}
-        action={
-          <Button colorPalette="brand" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
     );
   } else {
-    body = <OrdersSkeleton />;
+    empty = <EmptyState icon={<Inbox aria-hidden />} title={intl.formatMessage({ id: 'adminOrders.empty.none.title' })} description={intl.formatMessage({ id: 'adminOrders.empty.none.text' })} />;
   }
+
+  const body = (
+    <ListPageBody
+      items={list?.items}
+      failed={Boolean(error) && !loading}
+      loadingLabel={intl.formatMessage({ id: 'common.loading' })}
+      skeleton={<OrdersSkeleton />}
+      error={{
+        icon: <AlertTriangle aria-hidden />,
+        title: intl.formatMessage({ id: 'adminOrders.error.title' }),
+        description: errorMessage(error, intl.formatMessage({ id: 'common.error.loadFailed' })),
+        onRetry: () => void refetch(),
+      }}
+      empty={empty}
+    >
+      {(orders) => (
+        <Stack gap="4">
+          <OrdersList orders={orders} onOpen={open} />
+          <OrdersPagination page={page} pages={pages} onPage={url.setPage} />
+        </Stack>
+      )}
+    </ListPageBody>
+  );
 
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} w="full" maxW="7xl" mx="auto" minW="0">

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, PackageOpen, Plus, Search } from 'lucide-react';
 import { graphql } from '../../../gql';
 import type { ServiceCategory } from '../../../gql/graphql';
-import { usePageTitle } from '../../../app/site-config';
+import { usePageTitle } from '../../../lib/site-config';
 import { EmptyState } from '../../../components/EmptyState';
+import { CardGridSkeleton, ListPageBody } from '../../../components/ListPageBody';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
@@ -14,7 +15,7 @@ import { AdminServiceCard, type AdminServiceData } from './components/AdminServi
 import { CATEGORIES } from './components/categories';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ServiceFormDialog } from './components/ServiceFormDialog';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDeleteService } from './hooks/useDeleteService';
 import { useToggleService } from './hooks/useToggleService';
 
@@ -34,16 +35,6 @@ export const AdminServicesDocument = graphql(`
     }
   }
 `);
-
-export function ServiceSkeletons() {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-hidden data-testid="services-loading">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} h="56" rounded="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** The back-office catalogue: search, category filter, cards; admins add, edit, toggle and delete, staff read. */
 export default function AdminServicesPage() {
@@ -93,46 +84,32 @@ export default function AdminServicesPage() {
     </Button>
   ) : null;
 
-  let body;
-  if (!list && error) {
-    body = (
-      <EmptyState
-        role="alert"
-        icon={<CircleAlert size={32} aria-hidden />}
-        title={t('loadFailed')}
-        action={
-          <Button colorPalette="brand" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
-    );
-  } else if (!list) {
-    body = (
-      <>
-        <Text srOnly role="status">
-          {t('loading')}
-        </Text>
-        <ServiceSkeletons />
-      </>
-    );
-  } else if (list.items.length === 0) {
-    body = filtered ? (
-      <EmptyState icon={<Search size={32} aria-hidden />} title={t('noMatch.title')} description={t('noMatch.text')} />
-    ) : (
-      <EmptyState icon={<PackageOpen size={32} aria-hidden />} title={t('empty.title')} description={canManage ? t('empty.text') : undefined} action={addButton} />
-    );
-  } else {
-    body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
-        {list.items.map((service) => (
-          <Box as="li" key={service.id} minW="0">
-            <AdminServiceCard service={service} canManage={canManage} onToggle={onToggle} onEdit={(item) => setEditing({ service: item })} onDelete={setDeleting} />
-          </Box>
-        ))}
-      </SimpleGrid>
-    );
-  }
+  const body = (
+    <ListPageBody
+      items={list?.items}
+      failed={Boolean(error)}
+      loadingLabel={t('loading')}
+      skeleton={<CardGridSkeleton height="56" testId="services-loading" />}
+      error={{ icon: <CircleAlert size={32} aria-hidden />, title: t('loadFailed'), onRetry: () => void refetch() }}
+      empty={
+        filtered ? (
+          <EmptyState icon={<Search size={32} aria-hidden />} title={t('noMatch.title')} description={t('noMatch.text')} />
+        ) : (
+          <EmptyState icon={<PackageOpen size={32} aria-hidden />} title={t('empty.title')} description={canManage ? t('empty.text') : undefined} action={addButton} />
+        )
+      }
+    >
+      {(services) => (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
+          {services.map((service) => (
+            <Box as="li" key={service.id} minW="0">
+              <AdminServiceCard service={service} canManage={canManage} onToggle={onToggle} onEdit={(item) => setEditing({ service: item })} onDelete={setDeleting} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </ListPageBody>
+  );
 
   return (
     <Stack gap="5" minW="0" p={{ base: '4', md: '6' }}>

@@ -7,12 +7,13 @@ import { renderRoutes } from '../../../test/render';
 import { toaster } from '../../../components/toaster';
 import { signInAs } from '../../../test/session';
 import { siteConfigMock } from '../../../test/site-config.mock';
-import { SiteConfigDocument } from '../../../app/site-config';
-import { LanguageSwitcher } from '../../../app/LanguageSwitcher';
+import { SiteConfigDocument } from '../../../lib/site-config';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import SettingsPage from './SettingsPage';
 import { settingsQueryMock, systemSettings, updateSettingsMock, type SystemSettingsMock } from './settings.mock';
 
-vi.mock('../backups/BackupTab', () => ({ BackupTab: () => <p>قائمة النسخ الاحتياطية</p> }));
+// What the shell hands in for the backups feature, which has its own tests.
+const backups = <p>قائمة النسخ الاحتياطية</p>;
 vi.setConfig({ testTimeout: 60_000 });
 // Toasts outlive a test; a later one must not see an earlier one's.
 afterEach(() => toaster.remove());
@@ -28,7 +29,7 @@ function renderSettings(mocks: MockLink.MockedResponse[] = [], settings: SystemS
         element: (
           <>
             <LanguageSwitcher />
-            <SettingsPage />
+            <SettingsPage backups={backups} />
           </>
         ),
       },
@@ -86,7 +87,7 @@ describe('the settings page', () => {
 
   it('shows an error with a retry when the settings cannot be loaded', async () => {
     signInAs('admin');
-    renderRoutes([{ path: '/admin/settings', element: <SettingsPage /> }], {
+    renderRoutes([{ path: '/admin/settings', element: <SettingsPage backups={backups} /> }], {
       path: '/admin/settings',
       mocks: [siteConfigMock, { request: settingsQueryMock().request, result: { errors: [new GraphQLError('غير مسموح')] } }, settingsQueryMock()],
     });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
@@ -7,15 +7,14 @@ import { Button, chakra, Flex, Heading, NativeSelect, Separator, SimpleGrid, Ske
 import { RefreshCw, Save, TriangleAlert } from 'lucide-react';
 import { getFragmentData, graphql } from '../../../gql';
 import type { AdminSettingsFragment } from '../../../gql/graphql';
-import { usePageTitle } from '../../../app/site-config';
+import { usePageTitle } from '../../../lib/site-config';
 import { EmptyState } from '../../../components/EmptyState';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
-import { BackupTab } from '../backups/BackupTab';
-import { firstErrorPath, serverErrorPaths } from '../cms/cms-form';
-import { FormField } from '../cms/components/FormField';
-import { UnsavedChangesDialog } from '../cms/components/UnsavedChangesDialog';
-import { useUnsavedChangesWarning } from '../cms/hooks/useUnsavedChangesWarning';
+import { firstErrorPath, serverErrorPaths } from '../../../lib/forms';
+import { FormField } from '../../../components/FormField';
+import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog';
+import { useUnsavedChangesWarning } from '../../../lib/useUnsavedChangesWarning';
 import { BACKUP_FREQUENCIES, settingsSchema, toSettingsForm, toSettingsInput, type SettingsForm, type SettingsTab } from './settings-form';
 import { AdminSettingsFragmentDoc } from './hooks/settings-fragment';
 import { useUpdateSettings } from './hooks/useUpdateSettings';
@@ -33,14 +32,17 @@ export const AdminSettingsDocument = graphql(`
 
 const TABS: SettingsTab[] = ['payment', 'notifications', 'languages', 'security', 'backup'];
 
-/** The back office's system settings in tabs, saved at once and in effect at once. */
-export default function SettingsPage() {
+/**
+ * The back office's system settings in tabs, saved at once and in effect at once. The backup tab also holds
+ * `backups`, the backups feature's list and actions, which the shell hands in (app/SettingsScreen.tsx).
+ */
+export default function SettingsPage({ backups }: { backups: ReactNode }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'settings.title' }));
   const { data, loading, error, refetch } = useQuery(AdminSettingsDocument);
   const settings = data ? getFragmentData(AdminSettingsFragmentDoc, data.settings) : undefined;
 
-  if (settings) return <SettingsEditor settings={settings} />;
+  if (settings) return <SettingsEditor settings={settings} backups={backups} />;
   return (
     <Stack gap="6" p={{ base: '4', md: '6' }}>
       <Heading as="h1" size="2xl">
@@ -69,7 +71,7 @@ export default function SettingsPage() {
   );
 }
 
-function SettingsEditor({ settings }: { settings: AdminSettingsFragment }) {
+function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment; backups: ReactNode }) {
   const intl = useIntl();
   const m = (id: string) => intl.formatMessage({ id });
   const schema = useMemo(() => settingsSchema(intl), [intl]);
@@ -202,7 +204,7 @@ function SettingsEditor({ settings }: { settings: AdminSettingsFragment }) {
                 </SimpleGrid>
               </Stack>
               <Separator />
-              <BackupTab />
+              {backups}
             </Stack>
           </Tabs.Content>
         </Tabs.Root>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, HStack, Heading, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CircleAlert, Search, UserPlus, Users } from 'lucide-react';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
-import { usePageTitle } from '../../../app/site-config';
+import { usePageTitle } from '../../../lib/site-config';
 import { EmptyState } from '../../../components/EmptyState';
+import { CardGridSkeleton, ListPageBody } from '../../../components/ListPageBody';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useDebouncedValue } from '../services/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { AdminUserCard, type AdminUserData } from './components/AdminUserCard';
 import { UserFormDialog } from './components/UserFormDialog';
 import { useDeleteUser } from './hooks/useDeleteUser';
@@ -41,16 +42,6 @@ export const AdminUsersDocument = graphql(`
     }
   }
 `);
-
-function UserSkeletons() {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-hidden data-testid="users-loading">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} h="48" rounded="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** The accounts: role tabs with counts, search, cards with toggle, edit and delete, and the add/edit modal. */
 export default function AdminUsersPage() {
@@ -118,60 +109,45 @@ export default function AdminUsersPage() {
     </Button>
   );
 
-  let body;
-  if (!list && error) {
-    body = (
-      <EmptyState
-        role="alert"
-        icon={<CircleAlert size={32} aria-hidden />}
-        title={t('loadFailed')}
-        action={
-          <Button colorPalette="brand" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
-    );
-  } else if (!list) {
-    body = (
-      <>
-        <Text srOnly role="status">
-          {t('loading')}
-        </Text>
-        <UserSkeletons />
-      </>
-    );
-  } else if (list.items.length === 0) {
-    body =
-      search || tab !== 'all' ? (
-        <EmptyState icon={<Search size={32} aria-hidden />} title={t('noMatch.title')} description={t('noMatch.text')} />
-      ) : (
-        <EmptyState icon={<Users size={32} aria-hidden />} title={t('empty.title')} description={t('empty.text')} action={addButton} />
-      );
-  } else {
-    body = (
-      <Stack gap="4">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
-          {list.items.map((user) => (
-            <Box as="li" key={user.id} minW="0">
-              <AdminUserCard user={user} isSelf={user.id === session?.user.id} onToggle={onToggle} onEdit={(item) => setEditing({ user: item })} onDelete={setDeleting} onResetTwoFactor={setResetting} />
-            </Box>
-          ))}
-        </SimpleGrid>
-        {pages > 1 && (
-          <HStack justify="center" gap="3">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <FormattedMessage id="adminUsers.previous" />
-            </Button>
-            <Text fontSize="sm">{t('pageOf', { page: intl.formatNumber(page), pages: intl.formatNumber(pages) })}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              <FormattedMessage id="adminUsers.next" />
-            </Button>
-          </HStack>
-        )}
-      </Stack>
-    );
-  }
+  const body = (
+    <ListPageBody
+      items={list?.items}
+      failed={Boolean(error)}
+      loadingLabel={t('loading')}
+      skeleton={<CardGridSkeleton height="48" testId="users-loading" />}
+      error={{ icon: <CircleAlert size={32} aria-hidden />, title: t('loadFailed'), onRetry: () => void refetch() }}
+      empty={
+        search || tab !== 'all' ? (
+          <EmptyState icon={<Search size={32} aria-hidden />} title={t('noMatch.title')} description={t('noMatch.text')} />
+        ) : (
+          <EmptyState icon={<Users size={32} aria-hidden />} title={t('empty.title')} description={t('empty.text')} action={addButton} />
+        )
+      }
+    >
+      {(users) => (
+        <Stack gap="4">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
+            {users.map((user) => (
+              <Box as="li" key={user.id} minW="0">
+                <AdminUserCard user={user} isSelf={user.id === session?.user.id} onToggle={onToggle} onEdit={(item) => setEditing({ user: item })} onDelete={setDeleting} onResetTwoFactor={setResetting} />
+              </Box>
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <HStack justify="center" gap="3">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <FormattedMessage id="adminUsers.previous" />
+              </Button>
+              <Text fontSize="sm">{t('pageOf', { page: intl.formatNumber(page), pages: intl.formatNumber(pages) })}</Text>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                <FormattedMessage id="adminUsers.next" />
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+    </ListPageBody>
+  );
 
   const counts = list?.roleCounts;
   return (

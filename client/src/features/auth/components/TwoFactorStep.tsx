@@ -5,7 +5,7 @@ import { notify } from '../../../components/toaster';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import type { SessionUser } from '../../../lib/session';
 import { useLoginTwoFactor } from '../hooks/useLogin';
-import { RequiredField } from './RequiredField';
+import { RequiredField } from '../../../components/RequiredField';
 
 type Props = { challengeToken: string; remember: boolean; onSignedIn(user: SessionUser): void; onRestart(): void };
 

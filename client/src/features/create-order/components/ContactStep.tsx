@@ -2,7 +2,7 @@ import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { FormPhoneField } from '../../../components/PhoneField';
-import { RequiredField } from '../../auth/components/RequiredField';
+import { RequiredField } from '../../../components/RequiredField';
 import type { WizardValues } from '../draft';
 
 type Props = { register: UseFormRegister<WizardValues>; control: Control<WizardValues>; errors: FieldErrors<WizardValues>; clear: (name: keyof WizardValues) => void };

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Field, HStack, IconButton, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FileText, X } from 'lucide-react';
 import { useFormat } from '../../../lib/format';
-import { FilePicker } from '../../order/components/FilePicker';
-import { MAX_FILES_PER_ORDER } from '../../order/file-rules';
+import { FilePicker } from '../../../components/FilePicker';
+import { MAX_FILES_PER_ORDER } from '../../../lib/file-rules';
 import type { FileNote } from '../draft';
 import { kilobytes } from '../service-text';
 

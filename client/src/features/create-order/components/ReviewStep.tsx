@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Checkbox, DataList, Field, Heading, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { useFormat } from '../../../lib/format';
 import { internationalPhone } from '../../../lib/phone';
 import type { PaymentMethod, WizardServiceFragment } from '../../../gql/graphql';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, Box, Button, Field, HStack, Input, InputGroup, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { Clock, Search } from 'lucide-react';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { useFormat } from '../../../lib/format';
 import type { WizardServiceFragment } from '../../../gql/graphql';
 import { CATEGORIES, matchesService, serviceDescription, serviceName, type CategoryFilter } from '../service-text';

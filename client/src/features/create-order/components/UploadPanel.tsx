@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { useFormat } from '../../../lib/format';
-import { UploadProgress } from '../../order/components/UploadProgress';
+import { UploadProgress } from '../../../components/UploadProgress';
 import { fileFraction, overallFraction, type UploadItem } from '../hooks/useOrderUploads';
 import { kilobytes } from '../service-text';
 

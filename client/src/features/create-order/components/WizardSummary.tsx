@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, DataList, Heading, Progress, Separator, Text } from '@chakra-ui/react';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { useFormat } from '../../../lib/format';
 import type { WizardServiceFragment } from '../../../gql/graphql';
 import { serviceName } from '../service-text';

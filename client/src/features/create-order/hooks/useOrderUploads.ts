@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { uploadFile } from '../../../lib/transfer';
-import { addAttachmentsToCache, type RestOrderFile } from '../../order/hooks/order-file-cache';
+import { addAttachmentsToCache, type RestOrderFile } from '../../../lib/order-file-cache';
 
 export type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed';
 export type UploadItem = { key: string; file: File; loaded: number; status: UploadStatus; error: string | null };

@@ -5,12 +5,13 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { TransferError } from '../../../lib/transfer';
-import { fileProblem, MAX_FILES_PER_ORDER, mayChangeAttachments } from '../file-rules';
+import { fileProblem, MAX_FILES_PER_ORDER } from '../../../lib/file-rules';
+import { mayChangeAttachments } from '../status-rules';
 import { useDeleteOrderFile } from '../hooks/useDeleteOrderFile';
 import { useUploadAttachments } from '../hooks/useUploadAttachments';
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '../../../components/FilePicker';
 import { FileRow } from './FileRow';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../components/UploadProgress';
 
 export const AttachmentsSectionFragment = graphql(`
   fragment AttachmentsSection on Order {

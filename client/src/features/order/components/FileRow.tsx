@@ -3,7 +3,7 @@ import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Download, FileText, Image, Trash2 } from 'lucide-react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { useFormat } from '../../../lib/format';
-import { OrderFileRowFragment } from './fragments';
+import { OrderFileRowFragment } from '../../../lib/order-file-row';
 
 type Props = {
   file: FragmentType<typeof OrderFileRowFragment>;

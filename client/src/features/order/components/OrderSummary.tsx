@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { useFormat } from '../../../lib/format';
 import { localized } from '../../../lib/i18n';
-import { OrderStatusBadge } from '../../tracking/components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { CopyValue } from './CopyValue';
 
 export const OrderSummaryFragment = graphql(`

@@ -1,6 +1,6 @@
 import { Card } from '@chakra-ui/react';
 import { getFragmentData, graphql, makeFragmentData, type FragmentType } from '../../../gql';
-import { TrackingTimeline, TrackingTimelineFragment } from '../../tracking/components/TrackingTimeline';
+import { TrackingTimeline, TrackingTimelineFragment } from '../../../components/TrackingTimeline';
 
 export const OrderTimelineFragment = graphql(`
   fragment OrderTimeline on Order {

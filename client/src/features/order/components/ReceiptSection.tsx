@@ -3,11 +3,12 @@ import { Alert, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { notify } from '../../../components/toaster';
 import { TransferError } from '../../../lib/transfer';
-import { fileProblem, mayChangeReceipt, paymentVerified } from '../file-rules';
+import { fileProblem } from '../../../lib/file-rules';
+import { mayChangeReceipt, paymentVerified } from '../status-rules';
 import { useUploadReceipt } from '../hooks/useUploadReceipt';
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '../../../components/FilePicker';
 import { FileRow } from './FileRow';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../components/UploadProgress';
 
 export const ReceiptSectionFragment = graphql(`
   fragment ReceiptSection on Order {

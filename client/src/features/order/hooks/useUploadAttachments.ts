@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { uploadFile } from '../../../lib/transfer';
-import { addAttachmentsToCache, type RestOrderFile } from './order-file-cache';
+import { addAttachmentsToCache, type RestOrderFile } from '../../../lib/order-file-cache';
 
 export type AttachmentProgress = { name: string; index: number; count: number; fraction: number };
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { uploadFile } from '../../../lib/transfer';
-import { type RestOrderFile, setReceiptInCache } from './order-file-cache';
+import { type RestOrderFile, setReceiptInCache } from '../../../lib/order-file-cache';
 
 /** Sends the payment receipt with its progress (0 to 1, null when idle); the order's receipt is updated from the answer. */
 export function useUploadReceipt(orderId: number) {

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { internationalPhone, phoneFromInternational, type PhoneValue } from '../../../lib/phone';
-import { RequiredField } from '../../auth/components/RequiredField';
+import { RequiredField } from '../../../components/RequiredField';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 
 export const AccountDetailsFragment = graphql(`

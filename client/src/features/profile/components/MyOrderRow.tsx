@@ -2,10 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { useFormat } from '../../../lib/format';
 import { localized } from '../../../lib/i18n';
-import { OrderStatusBadge } from '../../tracking/components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 
 export const MyOrderRowFragment = graphql(`
   fragment MyOrderRow on Order {

@@ -4,14 +4,14 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
-import { useSiteConfig } from '../../../app/site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/forms';
-import { RequiredField } from '../../auth/components/RequiredField';
-import { PasswordStrength } from '../../auth/components/PasswordStrength';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../auth/password-rule';
+import { RequiredField } from '../../../components/RequiredField';
+import { PasswordStrength } from '../../../components/PasswordStrength';
+import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../../lib/password-rule';
 import { useChangePassword } from '../hooks/useChangePassword';
 
 const passwordSchema = (intl: IntlShape, minLength: number) =>

@@ -6,7 +6,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { notify } from '../../../components/toaster';
 import { errorCode, errorMessage } from '../../../lib/errors';
-import { RequiredField } from '../../auth/components/RequiredField';
+import { RequiredField } from '../../../components/RequiredField';
 import { useConfirmTwoFactorSetup, useDisableTwoFactor, useRegenerateRecoveryCodes, useStartTwoFactorSetup } from '../hooks/useTwoFactor';
 
 type Setup = { secret: string; otpauthUrl: string; qrSvg: string };

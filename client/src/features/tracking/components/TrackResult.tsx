@@ -4,15 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Download, Hash, MessageCircle, Wallet } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { FooterOfficeFragment } from '../../../app/Footer';
-import { useLanguage } from '../../../app/language';
-import { useSiteConfig } from '../../../app/site-config';
+import { useLanguage } from '../../../lib/language';
+import { FooterOfficeFragment, useSiteConfig } from '../../../lib/site-config';
 import { whatsappLink } from '../../../lib/contact-links';
 import { useFormat } from '../../../lib/format';
 import { localized } from '../../../lib/i18n';
 import { useInvoiceDownload } from '../hooks/useInvoiceDownload';
-import { OrderStatusBadge } from './OrderStatusBadge';
-import { TrackingTimeline } from './TrackingTimeline';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { TrackingTimeline } from '../../../components/TrackingTimeline';
 
 export const TrackResultFragment = graphql(`
   fragment TrackResult on TrackedOrder {

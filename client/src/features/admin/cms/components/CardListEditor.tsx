@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Button, Card, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_CARDS, type CmsForm } from '../cms-form';
-import { FormField } from './FormField';
+import { FormField } from '../../../../components/FormField';
 
 type ListName = 'home.stats' | 'home.whyUs' | 'home.steps' | 'home.testimonials';
 type ItemField = { key: string; label: string; multiline?: boolean; required?: boolean; rating?: boolean };

@@ -3,7 +3,7 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Input, Textarea } from '@chakra-ui/react';
 import type { CmsForm } from '../cms-form';
-import { FormField } from './FormField';
+import { FormField } from '../../../../components/FormField';
 
 /** One text field of the content form, found by its dotted path. */
 export function CmsTextField({ name, label, required, multiline, rows = 3, type = 'text', hint }: { name: FieldPath<CmsForm>; label: ReactNode; required?: boolean; multiline?: boolean; rows?: number; type?: 'text' | 'email' | 'tel' | 'number'; hint?: ReactNode }) {

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Flex, Input } from '@chakra-ui/react';
 import type { CmsForm } from '../cms-form';
-import { FormField } from './FormField';
+import { FormField } from '../../../../components/FormField';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

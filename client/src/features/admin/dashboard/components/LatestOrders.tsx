@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Box, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useFormat } from '../../../../lib/format';
-import { OrderStatusBadge } from '../../../tracking/components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 
 export const DashboardLatestOrdersFragment = graphql(`
   fragment DashboardLatestOrders on Dashboard {

@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO } from '../../../../lib/i18n';
-import { useLanguage } from '../../../../app/language';
+import { useLanguage } from '../../../../lib/language';
 
 export const BRAND = 'var(--chakra-colors-brand-600)';
 export const ACCENT = 'var(--chakra-colors-accent-700, #b45309)';

@@ -12,7 +12,7 @@ import { telLink, whatsappLink } from '../../../../lib/contact-links';
 import { errorMessage } from '../../../../lib/errors';
 import { useFormat } from '../../../../lib/format';
 import { downloadFile } from '../../../../lib/transfer';
-import { OrderStatusBadge } from '../../../tracking/components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { AdminOrderDetailsDocument } from '../api';
 import type { useChangeOrderStatus } from '../hooks/useChangeOrderStatus';
 import { useServiceName } from '../statuses';

@@ -4,12 +4,12 @@ import { Eye } from 'lucide-react';
 import { type FragmentType, getFragmentData } from '../../../../gql';
 import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
-import { OrderStatusBadge } from '../../../tracking/components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { useServiceName } from '../statuses';
 import { ContactActions } from './ContactActions';
 import { AdminOrderRowFragment } from './OrderRowFields';
 
-type Props = { orders: FragmentType<typeof AdminOrderRowFragment>[]; onOpen: (id: number) => void };
+type Props = { orders: readonly FragmentType<typeof AdminOrderRowFragment>[]; onOpen: (id: number) => void };
 
 const COLUMNS = ['orderNumber', 'customer', 'service', 'amount', 'status', 'date', 'actions'] as const;
 
@@ -135,9 +135,8 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
 
 /** Five rows by six columns while the first page loads. */
 export function OrdersSkeleton() {
-  const intl = useIntl();
   return (
-    <Stack gap="3" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })} data-testid="orders-skeleton">
+    <Stack gap="3" aria-hidden data-testid="orders-skeleton">
       {Array.from({ length: 5 }, (_, row) => (
         <HStack key={row} gap="4">
           {Array.from({ length: 6 }, (_, column) => (

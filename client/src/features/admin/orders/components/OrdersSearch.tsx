@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

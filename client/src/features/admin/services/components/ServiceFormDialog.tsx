@@ -2,14 +2,15 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import type { CreateServiceInput, ServiceCategory } from '../../../../gql/graphql';
+import { FormDialog, FormDialogForm } from '../../../../components/FormDialog';
 import { notify } from '../../../../components/toaster';
 import { errorMessage } from '../../../../lib/errors';
 import { applyServerErrors } from '../../../../lib/forms';
-import { RequiredField } from '../../../auth/components/RequiredField';
+import { RequiredField } from '../../../../components/RequiredField';
 import { ImageUploadError, useSaveService, type ImageChange } from '../hooks/useSaveService';
 import type { AdminServiceData } from './AdminServiceCard';
 import { CATEGORIES } from './categories';
@@ -68,14 +69,9 @@ function OptionalField({ label, error, children, hint }: { label: ReactNode; err
 /** The add/edit modal: names and descriptions in three languages, category, prices, days and the image. */
 export function ServiceFormDialog({ open, service, onClose }: { open: boolean; service: AdminServiceData | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{open && <ServiceForm service={service} onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} size="lg">
+      <ServiceForm service={service} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -144,104 +140,97 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-      <Dialog.Header>
-        <Dialog.Title>{t(service ? 'form.editTitle' : 'form.addTitle')}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t('close')} insetEnd="3" insetStart="auto" top="3" />
-      </Dialog.CloseTrigger>
-      <Dialog.Body>
-        <Stack gap="4">
-          <RequiredField label={t('form.nameAr')} error={errors.nameAr?.message}>
-            <Input dir="auto" {...register('nameAr', { onChange: () => clearErrors('nameAr') })} />
-          </RequiredField>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <OptionalField label={t('form.nameTr')} error={errors.nameTr?.message}>
-              <Input dir="auto" {...register('nameTr')} />
-            </OptionalField>
-            <OptionalField label={t('form.nameEn')} error={errors.nameEn?.message}>
-              <Input dir="auto" {...register('nameEn')} />
-            </OptionalField>
-          </SimpleGrid>
-          <OptionalField label={t('form.descriptionAr')} error={errors.descriptionAr?.message}>
-            <Textarea dir="auto" rows={3} {...register('descriptionAr')} />
+    <FormDialogForm
+      title={t(service ? 'form.editTitle' : 'form.addTitle')}
+      closeLabel={t('close')}
+      cancel={<FormattedMessage id="adminServices.cancel" />}
+      submit={t(service ? 'form.submitEdit' : 'form.submitAdd')}
+      saving={loading}
+      savingLabel={t('form.saving')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <RequiredField label={t('form.nameAr')} error={errors.nameAr?.message}>
+          <Input dir="auto" {...register('nameAr', { onChange: () => clearErrors('nameAr') })} />
+        </RequiredField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <OptionalField label={t('form.nameTr')} error={errors.nameTr?.message}>
+            <Input dir="auto" {...register('nameTr')} />
           </OptionalField>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <OptionalField label={t('form.descriptionTr')} error={errors.descriptionTr?.message}>
-              <Textarea dir="auto" rows={3} {...register('descriptionTr')} />
-            </OptionalField>
-            <OptionalField label={t('form.descriptionEn')} error={errors.descriptionEn?.message}>
-              <Textarea dir="auto" rows={3} {...register('descriptionEn')} />
-            </OptionalField>
-          </SimpleGrid>
-          <RequiredField label={t('form.category')} error={errors.category?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('category')}>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`category.${category}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+          <OptionalField label={t('form.nameEn')} error={errors.nameEn?.message}>
+            <Input dir="auto" {...register('nameEn')} />
+          </OptionalField>
+        </SimpleGrid>
+        <OptionalField label={t('form.descriptionAr')} error={errors.descriptionAr?.message}>
+          <Textarea dir="auto" rows={3} {...register('descriptionAr')} />
+        </OptionalField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <OptionalField label={t('form.descriptionTr')} error={errors.descriptionTr?.message}>
+            <Textarea dir="auto" rows={3} {...register('descriptionTr')} />
+          </OptionalField>
+          <OptionalField label={t('form.descriptionEn')} error={errors.descriptionEn?.message}>
+            <Textarea dir="auto" rows={3} {...register('descriptionEn')} />
+          </OptionalField>
+        </SimpleGrid>
+        <RequiredField label={t('form.category')} error={errors.category?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('category')}>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`category.${category}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </RequiredField>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <RequiredField label={t('form.priceTry')} error={errors.priceTry?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" dir="ltr" {...register('priceTry', { onChange: () => clearErrors('priceTry') })} />
           </RequiredField>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <RequiredField label={t('form.priceTry')} error={errors.priceTry?.message}>
-              <Input type="number" inputMode="decimal" step="0.01" min="0" dir="ltr" {...register('priceTry', { onChange: () => clearErrors('priceTry') })} />
-            </RequiredField>
-            <OptionalField label={t('form.priceUsd')} error={errors.priceUsd?.message}>
-              <Input type="number" inputMode="decimal" step="0.01" min="0" dir="ltr" {...register('priceUsd', { onChange: () => clearErrors('priceUsd') })} />
-            </OptionalField>
-            <OptionalField label={t('form.estimatedDays')} error={errors.estimatedDays?.message}>
-              <Input type="number" inputMode="numeric" step="1" min="1" dir="ltr" {...register('estimatedDays', { onChange: () => clearErrors('estimatedDays') })} />
-            </OptionalField>
-          </SimpleGrid>
-          <Field.Root invalid={Boolean(imageError)}>
-            <Field.Label>{t('form.image')}</Field.Label>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              hidden
-              data-testid="service-image-input"
-              aria-label={t('form.image')}
-              onChange={(event) => pickImage(event.target.files?.[0])}
-            />
-            {preview ? (
-              <Box position="relative" w="full">
-                <Image src={preview} alt={t('form.imagePreview')} maxH="48" w="full" objectFit="cover" rounded="md" borderWidth="1px" />
-              </Box>
-            ) : null}
-            <HStack gap="2" wrap="wrap">
-              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-                <ImagePlus aria-hidden /> {t('form.chooseImage')}
+          <OptionalField label={t('form.priceUsd')} error={errors.priceUsd?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" dir="ltr" {...register('priceUsd', { onChange: () => clearErrors('priceUsd') })} />
+          </OptionalField>
+          <OptionalField label={t('form.estimatedDays')} error={errors.estimatedDays?.message}>
+            <Input type="number" inputMode="numeric" step="1" min="1" dir="ltr" {...register('estimatedDays', { onChange: () => clearErrors('estimatedDays') })} />
+          </OptionalField>
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(imageError)}>
+          <Field.Label>{t('form.image')}</Field.Label>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            hidden
+            data-testid="service-image-input"
+            aria-label={t('form.image')}
+            onChange={(event) => pickImage(event.target.files?.[0])}
+          />
+          {preview ? (
+            <Box position="relative" w="full">
+              <Image src={preview} alt={t('form.imagePreview')} maxH="48" w="full" objectFit="cover" rounded="md" borderWidth="1px" />
+            </Box>
+          ) : null}
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+              <ImagePlus aria-hidden /> {t('form.chooseImage')}
+            </Button>
+            {preview && (
+              <Button variant="ghost" colorPalette="red" size="sm" onClick={removeImage}>
+                <Trash2 aria-hidden /> {t('form.removeImage')}
               </Button>
-              {preview && (
-                <Button variant="ghost" colorPalette="red" size="sm" onClick={removeImage}>
-                  <Trash2 aria-hidden /> {t('form.removeImage')}
-                </Button>
-              )}
-            </HStack>
-            <Field.HelperText>{t('form.imageHint')}</Field.HelperText>
-            <Field.ErrorText>{imageError}</Field.ErrorText>
-          </Field.Root>
-          {!loading ? null : (
-            <Text srOnly role="status">
-              {t('form.saving')}
-            </Text>
-          )}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          <FormattedMessage id="adminServices.cancel" />
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('form.saving')}>
-          {t(service ? 'form.submitEdit' : 'form.submitAdd')}
-        </Button>
-      </Dialog.Footer>
-    </form>
+            )}
+          </HStack>
+          <Field.HelperText>{t('form.imageHint')}</Field.HelperText>
+          <Field.ErrorText>{imageError}</Field.ErrorText>
+        </Field.Root>
+        {!loading ? null : (
+          <Text srOnly role="status">
+            {t('form.saving')}
+          </Text>
+        )}
+      </Stack>
+    </FormDialogForm>
   );
 }

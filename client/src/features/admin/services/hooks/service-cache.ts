@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import type { ServiceCategory } from '../../../../gql/graphql';
-import { matches, syncListItem } from './list-cache';
+import { matches, syncListItem } from '../../../../lib/list-cache';
 
 type Listed = { id: number; nameAr: string; nameTr?: string | null; nameEn?: string | null; category: ServiceCategory; isActive: boolean };
 

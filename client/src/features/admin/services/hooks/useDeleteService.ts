@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
-import { evictEntity } from './list-cache';
+import { evictEntity } from '../../../../lib/list-cache';
 
 export const DeleteServiceDocument = graphql(`
   mutation DeleteService($id: Int!) {

@@ -2,7 +2,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chakra, Checkbox, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LANGUAGES, type SettingsForm } from '../settings-form';
-import { FormField } from '../../cms/components/FormField';
+import { FormField } from '../../../../components/FormField';
 
 /** The languages tab: which languages visitors may choose, and the default one. */
 export function LanguagesFields() {

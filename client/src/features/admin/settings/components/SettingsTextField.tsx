@@ -3,7 +3,7 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Input } from '@chakra-ui/react';
 import type { SettingsForm } from '../settings-form';
-import { FormField } from '../../cms/components/FormField';
+import { FormField } from '../../../../components/FormField';
 
 /** One text, number or time setting, found by its dotted path. */
 export function SettingsTextField({ name, label, type = 'text', hint, required, ltr, min, max }: { name: FieldPath<SettingsForm>; label: ReactNode; type?: 'text' | 'email' | 'tel' | 'number' | 'time'; hint?: ReactNode; required?: boolean; ltr?: boolean; min?: number; max?: number }) {

@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Box, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, Scale } from 'lucide-react';
-import { HeaderBrandFragment } from '../../../../app/Header';
-import { LanguageSwitcher } from '../../../../app/LanguageSwitcher';
-import { useSiteConfig } from '../../../../app/site-config';
+import { LanguageSwitcher } from '../../../../components/LanguageSwitcher';
+import { HeaderBrandFragment, useSiteConfig } from '../../../../lib/site-config';
 import { getFragmentData } from '../../../../gql';
 import { OrderSearch } from './OrderSearch';
 

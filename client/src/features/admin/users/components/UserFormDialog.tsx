@@ -2,17 +2,18 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import type { Role } from '../../../../gql/graphql';
-import { useSiteConfig } from '../../../../app/site-config';
+import { useSiteConfig } from '../../../../lib/site-config';
+import { FormDialog, FormDialogForm } from '../../../../components/FormDialog';
 import { PasswordInput } from '../../../../components/PasswordInput';
 import { FormPhoneField } from '../../../../components/PhoneField';
 import { notify } from '../../../../components/toaster';
 import { errorMessage } from '../../../../lib/errors';
 import { applyServerErrors, EMAIL_PATTERN } from '../../../../lib/forms';
 import { emptyPhone, internationalPhone, phoneFromInternational, type PhoneValue } from '../../../../lib/phone';
-import { RequiredField } from '../../../auth/components/RequiredField';
+import { RequiredField } from '../../../../components/RequiredField';
 import { useSaveUser } from '../hooks/useSaveUser';
 import type { AdminUserData } from './AdminUserCard';
 
@@ -40,14 +41,9 @@ const FIELDS = ['fullName', 'email', 'phone', 'password', 'role', 'isActive'] as
 /** The add/edit modal: name, e-mail, phone, password (required on create, kept when empty on edit), role, active. */
 export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUserData | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{open && <UserForm user={user} onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} size="md">
+      <UserForm user={user} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -83,67 +79,60 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-      <Dialog.Header>
-        <Dialog.Title>{t(creating ? 'form.addTitle' : 'form.editTitle')}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t('close')} insetEnd="3" insetStart="auto" top="3" />
-      </Dialog.CloseTrigger>
-      <Dialog.Body>
-        <Stack gap="4">
-          <RequiredField label={t('form.fullName')} error={errors.fullName?.message}>
-            <Input dir="auto" autoComplete="off" {...register('fullName', { onChange: () => clearErrors('fullName') })} />
+    <FormDialogForm
+      title={t(creating ? 'form.addTitle' : 'form.editTitle')}
+      closeLabel={t('close')}
+      cancel={<FormattedMessage id="adminUsers.cancel" />}
+      submit={t(creating ? 'form.submitAdd' : 'form.submitEdit')}
+      saving={loading}
+      savingLabel={t('form.saving')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <RequiredField label={t('form.fullName')} error={errors.fullName?.message}>
+          <Input dir="auto" autoComplete="off" {...register('fullName', { onChange: () => clearErrors('fullName') })} />
+        </RequiredField>
+        <RequiredField label={t('form.email')} error={errors.email?.message}>
+          <Input type="email" dir="ltr" autoComplete="off" {...register('email', { onChange: () => clearErrors('email') })} />
+        </RequiredField>
+        <FormPhoneField control={control} name="phone" error={errors.phone?.message} onEdit={() => clearErrors('phone')} />
+        {creating ? (
+          <RequiredField label={t('form.password')} error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...register('password', { onChange: () => clearErrors('password') })} />
           </RequiredField>
-          <RequiredField label={t('form.email')} error={errors.email?.message}>
-            <Input type="email" dir="ltr" autoComplete="off" {...register('email', { onChange: () => clearErrors('email') })} />
-          </RequiredField>
-          <FormPhoneField control={control} name="phone" error={errors.phone?.message} onEdit={() => clearErrors('phone')} />
-          {creating ? (
-            <RequiredField label={t('form.password')} error={errors.password?.message}>
-              <PasswordInput autoComplete="new-password" {...register('password', { onChange: () => clearErrors('password') })} />
-            </RequiredField>
-          ) : (
-            <Field.Root invalid={Boolean(errors.password)}>
-              <Field.Label>{t('form.password')}</Field.Label>
-              <PasswordInput autoComplete="new-password" {...register('password', { onChange: () => clearErrors('password') })} />
-              <Field.HelperText>{t('form.passwordKeep')}</Field.HelperText>
-              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-            </Field.Root>
+        ) : (
+          <Field.Root invalid={Boolean(errors.password)}>
+            <Field.Label>{t('form.password')}</Field.Label>
+            <PasswordInput autoComplete="new-password" {...register('password', { onChange: () => clearErrors('password') })} />
+            <Field.HelperText>{t('form.passwordKeep')}</Field.HelperText>
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <RequiredField label={t('form.role')} error={errors.role?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('role')}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`role.${role}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </RequiredField>
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand">
+              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} ref={field.ref} />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('form.isActive')}</Checkbox.Label>
+            </Checkbox.Root>
           )}
-          <RequiredField label={t('form.role')} error={errors.role?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('role')}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`role.${role}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </RequiredField>
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand">
-                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} ref={field.ref} />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('form.isActive')}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          <FormattedMessage id="adminUsers.cancel" />
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('form.saving')}>
-          {t(creating ? 'form.submitAdd' : 'form.submitEdit')}
-        </Button>
-      </Dialog.Footer>
-    </form>
+        />
+      </Stack>
+    </FormDialogForm>
   );
 }

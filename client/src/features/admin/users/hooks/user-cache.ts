@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import type { Role } from '../../../../gql/graphql';
-import { evictEntity, matches, syncListItem } from '../../services/hooks/list-cache';
+import { evictEntity, matches, syncListItem } from '../../../../lib/list-cache';
 
 export type CachedUser = { id: number; fullName: string; email: string; phone?: string | null; role: Role };
 type RoleCounts = { all: number; admin: number; staff: number; client: number };

@@ -3,10 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Center, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
 import { MessageCircle, TriangleAlert } from 'lucide-react';
-import { useSiteConfig } from '../../app/site-config';
-import { getFragmentData } from '../../gql';
-import { FooterOfficeFragment } from '../../app/Footer';
-import { whatsappLink } from '../../lib/contact-links';
+import { FooterOfficeFragment, useSiteConfig } from '../lib/site-config';
+import { getFragmentData } from '../gql';
+import { whatsappLink } from '../lib/contact-links';
 
 /** Shown instead of a page that crashed while rendering (spec section 2, "Error fallback"). */
 export default function ErrorFallback() {

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { NativeSelect } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { isLanguage, storedLanguage, type Language } from '../lib/i18n';
-import { useLanguage } from './language';
-import { useSiteConfig } from './site-config';
+import { useLanguage } from '../lib/language';
+import { useSiteConfig } from '../lib/site-config';
 
 /** The languages the office enabled in its settings; the office's default when the visitor chose none. */
 export function useEnabledLanguages(): Language[] {

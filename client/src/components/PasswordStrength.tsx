@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { passwordScore, strengthLevel } from '../password-strength';
+import { passwordScore, strengthLevel } from '../lib/password-strength';
 
 const COLOURS = { weak: 'red.500', medium: 'orange.400', strong: 'green.500' } as const;
 const TEXT_COLOURS = { weak: 'red.700', medium: 'orange.700', strong: 'green.700' } as const;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderStatus } from '../gql/graphql';
 
 /** The public timeline's steps (decisions section 2): "received" covers every status before the office starts work. */
 export const TIMELINE_STEPS = [

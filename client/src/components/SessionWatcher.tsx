@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '../components/toaster';
+import { notify } from './toaster';
 import { useSessionState } from '../lib/session';
 import { onTwoFactorSetupRequired } from '../lib/apollo';
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { LocaleProvider } from '@chakra-ui/react';
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGE_KEY, languageState, loadMessages, setLanguage, storedLanguage, subscribeToLanguage, switchLanguage, type Language, type Messages } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGE_KEY, languageState, loadMessages, setLanguage, storedLanguage, subscribeToLanguage, switchLanguage, type Language, type Messages } from './i18n';
 
 type LanguageChoice = { language: Language; choose: (language: Language, options?: { remember?: boolean }) => Promise<void> };
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Badge } from '@chakra-ui/react';
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderStatus } from '../gql/graphql';
 
 const PALETTE: Record<OrderStatus, string> = {
   pending: 'blue',

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Circle, Heading, List, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { useFormat } from '../../../lib/format';
-import { timelineOf } from './timeline';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
+import { useFormat } from '../lib/format';
+import { timelineOf } from '../lib/tracking-timeline';
 
 export const TrackingTimelineFragment = graphql(`
   fragment TrackingTimeline on TrackedOrder {

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, chakra } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { ACCEPT_ATTRIBUTE } from '../file-rules';
+import { ACCEPT_ATTRIBUTE } from '../lib/file-rules';
 
 type Props = { label: ReactNode; multiple?: boolean; disabled?: boolean; onPick: (files: File[]) => void; testId?: string; variant?: 'solid' | 'outline' };
 

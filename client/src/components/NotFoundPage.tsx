@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { usePageTitle } from '../../app/site-config';
+import { usePageTitle } from '../lib/site-config';
 
 export default function NotFoundPage() {
   const intl = useIntl();

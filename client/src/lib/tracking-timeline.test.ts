@@ -1,4 +1,4 @@
-import { timelineOf } from './timeline';
+import { timelineOf } from './tracking-timeline';
 
 describe('the tracking timeline', () => {
   it('dates each step by the first status of it the order entered, and stops at the current one', () => {

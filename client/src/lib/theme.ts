@@ -112,7 +112,7 @@ export const brandConfig = defineConfig({
           900: { value: '#102a43' },
           950: { value: '#0a1c2e' },
         },
-        // The CMS secondary colour (#f59e0b, the 600 shade, by default); app/branding.ts replaces the shades at run time.
+        // The CMS secondary colour (#f59e0b, the 600 shade, by default); lib/branding.ts replaces the shades at run time.
         accent: {
           50: { value: '#fffbeb' },
           100: { value: '#fef3c7' },

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 
 /** One stored file of an order as every file list shows it. */
 export const OrderFileRowFragment = graphql(`

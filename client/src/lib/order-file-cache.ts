@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { OrderFileRowFragment } from '../components/fragments';
-import type { OrderFileKind, OrderFileRowFragment as OrderFileRow } from '../../../gql/graphql';
+import { OrderFileRowFragment } from './order-file-row';
+import type { OrderFileKind, OrderFileRowFragment as OrderFileRow } from '../gql/graphql';
 
 /** A file as the REST upload routes answer it (`{ data: file }` or `{ data: [file] }`). */
 export type RestOrderFile = {

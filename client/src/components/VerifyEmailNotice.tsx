@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { MailCheck } from 'lucide-react';
-import { notify } from '../../../components/toaster';
-import { errorMessage } from '../../../lib/errors';
-import { isolate } from '../../../lib/format';
-import { useResendVerification } from '../hooks/useResendVerification';
+import { notify } from './toaster';
+import { errorMessage } from '../lib/errors';
+import { isolate } from '../lib/format';
+import { useResendVerification } from './hooks/useResendVerification';
 
 /**
  * Tells a signed-in client whose address is not yet confirmed why ordering waits, where the link went,

@@ -3,6 +3,32 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 
+/** The office's name and logo, as the public header and the back office's header show them. */
+export const HeaderBrandFragment = graphql(`
+  fragment HeaderBrand on PublicConfig {
+    site {
+      name
+      logoUrl
+    }
+  }
+`);
+
+/** The office's description and contact details: the footer, and the WhatsApp help of the error, order and tracking pages. */
+export const FooterOfficeFragment = graphql(`
+  fragment FooterOffice on PublicConfig {
+    site {
+      description
+    }
+    contact {
+      phone
+      whatsapp
+      email
+      address
+      workingHours
+    }
+  }
+`);
+
 export const SiteConfigDocument = graphql(`
   query SiteConfig {
     publicConfig {
