@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { matchesSearch } from '../../../../lib/search-text';
+import { matchesSearch } from './search-text';
 
 type Fields = Parameters<ApolloCache['modify']>[0]['fields'];
 type Details = { storeFieldName: string };
