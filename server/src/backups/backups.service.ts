@@ -202,7 +202,13 @@ export class BackupsService {
       await tx.backup.delete({ where: { id } });
       await recordAudit(tx, { actor: caller, action: 'backup.delete', entityType: 'backup', entityId: id, details: { fileName: backup.fileName } });
     });
-    await this.archives.delete(backup.fileName);
+    if (backup.status === 'completed') {
+      await this.archives.delete(backup.fileName);
+      return;
+    }
+    // A failed backup has no whole archive (its making removed what it could), so a storage still out of
+    // reach does not keep its record from going.
+    await this.archives.delete(backup.fileName).catch((error: unknown) => this.logger.warn({ err: error, backup: id }, 'Could not remove a failed backup\'s archive'));
   }
 
   async open(id: number): Promise<{ backup: Backup; stream: Readable; size: number }> {
