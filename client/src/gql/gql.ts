@@ -18,7 +18,7 @@ type Documents = {
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.BackupsDocument,
-    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": typeof types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": typeof types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": typeof types.RestoreBackupDocument,
@@ -125,7 +125,7 @@ const documents: Documents = {
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": types.BackupsDocument,
-    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": types.RestoreBackupDocument,
@@ -261,7 +261,7 @@ export function graphql(source: "\n  query Backups {\n    backups {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
