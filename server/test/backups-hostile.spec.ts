@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Manifest } from '../src/backups/backup-archive.js';
 import { type ArchiveEntry, archiveEntries, fingerprint, packArchive, storedFiles } from './helpers/backups.js';
 import { authOf, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
@@ -14,6 +15,8 @@ const RESTORE = /* GraphQL */ `mutation ($id: Int!) { restoreBackup(id: $id) { r
 
 type Entry = ArchiveEntry & { body: Buffer };
 type Refusal = { code: string; type: string };
+/** The manifest as JSON, free to say what a real one must not. */
+type ManifestJson = Omit<Manifest, 'version'> & { version: number };
 
 const sha256 = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
 const INVALID = (type: string): Refusal => ({ code: 'ARCHIVE_INVALID', type });
@@ -46,10 +49,10 @@ describe('a hostile or broken backup archive', () => {
   /** The real archive with `extra` entries put first (before anything is checked against the manifest). */
   const withFirst = (...extra: ArchiveEntry[]) => packArchive([...extra, ...entries]);
   /** The real archive with one table's lines and the manifest rewritten to match them (checksums forged). */
-  const withManifest = (change: (manifest: Record<string, any>, list: Entry[]) => void) => {
+  const withManifest = (change: (manifest: ManifestJson, list: Entry[]) => void) => {
     const list: Entry[] = entries.map(({ header, body }) => ({ header: { name: header.name }, body }));
     const manifestEntry = list.find((e) => e.header.name === 'manifest.json')!;
-    const manifest = JSON.parse(manifestEntry.body.toString());
+    const manifest = JSON.parse(manifestEntry.body.toString()) as ManifestJson;
     change(manifest, list);
     manifestEntry.body = Buffer.from(JSON.stringify(manifest));
     // The manifest stays last, as the product writes it.
@@ -61,7 +64,7 @@ describe('a hostile or broken backup archive', () => {
       const rows = entry.body.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as (string | null)[]);
       rewrite(rows);
       entry.body = Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
-      const listed = manifest.tables.find((x: { name: string }) => x.name === table);
+      const listed = manifest.tables.find((x) => x.name === table)!;
       listed.sha256 = sha256(entry.body);
       listed.rows = rows.length;
     });
@@ -95,7 +98,7 @@ describe('a hostile or broken backup archive', () => {
     ['a row that is not a list of values', () => withManifest((manifest, list) => {
       const entry = list.find((e) => e.header.name === 'data/orders.ndjson')!;
       entry.body = Buffer.from('{"id":"1"}\n');
-      Object.assign(manifest.tables.find((x: { name: string }) => x.name === 'orders'), { rows: 1, sha256: sha256(entry.body) });
+      Object.assign(manifest.tables.find((x) => x.name === 'orders')!, { rows: 1, sha256: sha256(entry.body) });
     }), INVALID('archive_rows')],
     ['a gzip of something that is not a tar', () => gzipSync(Buffer.from('just text, '.repeat(200))), INVALID('archive_unreadable')],
     ['a file that is not an archive', () => Buffer.from('hello'), INVALID('archive_unreadable')],
