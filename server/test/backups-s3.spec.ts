@@ -14,7 +14,7 @@ describe('backups with files in an S3 bucket', () => {
     s3rver = await startS3rver();
     t = await startTestApp(undefined, s3rver.env);
     roles = await signedInRoles(t);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await s3rver?.stop();
