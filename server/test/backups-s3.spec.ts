@@ -14,7 +14,7 @@ describe('backups with files in an S3 bucket', () => {
     s3rver = await startS3rver();
     t = await startTestApp(undefined, s3rver.env);
     roles = await signedInRoles(t);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await s3rver?.stop();
@@ -55,5 +55,19 @@ describe('backups with files in an S3 bucket', () => {
 
     await t.http().delete(`/api/v1/admin/backups/${backup.id}`).set(admin()).expect(200);
     expect(await s3rver.read(`backups/${backup.file_name}`)).toBeUndefined();
+  });
+
+  // Last: the bucket stays out of reach.
+  it('marks a backup tried while the bucket is out of reach failed with the reason, and lets it be deleted', async () => {
+    await s3rver.stop();
+    const refused = await t.http().post('/api/v1/admin/backups').set(admin());
+    expect(refused.status).toBe(500);
+    expect(refused.body.detail).toBe('تعذر إنشاء النسخة الاحتياطية');
+    const [failed] = (await t.http().get('/api/v1/admin/backups').set(admin()).expect(200)).body.data;
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'storage_unavailable', error: expect.any(String), completed_at: expect.any(String) });
+    const listed = await t.graphql(/* GraphQL */ `query { backups { id status failureReason } }`, {}, roles.admin.token);
+    expect(listed.body.data.backups[0]).toEqual({ id: failed.id, status: 'failed', failureReason: 'storage_unavailable' });
+    await t.http().delete(`/api/v1/admin/backups/${failed.id}`).set(admin()).expect(200);
+    expect(await t.prisma.backup.count({ where: { id: failed.id } })).toBe(0);
   });
 });

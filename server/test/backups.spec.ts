@@ -2,14 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { buffer as readAll } from 'node:stream/consumers';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import tar from 'tar-stream';
 import { BackupsService } from '../src/backups/backups.service.js';
 import { toAuthUser } from '../src/common/auth/auth-user.js';
 import { FILE_STORAGE, type FileStorage } from '../src/storage/file-storage.js';
-import { fingerprint, storedFiles } from './helpers/backups.js';
+import { fingerprint, rewriteArchive, storedFiles } from './helpers/backups.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
@@ -29,29 +25,6 @@ async function emptyEverything(t: TestApp) {
   await t.prisma.$executeRawUnsafe(`TRUNCATE ${tables.map((r) => `"${r.name}"`).join(', ')} RESTART IDENTITY`);
   const storage = t.app.get<FileStorage>(FILE_STORAGE);
   for await (const key of storage.list()) await storage.delete(key);
-}
-
-/** Rewrites an archive's entries (tampering as an attacker or a broken disk would). */
-async function rewriteArchive(archive: Buffer, change: (name: string, body: Buffer) => Buffer | undefined) {
-  const entries: { name: string; body: Buffer }[] = [];
-  const extract = tar.extract();
-  extract.on('entry', (header, stream, next) => {
-    void readAll(stream).then((body) => {
-      entries.push({ name: header.name, body });
-      next();
-    });
-  });
-  await new Promise((resolve, reject) => {
-    extract.on('finish', () => resolve(undefined)).on('error', reject);
-    Readable.from([gunzipSync(archive)]).pipe(extract);
-  });
-  const pack = tar.pack();
-  for (const entry of entries) {
-    const body = change(entry.name, entry.body);
-    if (body) pack.entry({ name: entry.name }, body);
-  }
-  pack.finalize();
-  return gzipSync(await readAll(pack));
 }
 
 describe('backups', () => {

@@ -17,7 +17,7 @@ type Documents = {
     "\n  fragment TrackingTimeline on TrackedOrder {\n    status\n    history {\n      status\n      at\n    }\n  }\n": typeof types.TrackingTimelineFragmentDoc,
     "\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.BackupsDocument,
-    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": typeof types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": typeof types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": typeof types.RestoreBackupDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  fragment TrackingTimeline on TrackedOrder {\n    status\n    history {\n      status\n      at\n    }\n  }\n": types.TrackingTimelineFragmentDoc,
     "\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n": types.ResendVerificationDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": types.BackupsDocument,
-    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
+    "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": types.RestoreBackupDocument,
@@ -257,7 +257,7 @@ export function graphql(source: "\n  query Backups {\n    backups {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    trigger\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,17 +101,39 @@ export type UnpackedArchive = {
   filePath(key: string): string;
 };
 
+/** Passes at most `maxBytes` through, then fails with `archive_too_large` (a gzip bomb stops there). */
+function atMost(maxBytes: number) {
+  let total = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      done(total > maxBytes ? invalidArchive('archive_too_large') : null, chunk);
+    },
+  });
+}
+
+/** The only entries an archive may hold: plain files named as `writeArchive` names them, nothing outside `folder`. */
+function isAllowedEntry(header: tar.Header) {
+  const name = header.name;
+  if (header.type !== 'file') return false; // links, devices, FIFOs and folders are never written
+  if (name === MANIFEST || /^data\/[a-z_][a-z0-9_]*\.ndjson$/.test(name)) return true;
+  return name.startsWith('files/') && SAFE_KEY.test(name.slice(6)) && !name.split('/').includes('..');
+}
+
 /**
  * Unpacks into `folder`, refusing anything that is not exactly what the manifest lists with matching
- * sizes and checksums (a broken, tampered or foreign archive is refused before the data is touched).
+ * sizes and checksums (a broken, tampered or foreign archive is refused before the data is touched),
+ * and anything unpacking past `maxBytes`.
  */
-export async function unpackArchive(source: Readable, folder: string): Promise<UnpackedArchive> {
+export async function unpackArchive(source: Readable, folder: string, maxBytes: number): Promise<UnpackedArchive> {
   const seen = new Map<string, { size: number; sha256: string }>();
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
+    // A refusal destroys the extractor, which destroys the entry being read with the same error: without a
+    // listener that 'error' event would stop the whole server. The pipeline below reports it once.
+    stream.on('error', () => undefined);
     const name = header.name;
-    const allowed = name === MANIFEST || /^data\/[a-z_][a-z0-9_]*\.ndjson$/.test(name) || (name.startsWith('files/') && SAFE_KEY.test(name.slice(6)) && !name.split('/').includes('..'));
-    if (header.type !== 'file' || !allowed || seen.has(name)) {
+    if (!isAllowedEntry(header) || seen.has(name)) {
       stream.resume();
       next(invalidArchive('archive_entry'));
       return;
@@ -139,7 +161,7 @@ export async function unpackArchive(source: Readable, folder: string): Promise<U
       }, next);
   });
   try {
-    await pipeline(source, createGunzip(), extract);
+    await pipeline(source, createGunzip(), atMost(maxBytes), extract);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw invalidArchive('archive_unreadable');
@@ -171,6 +193,24 @@ export async function unpackArchive(source: Readable, folder: string): Promise<U
     },
     filePath: (key) => path.join(folder, 'files', key),
   };
+}
+
+/**
+ * Each line must be one row of `table` as `dumpTable` writes it: a JSON list of exactly one text value
+ * (or null) per column. Extra values would otherwise be dropped silently, missing ones inserted as null.
+ */
+export function checkRows(table: TableShape, lines: string[]) {
+  for (const line of lines) {
+    let row: unknown;
+    try {
+      row = JSON.parse(line);
+    } catch {
+      throw invalidArchive('archive_rows');
+    }
+    if (!Array.isArray(row) || row.length !== table.columns.length || !row.every((value) => value === null || typeof value === 'string')) {
+      throw invalidArchive('archive_rows');
+    }
+  }
 }
 
 /** The archive must describe exactly this database: the same migrations and the same tables and columns. */

@@ -12,6 +12,7 @@ export const toBackupModel = (backup: Backup): BackupModel => ({
   status: backup.status,
   trigger: backup.trigger,
   error: backup.error,
+  failureReason: backup.failureReason,
   createdAt: backup.createdAt,
   completedAt: backup.completedAt,
 });
@@ -23,6 +24,7 @@ export const toBackupResponse = (backup: Backup): BackupResponse => ({
   status: backup.status,
   trigger: backup.trigger,
   error: backup.error,
+  failure_reason: backup.failureReason,
   created_at: backup.createdAt,
   completed_at: backup.completedAt,
 });

@@ -7,8 +7,11 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { PrismaService } from '../database/prisma.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
 import { Prisma, type Backup } from '../generated/prisma/client.js';
 import { Telemetry } from '../common/telemetry/telemetry.js';
+import type { BackupFailureReason } from '../generated/prisma/enums.js';
 import { AppError } from '../common/errors/app-error.js';
 import { BackupErrors } from './backup-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -16,7 +19,7 @@ import { recordAudit } from '../audit/audit.js';
 import { BACKUP_ARCHIVE_STORAGE, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { BackupArchiveStore } from './archive-store.js';
-import { checkArchiveFits, invalidArchive, unpackArchive, writeArchive, type StoredFile, type UnpackedArchive } from './backup-archive.js';
+import { checkArchiveFits, checkRows, invalidArchive, unpackArchive, writeArchive, type StoredFile, type UnpackedArchive } from './backup-archive.js';
 import {
   dataTables,
   dumpTable,
@@ -33,6 +36,25 @@ import { dueSlot } from './backup-schedule.js';
 /** A snapshot or a restore may take a while on a large office; Prisma's default is 5 seconds. */
 const LONG_TRANSACTION = { maxWait: 60_000, timeout: 30 * 60_000 };
 
+/** How often the process making a backup renews its heartbeat. */
+const HEARTBEAT_MS = 30_000;
+/**
+ * A running backup whose heartbeat is older than this was abandoned: its process renews it every 30
+ * seconds, so ten missed beats mean that process is gone (or cannot reach the database, and then could
+ * not record the backup as finished either). Measured on the database's clock, which every replica shares.
+ */
+const ABANDONED_AFTER_MS = 5 * 60_000;
+
+/** A backup that could not be made, with the reason the admin is shown. */
+class BackupFailure extends Error {
+  constructor(
+    readonly reason: BackupFailureReason,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 export type RestoreResult = { restoredAt: Date; tables: number; rows: number; files: number };
 
 
@@ -44,6 +66,10 @@ export type RestoreResult = { restoredAt: Date; tables: number; rows: number; fi
 export class BackupsService {
   private readonly logger = new Logger(BackupsService.name);
   private readonly archives: BackupArchiveStore;
+  /** The backups this process is making: never taken for abandoned by its own sweep. */
+  private readonly making = new Set<number>();
+  /** How often a running backup's heartbeat is renewed (tests shorten it to see it renewed). */
+  heartbeatMs = HEARTBEAT_MS;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -51,6 +77,7 @@ export class BackupsService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(BACKUP_ARCHIVE_STORAGE) archiveStorage: FileStorage,
     private readonly telemetry: Telemetry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.archives = new BackupArchiveStore(archiveStorage);
   }
@@ -98,22 +125,60 @@ export class BackupsService {
     return done;
   }
 
+  /**
+   * Makes the backup's archive, renewing its heartbeat meanwhile; records it completed, or failed with the
+   * reason (a storage or database that cannot be reached) and answers or throws that.
+   */
   private async complete(backup: Backup, rethrow = true): Promise<Backup> {
-    const target = this.archives.create(backup.fileName);
+    this.making.add(backup.id);
+    const beating = setInterval(() => void this.beat(backup.id), this.heartbeatMs);
     try {
-      const snapshot = await this.prisma.$transaction((tx) => takeSnapshot(tx), LONG_TRANSACTION);
-      await writeArchive(target.stream, snapshot, this.storedFiles(), this.prisma.connection.kind);
-      const size = await target.commit();
-      const done = await this.prisma.backup.update({ where: { id: backup.id }, data: { status: 'completed', sizeBytes: size, completedAt: new Date() } });
+      const size = await this.writeArchiveOf(backup);
+      // Cleared too: a sweep that took it for abandoned while this process could not reach the database was wrong.
+      const done = await this.prisma.backup.update({
+        where: { id: backup.id },
+        data: { status: 'completed', sizeBytes: size, completedAt: new Date(), failureReason: null, error: null },
+      });
       this.telemetry.recordBackup(backup.trigger, 'completed');
       return done;
     } catch (error) {
-      this.logger.error({ err: error, backup: backup.id }, 'Backup failed');
-      await target.abort();
-      const failed = await this.prisma.backup.update({ where: { id: backup.id }, data: { status: 'failed', error: String((error as Error).message ?? error).slice(0, 500), completedAt: new Date() } });
+      const failure = error instanceof BackupFailure ? error : new BackupFailure('database_error', error);
+      this.logger.error({ err: failure.cause, backup: backup.id, reason: failure.reason }, 'Backup failed');
+      const failed = await this.prisma.backup.update({
+        where: { id: backup.id },
+        data: { status: 'failed', failureReason: failure.reason, error: failure.message.slice(0, 500), completedAt: new Date() },
+      });
       this.telemetry.recordBackup(backup.trigger, 'failed');
       if (rethrow) throw new AppError('INTERNAL', 'تعذر إنشاء النسخة الاحتياطية');
       return failed;
+    } finally {
+      clearInterval(beating);
+      this.making.delete(backup.id);
+    }
+  }
+
+  /** The snapshot and the files into the archive storage; answers the archive's size. */
+  private async writeArchiveOf(backup: Backup): Promise<number> {
+    const snapshot = await this.prisma.$transaction((tx) => takeSnapshot(tx), LONG_TRANSACTION).catch((error: unknown) => {
+      throw new BackupFailure('database_error', error);
+    });
+    const target = this.archives.create(backup.fileName);
+    try {
+      await writeArchive(target.stream, snapshot, this.storedFiles(), this.prisma.connection.kind);
+      return await target.commit();
+    } catch (error) {
+      // The storage that failed may fail this too: the partial archive is then left for the leftover sweep.
+      await target.abort().catch((abortError: unknown) => this.logger.warn({ err: abortError, backup: backup.id }, 'Could not remove a failed backup\'s archive'));
+      throw new BackupFailure('storage_unavailable', error);
+    }
+  }
+
+  /** Renews a running backup's heartbeat, on the database's clock. */
+  private async beat(id: number) {
+    try {
+      await this.prisma.$executeRaw`UPDATE backups SET heartbeat_at = now() WHERE id = ${id} AND status = 'running'`;
+    } catch (error) {
+      this.logger.warn({ err: error, backup: id }, 'Could not renew a backup\'s heartbeat');
     }
   }
 
@@ -142,7 +207,13 @@ export class BackupsService {
       await tx.backup.delete({ where: { id } });
       await recordAudit(tx, { actor: caller, action: 'backup.delete', entityType: 'backup', entityId: id, details: { fileName: backup.fileName } });
     });
-    await this.archives.delete(backup.fileName);
+    if (backup.status === 'completed') {
+      await this.archives.delete(backup.fileName);
+      return;
+    }
+    // A failed backup has no whole archive (its making removed what it could), so a storage still out of
+    // reach does not keep its record from going.
+    await this.archives.delete(backup.fileName).catch((error: unknown) => this.logger.warn({ err: error, backup: id }, 'Could not remove a failed backup\'s archive'));
   }
 
   async open(id: number): Promise<{ backup: Backup; stream: Readable; size: number }> {
@@ -170,7 +241,7 @@ export class BackupsService {
   private async restore(caller: AuthUser, source: Readable, details: Prisma.InputJsonObject): Promise<RestoreResult> {
     const folder = await mkdtemp(path.join(tmpdir(), 'legal-restore-'));
     try {
-      const archive = await unpackArchive(source, folder);
+      const archive = await unpackArchive(source, folder, this.config.backupRestoreMaxBytes);
       const counts = await this.prisma
         .$transaction((tx) => this.restoreTables(tx, caller, archive, details), LONG_TRANSACTION)
         .catch((error: unknown) => {
@@ -200,15 +271,15 @@ export class BackupsService {
       const lines = await archive.tableLines(table.name);
       const expected = manifest.tables.find((t) => t.name === table.name)!;
       if (lines.length !== expected.rows) throw invalidArchive('archive_rows');
+      checkRows(table, lines);
       await insertLines(tx, table, lines);
       rows += lines.length;
     }
     for (const table of tables) {
       const expected = manifest.tables.find((t) => t.name === table.name)!;
       const restored = await dumpTable(tx, table);
-      if (restored.sha256 !== expected.sha256 || restored.rows !== expected.rows) {
-        throw new AppError('INTERNAL', 'فشل التحقق من البيانات المستعادة؛ لم يتغير شيء');
-      }
+      // Values not in PostgreSQL's own text form (`01` for 1) do not read back the same: rolled back, nothing changed.
+      if (restored.sha256 !== expected.sha256 || restored.rows !== expected.rows) throw invalidArchive('archive_rows');
     }
     await resetSequences(tx, manifest.sequences);
     await insertLines(tx, kept, await keptRows(tx, kept));
@@ -240,12 +311,19 @@ export class BackupsService {
     return wanted.size;
   }
 
-  /** For the scheduler's start-up: a backup left `running` by a stopped process never finishes. */
-  async failAbandoned(olderThanMs = 6 * 3_600_000) {
-    await this.prisma.backup.updateMany({
-      where: { status: 'running', createdAt: { lt: new Date(Date.now() - olderThanMs) } },
-      data: { status: 'failed', error: 'interrupted', completedAt: new Date() },
+  /**
+   * Marks failed (`interrupted`) every running backup that no live process is making: one whose heartbeat
+   * stopped ABANDONED_AFTER_MS ago (a crash, a restart, a replica gone). Called at start-up and hourly by
+   * every replica: one UPDATE, so replicas sweeping at once fail a row once, and a replica still making
+   * its backup keeps beating, so it is never taken. Answers how many were marked.
+   */
+  async failAbandoned(): Promise<number> {
+    const [{ cutoff }] = await this.prisma.$queryRaw<{ cutoff: Date }[]>`SELECT now() - ${ABANDONED_AFTER_MS} * interval '1 millisecond' AS cutoff`;
+    const { count } = await this.prisma.backup.updateMany({
+      where: { status: 'running', heartbeatAt: { lt: cutoff }, id: { notIn: [...this.making] } },
+      data: { status: 'failed', failureReason: 'interrupted', error: 'The server making it stopped before it finished', completedAt: new Date() },
     });
+    return count;
   }
 
   /** Runs the schedule and logs instead of throwing (called by the timer). */

@@ -55,6 +55,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  BACKUP_RESTORE_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int('must be a whole number of bytes').positive('must be a number of bytes').default(16 * 1024 ** 3),
 }).superRefine((e, ctx) => {
   const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
   if (e.S3_BUCKET) {
@@ -92,6 +93,8 @@ export type AppConfig = {
   trustProxy: string | number | false;
   /** Set when files and backup archives live in an S3 bucket instead of DATA_DIR. */
   s3?: S3Config;
+  /** How many bytes a restored archive may unpack to (its tables and files); a gzip bomb stops there. */
+  backupRestoreMaxBytes: number;
 };
 
 export type S3Config = {
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
+    backupRestoreMaxBytes: e.BACKUP_RESTORE_MAX_BYTES,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

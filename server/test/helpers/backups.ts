@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import tar from 'tar-stream';
 import { FILE_STORAGE, type FileStorage } from '../../src/storage/file-storage.js';
 import type { TestApp } from './test-app.js';
 
@@ -28,4 +31,44 @@ export async function storedFiles(t: TestApp) {
     files[key] = createHash('sha256').update(await readAll(opened!.stream)).digest('hex');
   }
   return files;
+}
+
+/** An archive's entries in order, as tar headers with their bodies. */
+export async function archiveEntries(archive: Buffer) {
+  const entries: { header: tar.Header; body: Buffer }[] = [];
+  const extract = tar.extract();
+  extract.on('entry', (header, stream, next) => {
+    void readAll(stream).then((body) => {
+      entries.push({ header, body });
+      next();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    extract.on('finish', () => resolve(undefined)).on('error', reject);
+    Readable.from([gunzipSync(archive)]).pipe(extract);
+  });
+  return entries;
+}
+
+export type ArchiveEntry = { header: Partial<tar.Header> & { name: string }; body?: Buffer };
+
+/** A `.tar.gz` of these entries, headers as given (a symbolic link, a device, a name climbing out…). */
+export async function packArchive(entries: ArchiveEntry[]) {
+  const pack = tar.pack();
+  // A link, device, FIFO or folder has no body: tar-stream ends its entry by itself.
+  for (const { header, body } of entries) {
+    if (body) pack.entry(header, body);
+    else pack.entry(header);
+  }
+  pack.finalize();
+  return gzipSync(await readAll(pack));
+}
+
+/** Rewrites an archive's entries (tampering as an attacker or a broken disk would); undefined drops one. */
+export async function rewriteArchive(archive: Buffer, change: (name: string, body: Buffer) => Buffer | undefined) {
+  const entries = await archiveEntries(archive);
+  return packArchive(entries.flatMap(({ header, body }) => {
+    const changed = change(header.name, body);
+    return changed ? [{ header: { name: header.name }, body: changed }] : [];
+  }));
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BackupStatus, BackupTrigger } from '../../generated/prisma/enums.js';
+import { BackupFailureReason, BackupStatus, BackupTrigger } from '../../generated/prisma/enums.js';
 
 const INSTANT = { type: String, format: 'date-time' } as const;
 
@@ -9,7 +9,9 @@ export class BackupResponse {
   @ApiProperty({ type: Number, nullable: true, description: 'null until the archive is complete.' }) size_bytes: number | null;
   @ApiProperty({ enum: BackupStatus, enumName: 'BackupStatus' }) status: BackupStatus;
   @ApiProperty({ enum: BackupTrigger, enumName: 'BackupTrigger' }) trigger: BackupTrigger;
-  @ApiProperty({ type: String, nullable: true, description: 'Why a failed backup failed.' }) error: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why a failed backup failed, as the technical message.' }) error: string | null;
+  @ApiProperty({ enum: BackupFailureReason, enumName: 'BackupFailureReason', nullable: true, description: 'Why a failed backup failed, as a code to show in the reader\'s language: interrupted (the server making it stopped), storage_unavailable (the bucket or disk could not be written), database_error.' })
+  failure_reason: BackupFailureReason | null;
   @ApiProperty(INSTANT) created_at: Date;
   @ApiProperty({ ...INSTANT, nullable: true }) completed_at: Date | null;
 }

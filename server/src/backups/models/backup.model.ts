@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { BackupStatus, BackupTrigger } from '../../generated/prisma/enums.js';
+import { BackupFailureReason, BackupStatus, BackupTrigger } from '../../generated/prisma/enums.js';
 
 
 @ObjectType('Backup', { description: 'One archive of every table and every uploaded file.' })
@@ -19,8 +19,11 @@ export class BackupModel {
   @Field(() => BackupTrigger)
   trigger: BackupTrigger;
 
-  @Field(() => String, { nullable: true, description: 'Why a failed backup failed.' })
+  @Field(() => String, { nullable: true, description: 'Why a failed backup failed, as the technical message.' })
   error: string | null;
+
+  @Field(() => BackupFailureReason, { nullable: true, description: 'Why a failed backup failed, as a code to show in the reader\'s language.' })
+  failureReason: BackupFailureReason | null;
 
   @Field()
   createdAt: Date;

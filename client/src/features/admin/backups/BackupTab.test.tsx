@@ -18,6 +18,7 @@ const backup = (id: number, overrides: Record<string, unknown> = {}) => ({
   fileName: `backup-2026112${id}-020000-abcd000${id}.tar.gz`,
   sizeBytes: 2_516_582,
   status: 'completed',
+  failureReason: null,
   trigger: 'scheduled',
   createdAt: `2026-11-2${id}T23:00:00.000Z`,
   ...overrides,
@@ -76,11 +77,28 @@ describe('the backup tab', () => {
     expect(rows()[1]).toHaveTextContent('مجدولة');
   });
 
-  it('shows the server message when a backup cannot be made', async () => {
-    renderTab([listing([]), { request: { query: CreateBackupDocument }, result: { errors: [new GraphQLError('تعذر إنشاء النسخة الاحتياطية')] } }]);
+  it('shows the server message when a backup cannot be made, then the failed attempt with its reason', async () => {
+    renderTab([
+      listing([]),
+      { request: { query: CreateBackupDocument }, result: { errors: [new GraphQLError('تعذر إنشاء النسخة الاحتياطية')] } },
+      listing([backup(1, { trigger: 'manual', status: 'failed', failureReason: 'storage_unavailable', sizeBytes: null })]),
+    ]);
     await screen.findByText('لا توجد نسخ احتياطية بعد');
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' }));
     expect(await screen.findByText('تعذر إنشاء النسخة الاحتياطية')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('فشلت');
+    expect(rows()[0]).toHaveTextContent('سبب الفشل: تعذر الوصول إلى مكان التخزين (الحاوية أو القرص)');
+  });
+
+  it('shows why each failed backup failed, and no reason beside the others', async () => {
+    renderTab([listing([backup(3), backup(2, { status: 'failed', failureReason: 'interrupted', sizeBytes: null }), backup(1, { status: 'failed', failureReason: 'database_error', sizeBytes: null })])]);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [completed, interrupted, unreadable] = rows();
+    expect(completed).not.toHaveTextContent('سبب الفشل');
+    expect(interrupted).toHaveTextContent('سبب الفشل: توقف الخادم قبل اكتمال النسخة');
+    expect(unreadable).toHaveTextContent('سبب الفشل: تعذرت قراءة قاعدة البيانات');
+    expect(within(interrupted).getByRole('button', { name: /^حذف/ })).toBeEnabled();
   });
 
   it('deletes only after confirmation, and drops the row from the list', async () => {

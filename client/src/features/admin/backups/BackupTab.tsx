@@ -45,6 +45,8 @@ export function BackupTab() {
       notify.success(t('backups.created'));
     } catch (failure) {
       notify.error(errorMessage(failure, t('backups.createFailed')));
+      // The server recorded the attempt as failed, with its reason: the answer carries no row to add.
+      void refetch();
     }
   };
 

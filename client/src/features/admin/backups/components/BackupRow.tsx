@@ -11,6 +11,7 @@ export const BackupRowFragment = graphql(`
     fileName
     sizeBytes
     status
+    failureReason
     trigger
     createdAt
   }
@@ -26,7 +27,7 @@ type Props = {
   onDelete(id: number, date: string): void;
 };
 
-/** One backup: when it was made, its size, what made it and where it stands, with its actions. */
+/** One backup: when it was made, its size, what made it, where it stands and why it failed, with its actions. */
 export function BackupRow({ backup: masked, busy, onDownload, onRestore, onDelete }: Props) {
   const backup = getFragmentData(BackupRowFragment, masked);
   const intl = useIntl();
@@ -53,6 +54,11 @@ export function BackupRow({ backup: masked, busy, onDownload, onRestore, onDelet
             <FormattedMessage id={`backups.status.${backup.status}`} />
           </Badge>
         </HStack>
+        {backup.status === 'failed' && backup.failureReason && (
+          <Text fontSize="sm" color="red.700">
+            <FormattedMessage id="backups.failedBecause" />: <FormattedMessage id={`backups.reason.${backup.failureReason}`} />
+          </Text>
+        )}
       </Stack>
       <HStack gap="1">
         <IconButton variant="ghost" size="sm" aria-label={label('backups.downloadOf')} title={label('backups.downloadOf')} disabled={!completed || busy} onClick={() => onDownload(backup.id, backup.fileName)}>
