@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { BackupsService } from '../src/backups/backups.service.js';
 import { toAuthUser } from '../src/common/auth/auth-user.js';
 import { APP_CONFIG } from '../src/config/config.module.js';
+import { Telemetry } from '../src/common/telemetry/telemetry.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { BACKUP_ARCHIVE_STORAGE, FILE_STORAGE, type FileStorage } from '../src/storage/file-storage.js';
 import { authOf, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
@@ -105,7 +106,7 @@ describe('backups left running', () => {
       const app = await startTestApp(db);
       return { service: app.app.get(BackupsService), close: () => app.close() };
     }
-    const service = new BackupsService(t.prisma, t.app.get(SettingsService), t.app.get(FILE_STORAGE), t.app.get(BACKUP_ARCHIVE_STORAGE), t.app.get(APP_CONFIG));
+    const service = new BackupsService(t.prisma, t.app.get(SettingsService), t.app.get(FILE_STORAGE), t.app.get(BACKUP_ARCHIVE_STORAGE), t.app.get(Telemetry), t.app.get(APP_CONFIG));
     return { service, close: async () => undefined };
   }
 });
