@@ -82,7 +82,7 @@ export function Header() {
     signOut();
     setMenuOpen(false);
     notify.success(intl.formatMessage({ id: 'common.nav.loggedOut' }));
-    navigate('/login');
+    void navigate('/login');
   };
   const userName = session ? session.user.fullName || session.user.email : null;
 

@@ -64,7 +64,7 @@ export default function LoginPage() {
       {challenge ? (
         <TwoFactorStep challengeToken={challenge.token} remember={challenge.remember} onSignedIn={(user) => void enter(user)} onRestart={() => setChallenge(null)} />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
               <Input type="email" dir="ltr" autoComplete="email" {...register('email')} />

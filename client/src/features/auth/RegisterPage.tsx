@@ -78,7 +78,7 @@ export default function RegisterPage() {
       intro={intl.formatMessage({ id: 'auth.register.intro' })}
       footer={<AuthLinks to="/login" question={<FormattedMessage id="auth.register.haveAccount" />} action={<FormattedMessage id="auth.register.login" />} />}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <RequiredField label={<FormattedMessage id="auth.field.fullName" />} error={errors.fullName?.message}>
             <Input autoComplete="name" {...register('fullName', clearOnEdit('fullName'))} />

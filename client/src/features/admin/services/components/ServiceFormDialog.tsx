@@ -144,7 +144,7 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
         <Dialog.Title>{t(service ? 'form.editTitle' : 'form.addTitle')}</Dialog.Title>
       </Dialog.Header>

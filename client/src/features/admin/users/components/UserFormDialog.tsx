@@ -83,7 +83,7 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
         <Dialog.Title>{t(creating ? 'form.addTitle' : 'form.editTitle')}</Dialog.Title>
       </Dialog.Header>
