@@ -59,7 +59,7 @@ function Brand({ config }: { config?: FragmentType<typeof HeaderBrandFragment> }
   );
 }
 
-/** Sticky header with a shadow once the page scrolls, and a drawer menu on phones (spec section 2). */
+/** Sticky header with a shadow once the page scrolls, and a drawer menu on phones. */
 export function Header() {
   const intl = useIntl();
   const session = useSession();

@@ -8,7 +8,7 @@ import { Header } from './Header';
 import { SessionWatcher } from './SessionWatcher';
 import { useSiteConfig } from './site-config';
 
-/** Every public route sits in this layout: sticky header, the page, footer (spec section 2). */
+/** Every public route sits in this layout: sticky header, the page, footer. */
 export function Layout() {
   const { config } = useSiteConfig();
   useBranding(config?.site);

@@ -38,5 +38,5 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   return landed;
 }
 
-/** The shared e-mail rule of spec section 5: no spaces, one @, a dot in the domain. */
+/** The shared e-mail rule: no spaces, one @, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -20,7 +20,7 @@ import { useRegister } from './hooks/useRegister';
 import { registrationErrorMessage } from './registration-error';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from './password-rule';
 
-/** Spec section 5, registration; the phone goes out in E.164 form. */
+/** Registration of a client account; the phone goes out in E.164 form. */
 const registerSchema = (intl: IntlShape, minLength: number) =>
   z.object({
     fullName: z.string().trim().min(1, intl.formatMessage({ id: 'auth.register.error.fullName' })),

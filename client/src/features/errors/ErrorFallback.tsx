@@ -8,7 +8,7 @@ import { getFragmentData } from '../../gql';
 import { FooterOfficeFragment } from '../../app/Footer';
 import { whatsappLink } from '../../lib/contact-links';
 
-/** Shown instead of a page that crashed while rendering (spec section 2, "Error fallback"). */
+/** Shown instead of a page that crashed while rendering, with a way back instead of a blank screen. */
 export default function ErrorFallback() {
   const error = useRouteError();
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../gql/graphql';
 
-/** The server's rules (decisions section 7), checked here first so a refused file never leaves the browser. */
+/** The server's upload rules (types and sizes), checked here first so a refused file never leaves the browser. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_ORDER = 10;
 export const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The moves the state machine allows (decisions section 2), the current status shown but disabled; choosing one
+ * The moves the server’s state machine allows (its `allowedNextStatuses`), the current status shown but disabled; choosing one
  * asks to confirm, with an optional note for the history and the customer's e-mail.
  */
 export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) {
