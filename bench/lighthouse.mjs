@@ -29,7 +29,7 @@ async function audit(url) {
       if (attempt === ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       console.error(`${url}: ${lhr.runtimeError.code}, running again`);
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
 }

@@ -105,7 +105,8 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
       await page.getByRole('button', { name: 'فتح القائمة' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByRole('link', { name: /الإعدادات/ }).waitFor();
-      await page.waitForTimeout(600); // the slide-in animation
+      // The screenshot waits for the drawer's slide-in animation to finish.
+      await drawer.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       await screenshot(page, `admin-drawer-ar-${label}`);
       await drawer.getByRole('link', { name: /الطلبات/ }).click();
       await page.waitForURL(`${product.url}/admin/orders`);

@@ -83,8 +83,11 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
     await expectNoOverflow(page, 'step 2');
     await screenshot(page, 'create-order-2-ar-phone');
 
-    // Reloading in the middle: the draft comes back, and the files are named to attach again.
-    await page.waitForTimeout(300);
+    // Reloading in the middle: the draft comes back, and the files are named to attach again. The reload
+    // waits until the draft in the browser's storage holds the last file chosen.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('legal-office.order-draft.') && (localStorage.getItem(key) ?? '').includes('contract.pdf')),
+    );
     await page.reload();
     await stepShown(page, 2, /التفاصيل والمرفقات/);
     assert.equal(await page.getByLabel(/^ملاحظات/).inputValue(), 'أحتاج النسخة مترجمة إلى التركية');

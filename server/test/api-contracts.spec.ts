@@ -2,7 +2,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { depthLimitRule, MAX_ALIASES, MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/common/graphql/query-limits.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 
-/** The calls of spec section 7 (path parameters named as the server names them). */
+/** The REST calls the clients rely on (path parameters named as the server names them). */
 const SPEC_ROUTES = [
   'POST /auth/login',
   'POST /auth/register',
@@ -50,13 +50,13 @@ describe('API descriptions and GraphQL limits', () => {
     expect(response.body.components.schemas.RegisterBody.required).toEqual(expect.arrayContaining(['email', 'password', 'full_name', 'phone']));
   });
 
-  it('describes every route of spec section 7 with its method', async () => {
+  it('describes every route the clients rely on with its method', async () => {
     const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
     const described = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace('/api/v1', '')}`));
     expect(described).toEqual(expect.arrayContaining(SPEC_ROUTES));
   });
 
-  it('describes the session routes beyond the spec', async () => {
+  it('describes the session routes too', async () => {
     const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
     for (const path of ['/api/v1/auth/refresh', '/api/v1/auth/logout']) expect(paths[path].post.requestBody).toBeDefined();
   });

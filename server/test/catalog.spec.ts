@@ -14,7 +14,7 @@ describe('public service catalogue', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the seeded catalogue over REST in the spec vocabulary', async () => {
+  it('lists the seeded catalogue over REST in snake_case', async () => {
     const response = await t.http().get('/api/v1/services').expect(200);
     expect(response.body.data).toHaveLength(SERVICE_CATALOGUE.length);
     const first = response.body.data[0];

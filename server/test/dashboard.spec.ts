@@ -368,7 +368,7 @@ describe('back-office dashboard', () => {
     });
   });
 
-  it('describes GET /admin/stats in OpenAPI with the spec’s four fields', async () => {
+  it('describes GET /admin/stats in OpenAPI with its counts, revenue and latest orders required', async () => {
     const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
     expect(body.paths['/api/v1/admin/stats'].get).toBeDefined();
     expect(body.components.schemas.StatsResponse.required).toEqual(

@@ -63,7 +63,7 @@ describe('public order tracking', () => {
     expect(gql.body.data.trackOrder.orderNumber).toBe(order.order_number);
   });
 
-  it('answers an unknown or malformed number with 404 and the spec’s Arabic message', async () => {
+  it('answers an unknown or malformed number with 404 and the Arabic not-found message', async () => {
     expect((await track('TRK-ABCDEFGH').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
     expect((await track('abc').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
     expect((await track(order.order_number).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });

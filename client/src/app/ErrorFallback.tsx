@@ -7,7 +7,7 @@ import { FooterOfficeFragment, useSiteConfig } from '../lib/site-config';
 import { getFragmentData } from '../gql';
 import { whatsappLink } from '../lib/contact-links';
 
-/** Shown instead of a page that crashed while rendering (spec section 2, "Error fallback"). */
+/** Shown instead of a page that crashed while rendering, with a way back instead of a blank screen. */
 export default function ErrorFallback() {
   const error = useRouteError();
   const intl = useIntl();

@@ -50,7 +50,7 @@ function Brand({ config }: { config?: FragmentType<typeof HeaderBrandFragment> }
   );
 }
 
-/** Sticky header with a shadow once the page scrolls, and a drawer menu on phones (spec section 2). */
+/** Sticky header with a shadow once the page scrolls, and a drawer menu on phones. */
 export function Header() {
   const intl = useIntl();
   const session = useSession();
@@ -73,7 +73,7 @@ export function Header() {
     signOut();
     setMenuOpen(false);
     notify.success(intl.formatMessage({ id: 'common.nav.loggedOut' }));
-    navigate('/login');
+    void navigate('/login');
   };
   const userName = session ? session.user.fullName || session.user.email : null;
 

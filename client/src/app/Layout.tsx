@@ -8,7 +8,7 @@ import { Header } from './Header';
 import { SessionWatcher } from '../components/SessionWatcher';
 import { useSiteConfig } from '../lib/site-config';
 
-/** Every public route sits in this layout: sticky header, the page, footer (spec section 2). */
+/** Every public route sits in this layout: sticky header, the page, footer. */
 export function Layout() {
   const { config } = useSiteConfig();
   useBranding(config?.site);

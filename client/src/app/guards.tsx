@@ -12,7 +12,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The back office is for admins and staff; anyone else signed in goes home (spec section 2, decisions 4). */
+/** The back office is for admins and staff; anyone else signed in goes home. */
 export function RequireBackOffice({ children }: { children: ReactNode }) {
   const { session, checking } = useSessionState();
   const location = useLocation();
@@ -22,7 +22,7 @@ export function RequireBackOffice({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Users, CMS and settings are the admin's alone: staff who open them go to the dashboard (decisions section 4). */
+/** Users, CMS and settings are the admin's alone: staff who open them go to the dashboard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session } = useSessionState();
   if (session?.user.role !== 'admin') return <Navigate to="/admin/dashboard" replace />;

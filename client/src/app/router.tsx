@@ -34,7 +34,7 @@ const SettingsPage = lazyPage(() => import('./SettingsScreen'), ['settings', 'ba
 const landingPage = (load: () => Promise<{ default: ComponentType }>) => ({ lazy: async () => ({ Component: (await load()).default }) });
 
 /**
- * Every route of spec section 2: the public ones inside the shared layout, the back office inside its own.
+ * Every route of the site: the public ones inside the shared layout, the back office inside its own.
  * The server answers 404 for paths that match none of them (public/page-paths.json lists the same patterns;
  * a test keeps the two equal).
  */

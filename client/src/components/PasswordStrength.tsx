@@ -5,7 +5,7 @@ import { passwordScore, strengthLevel } from '../lib/password-strength';
 const COLOURS = { weak: 'red.500', medium: 'orange.400', strong: 'green.500' } as const;
 const TEXT_COLOURS = { weak: 'red.700', medium: 'orange.700', strong: 'green.700' } as const;
 
-/** The advisory strength meter of spec section 5: a bar, the level and the score out of 5. It never blocks. */
+/** The advisory strength meter: a bar, the level and the score out of 5. It never blocks. */
 export function PasswordStrength({ password }: { password: string }) {
   const intl = useIntl();
   if (!password) return null;

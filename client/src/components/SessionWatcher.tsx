@@ -17,7 +17,7 @@ export function SessionWatcher() {
   useEffect(() => {
     if (ended !== 'expired' || location.pathname === '/login') return;
     notify.error(intl.formatMessage({ id: 'common.session.expired' }));
-    navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
+    void navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
     // Reacts to the session ending, not to every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended]);
@@ -25,7 +25,7 @@ export function SessionWatcher() {
     () =>
       onTwoFactorSetupRequired(() => {
         notify.error(intl.formatMessage({ id: 'common.session.twoFactorRequired' }));
-        navigate('/profile', { replace: true });
+        void navigate('/profile', { replace: true });
       }),
     [intl, navigate],
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createToaster } from '@chakra-ui/react';
 
-/** Toasts at top centre (decisions section 9). */
+/** Toasts at top centre. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
 
 /** A new toast of a kind replaces the one of that kind still showing. */

@@ -26,7 +26,7 @@ const twoFactorLink = new ErrorLink(({ error }) => {
 const isUnauthenticated = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /**
- * Spec section 7: an operation refused as UNAUTHENTICATED is tried once more with a renewed token; if the
+ * An operation refused as UNAUTHENTICATED is tried once more with a renewed token; if the
  * session cannot be renewed it is cleared and the app sends the user to /login.
  */
 const sessionLink = new ErrorLink(({ error, operation, forward }) => {

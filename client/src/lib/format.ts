@@ -5,7 +5,7 @@ import { currentIntl, currentLanguage, LANGUAGE_INFO, type Language } from './i1
 /** Text of the other direction (a file name, an e-mail address) kept whole inside a sentence: a first-strong isolate. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** Number, money and date formats of spec section 9, in the chosen interface language. */
+/** Number, money and date formats, in the chosen interface language. */
 export type CurrencyCode = 'TRY' | 'USD' | 'SYP';
 
 const AMOUNT = { minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;

@@ -38,7 +38,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   return landed;
 }
 
-/** The shared e-mail rule of spec section 5: no spaces, one @, a dot in the domain. */
+/** The shared e-mail rule: no spaces, one @, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first error's dotted path in react-hook-form's nested error object. */

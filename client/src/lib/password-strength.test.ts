@@ -1,6 +1,6 @@
 import { passwordScore, strengthLevel } from './password-strength';
 
-describe('the password strength of spec section 5', () => {
+describe('the password strength score', () => {
   it.each([
     ['', 0],
     ['short', 0],

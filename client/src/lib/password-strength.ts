@@ -1,4 +1,4 @@
-/** Spec section 5: one point each for 8+ characters, 12+ characters, both cases, a digit, a special character. */
+/** The advisory strength score: one point each for 8+ characters, 12+ characters, both cases, a digit, a special character. */
 export function passwordScore(password: string): number {
   return [password.length >= 8, password.length >= 12, /[a-z]/.test(password) && /[A-Z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean).length;
 }

@@ -7,12 +7,12 @@ export type PhoneValue = { country: CountryCode; national: string };
 
 export const DEFAULT_COUNTRY: CountryCode = 'TR';
 
-/** Where most of the office's clients live: listed first in the country selector (spec section 2). */
+/** Where most of the office's clients live: listed first in the country selector. */
 export const PREFERRED_COUNTRIES: CountryCode[] = ['TR', 'DE', 'BE', 'NL', 'SA'];
 
 export const emptyPhone = (country: CountryCode = DEFAULT_COUNTRY): PhoneValue => ({ country, national: '' });
 
-/** The digits of a national number as typed, without the trunk zero (spec: "without a leading zero"). */
+/** The digits of a national number as typed, without the trunk zero (numbers are asked for without their leading zero). */
 export const nationalDigits = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '');
 
 /** A stored international number (`+905551234567`) back into the field's value; empty when there is none. */

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { graphql } from '../gql';
 import type { AuthSessionFragment } from '../gql/graphql';
 
-/** The signed-in user as the browser keeps it (spec section 3, "Session"). */
+/** The signed-in user as the browser keeps it. */
 export type SessionUser = {
   id: number;
   email: string;

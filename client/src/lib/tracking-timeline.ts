@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../gql/graphql';
 
-/** The public timeline's steps (decisions section 2): "received" covers every status before the office starts work. */
+/** The public timeline's steps: "received" covers every status before the office starts work. */
 export const TIMELINE_STEPS = [
   { key: 'received', statuses: ['pending', 'pending_payment', 'paid'] },
   { key: 'processing', statuses: ['processing'] },

@@ -2,7 +2,7 @@ import type { User } from '../generated/prisma/client.js';
 import type { AccountModel } from './models/account.model.js';
 import type { SessionUserResponse } from './dto/auth.response.js';
 
-/** The signed-in user in the REST vocabulary of the spec; `is_admin` is `role === 'admin'`. */
+/** The signed-in user in the REST vocabulary (snake_case field names); `is_admin` is `role === 'admin'`. */
 export function toSessionUserResponse(user: User): SessionUserResponse {
   return {
     id: user.id,

@@ -13,7 +13,7 @@ export type CatalogueEntry = {
   estimatedDays: number | null;
 };
 
-/** The office's catalogue on first start, in display order; every category of the spec is covered. */
+/** The office's catalogue on first start, in display order, with services in every category the office offers. */
 export const SERVICE_CATALOGUE: readonly CatalogueEntry[] = [
   {
     nameAr: 'استشارة قانونية مجانية',

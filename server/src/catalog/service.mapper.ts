@@ -32,7 +32,7 @@ export function toServiceModel(service: Service): ServiceModel {
   };
 }
 
-/** A catalogue row in the REST vocabulary of the spec (snake_case). */
+/** A catalogue row in the REST vocabulary (snake_case field names). */
 export function toServiceResponse(service: Service): ServiceResponse {
   return {
     id: service.id,

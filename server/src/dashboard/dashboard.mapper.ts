@@ -76,7 +76,7 @@ function toDashboardOrderResponse(order: LatestOrder): DashboardOrderResponse {
   };
 }
 
-/** `GET /admin/stats`: the spec's four fields first, then the rest of the dashboard in the REST vocabulary. */
+/** `GET /admin/stats`: the four classic counts first (`total_orders`, `total_users`, `completed_orders`, `processing_orders`), then the rest of the dashboard in the REST vocabulary. */
 export function toStatsResponse(figures: DashboardFigures): StatsResponse {
   return {
     total_orders: figures.orders.total,

@@ -16,7 +16,7 @@ export const invoiceUrl = (order: Pick<Order, 'id'>) => `/api/v1/orders/${order.
 /** The back office sees the allowed next statuses and who changed what; clients do not. */
 const nextStatusesFor = (order: Order, viewer: AuthUser) => (isBackOffice(viewer) ? allowedNextStatuses(order.status) : null);
 
-/** An order in the REST vocabulary of the spec (snake_case), as lists show it. */
+/** An order in the REST vocabulary (snake_case field names), as lists show it. */
 export function toOrderResponse(order: Order, viewer: AuthUser): OrderResponse {
   return {
     id: order.id,

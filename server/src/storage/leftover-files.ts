@@ -25,7 +25,9 @@ export class LeftoverFilesSweeper implements OnApplicationBootstrap, OnApplicati
   onApplicationBootstrap() {
     // Start-up does not wait for the sweep.
     this.running = this.sweepLogged();
-    this.timer = setInterval(() => (this.running = this.sweepLogged()), HOUR_MS).unref();
+    this.timer = setInterval(() => {
+      this.running = this.sweepLogged();
+    }, HOUR_MS).unref();
   }
 
   async onApplicationShutdown() {

@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
           </Alert.Content>
         </Alert.Root>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
               <Input type="email" dir="ltr" autoComplete="email" {...register('email', { onChange: () => clearErrors('email') })} />

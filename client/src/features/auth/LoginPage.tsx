@@ -16,7 +16,7 @@ import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { useLogin } from './hooks/useLogin';
 
-/** Spec section 5: e-mail and password required, no other rule. */
+/** Sign-in asks only that e-mail and password are given; the server judges them. */
 const loginSchema = (intl: IntlShape) =>
   z.object({
     email: z.string().trim().min(1, intl.formatMessage({ id: 'auth.error.emailRequired' })),
@@ -64,7 +64,7 @@ export default function LoginPage() {
       {challenge ? (
         <TwoFactorStep challengeToken={challenge.token} remember={challenge.remember} onSignedIn={(user) => void enter(user)} onRestart={() => setChallenge(null)} />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
               <Input type="email" dir="ltr" autoComplete="email" {...register('email')} />

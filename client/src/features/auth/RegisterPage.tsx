@@ -20,7 +20,7 @@ import { useRegister } from './hooks/useRegister';
 import { registrationErrorMessage } from './registration-error';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
 
-/** Spec section 5, registration; the phone goes out in E.164 form. */
+/** Registration of a client account; the phone goes out in E.164 form. */
 const registerSchema = (intl: IntlShape, minLength: number) =>
   z.object({
     fullName: z.string().trim().min(1, intl.formatMessage({ id: 'auth.register.error.fullName' })),
@@ -78,7 +78,7 @@ export default function RegisterPage() {
       intro={intl.formatMessage({ id: 'auth.register.intro' })}
       footer={<AuthLinks to="/login" question={<FormattedMessage id="auth.register.haveAccount" />} action={<FormattedMessage id="auth.register.login" />} />}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <RequiredField label={<FormattedMessage id="auth.field.fullName" />} error={errors.fullName?.message}>
             <Input autoComplete="name" {...register('fullName', clearOnEdit('fullName'))} />

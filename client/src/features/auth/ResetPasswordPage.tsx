@@ -83,7 +83,7 @@ export default function ResetPasswordPage() {
       {problem ? (
         <LinkProblem message={problem} />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="auth.reset.newPassword" />} error={errors.newPassword?.message}>
               <PasswordInput autoComplete="new-password" {...register('newPassword', { onChange: () => clearErrors('newPassword') })} />

@@ -12,7 +12,7 @@ function detailOf(error: CombinedGraphQLErrors): unknown {
 }
 
 /**
- * The toast text for a failed registration, spec section 8 step by step: (1) a text detail as is; (2) field
+ * The toast text for a failed registration, the first rule that applies: (1) a text detail as is; (2) field
  * errors as their messages, one a line; (3) any other detail as JSON; (4) a validation failure without detail;
  * (5) a conflict without detail; (6) the server unreachable; (7) anything else.
  */

@@ -83,7 +83,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="4">
         {outcome && (
           <Alert.Root status={outcome.sent ? 'success' : 'error'} role={outcome.sent ? 'status' : 'alert'} alignItems="flex-start">

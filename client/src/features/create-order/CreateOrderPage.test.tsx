@@ -148,7 +148,7 @@ describe('step 2: details and attachments', () => {
 });
 
 describe('step 3: personal information', () => {
-  it('is prefilled from the account and shows the spec messages', async () => {
+  it('is prefilled from the account and shows each field’s message', async () => {
     const user = userEvent.setup();
     renderWizard('/create-order?service=2');
     await reachStep(user, 3);

@@ -50,7 +50,7 @@ function parseDraft(text: string): WizardDraft | null {
   };
 }
 
-/** The saved draft, or null; a draft that cannot be read is ignored and logged (spec section 8). */
+/** The saved draft, or null; a draft that cannot be read is ignored and logged, so a stale draft never blocks a new order. */
 export function loadDraft(userId: number | string): WizardDraft | null {
   let text: string | null;
   try {

@@ -6,7 +6,7 @@ import type { WizardValues } from './draft';
 
 export const STEP_COUNT = 4;
 
-/** The fields each step checks before the wizard moves on (spec section 5). */
+/** The fields each step checks before the wizard moves on. */
 export const STEP_FIELDS: Record<number, (keyof WizardValues)[]> = {
   1: ['serviceId'],
   2: ['notes'],

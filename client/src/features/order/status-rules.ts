@@ -1,4 +1,4 @@
-/** What a client may still do with an order's files and payment as its status moves (decisions section 7). */
+/** What a client may still do with an order's files and payment as its status moves. */
 import type { OrderStatus } from '../../gql/graphql';
 
 const CLOSED: readonly OrderStatus[] = ['completed', 'cancelled', 'refunded'];

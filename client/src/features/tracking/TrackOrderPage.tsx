@@ -6,7 +6,7 @@ import { TrackHelp } from './components/TrackHelp';
 import { TrackResult } from './components/TrackResult';
 import { useTrackingLookup } from './hooks/useTrackingLookup';
 
-/** Public order tracking by tracking number (spec section 2, decisions section 2). */
+/** Public order tracking by tracking number, without signing in. */
 export default function TrackOrderPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'track.title' }));

@@ -81,7 +81,7 @@ export function BackupTab() {
           </Text>
         </Stack>
         <Flex gap="2" wrap="wrap">
-          <Button colorPalette="brand" onClick={create} loading={creating} loadingText={t('backups.creating')} disabled={busy}>
+          <Button colorPalette="brand" onClick={() => void create()} loading={creating} loadingText={t('backups.creating')} disabled={busy}>
             <DatabaseBackup />
             <FormattedMessage id="backups.createNow" />
           </Button>

@@ -111,7 +111,7 @@ function CmsEditor({ content }: { content: AdminCmsContentFragment }) {
 
   return (
     <FormProvider {...form}>
-      <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="cms-title" display="flex" flexDirection="column" minW="0">
+      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="cms-title" display="flex" flexDirection="column" minW="0">
         <Flex gap="3" align="center" justify="space-between" wrap="wrap" p={{ base: '4', md: '6' }} pb="0">
           <Stack gap="1" minW="0">
             <Heading as="h1" size="2xl" id="cms-title">

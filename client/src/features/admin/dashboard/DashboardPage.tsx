@@ -14,7 +14,7 @@ import { StatCards } from './components/StatCards';
 import { StatusChart } from './components/StatusChart';
 import { TopServicesChart } from './components/TopServicesChart';
 
-/** Every figure of the dashboard in one request (decisions section 5); `days` is the compared period. */
+/** Every figure of the dashboard in one request; `days` is the compared period. */
 export const DashboardDocument = graphql(`
   query Dashboard($days: Int!) {
     dashboard(days: $days) {

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('the back-office orders screen', () => {
-  it('shows a skeleton, then the orders with the spec’s columns, the matching count and each tab’s count from the server', async () => {
+  it('shows a skeleton, then the orders with their columns, the matching count and each tab’s count from the server', async () => {
     renderOrders();
     expect(screen.getByTestId('orders-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'إدارة الطلبات' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { useChangeOrderStatus } from './hooks/useChangeOrderStatus';
 import { useOrdersUrlState } from './hooks/useOrdersUrlState';
 
 /**
- * The back office's orders (spec section 2, decisions section 5), for admins and staff alike: tabs per status
+ * The back office's orders, for admins and staff alike: tabs per status
  * with counts for the search, a debounced search, pages, the details with the status change, and the Excel
  * export of the current view. Everything the screen shows is in its address.
  */

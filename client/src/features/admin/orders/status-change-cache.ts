@@ -20,7 +20,7 @@ export function listKeyOf(storeFieldName: string): ListKey {
 }
 
 /**
- * After a status change (decisions section 5: no list refetch), from what is already in the cache: each loaded list
+ * After a status change, without refetching any list (the answer already carries the order), from what is already in the cache: each loaded list
  * whose search the order matches gets its tab counts moved from the old status to the new one; the list on screen
  * keeps the row in place (its status, already normalized, changes with the answer). Other lists filtered by the old
  * or new status, and lists of other searches the order may or may not match, are dropped: they load afresh when

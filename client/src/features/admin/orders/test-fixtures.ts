@@ -5,7 +5,7 @@ import { AdminOrderDetailsDocument, AdminOrdersDocument, ORDERS_PAGE_SIZE } from
 import { ChangeOrderStatusDocument } from './hooks/useChangeOrderStatus';
 import { ORDER_STATUSES } from './statuses';
 
-/** The server's moves (decisions section 2), for the fake back end of these tests. */
+/** The server's status moves, for the fake back end of these tests. */
 const CHAIN: OrderStatus[] = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed'];
 export function allowedFrom(from: OrderStatus): OrderStatus[] {
   if (from === 'cancelled' || from === 'refunded') return [];

@@ -2,7 +2,7 @@ import type { SettingsInput } from '../../../gql/graphql';
 import { AdminSettingsDocument } from './SettingsPage';
 import { UpdateSettingsDocument } from './hooks/useUpdateSettings';
 
-/** The settings as the server answers them (spec section 3 defaults with payment details filled in). */
+/** The settings as the server answers them (the defaults of a new office, with payment details filled in). */
 export function systemSettings() {
   return {
     __typename: 'SystemSettings' as const,

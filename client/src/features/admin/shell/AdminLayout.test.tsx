@@ -66,7 +66,7 @@ describe('the back-office shell', () => {
     expect(await screen.findByText('مكتب النور للاستشارات')).toBeInTheDocument();
   });
 
-  it('shows staff only the dashboard, orders and services (decisions section 4)', async () => {
+  it('shows staff only the dashboard, orders and services', async () => {
     signInAs('staff');
     render();
     expect(entryNames()).toEqual(['لوحة المعلومات', 'الطلبات', 'الخدمات']);

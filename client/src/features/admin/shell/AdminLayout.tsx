@@ -18,8 +18,8 @@ import { useLastSeen } from './hooks/useLastSeen';
 import { navEntriesFor } from './navigation';
 
 /**
- * The back office's own layout (spec section 2, "Admin layout"): sticky header, a sidebar fixed from
- * 1024 px and a drawer with backdrop below it, and the page. Staff see only their entries (decisions 4).
+ * The back office's own layout: sticky header, a sidebar fixed from
+ * 1024 px and a drawer with backdrop below it, and the page. Staff see only their entries.
  */
 export default function AdminLayout() {
   const intl = useIntl();

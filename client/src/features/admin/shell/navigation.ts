@@ -6,7 +6,7 @@ export type AdminNavEntry = {
   to: string;
   label: 'admin.nav.dashboard' | 'admin.nav.orders' | 'admin.nav.services' | 'admin.nav.users' | 'admin.nav.cms' | 'admin.nav.settings';
   icon: LucideIcon;
-  /** Who sees the entry (decisions section 4: staff have the dashboard, orders and read-only services). */
+  /** Who sees the entry (staff have the dashboard, orders and read-only services; the rest is the admin’s). */
   roles: SessionUser['role'][];
   /** The orders entry shows the number of new (pending) orders. */
   badge?: 'newOrders';

@@ -41,6 +41,9 @@ export function TwoFactorStep({ challengeToken, remember, onSignedIn, onRestart 
           <Input
             key={recovery ? 'recovery' : 'code'}
             dir="ltr"
+            // The code field replaces the password form the user just sent (or the link to switch to a
+            // recovery code): focus follows, or it would fall back to the page's start.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             autoComplete={recovery ? 'off' : 'one-time-code'}
             inputMode={recovery ? 'text' : 'numeric'}

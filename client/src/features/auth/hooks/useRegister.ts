@@ -11,7 +11,7 @@ export const RegisterDocument = graphql(`
   }
 `);
 
-/** Creates a client account and signs it in for this tab (spec: registration does not "remember"). */
+/** Creates a client account and signs it in for this tab (registration has no "remember me": a new account stays signed in until the tab closes). */
 export function useRegister() {
   const [mutate, { loading }] = useMutation(RegisterDocument);
   const register = async (input: RegisterInput) => {

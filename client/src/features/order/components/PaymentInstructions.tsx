@@ -28,7 +28,7 @@ export const PaymentDetailsFragment = graphql(`
 type Props = { order: FragmentType<typeof PaymentInstructionsFragment>; payment: FragmentType<typeof PaymentDetailsFragment> | null | undefined };
 
 /**
- * How to pay this order (decisions section 2, no gateway): the amount, the order number to quote, and the bank
+ * How to pay this order (the office takes no card payments online): the amount, the order number to quote, and the bank
  * details or the mobile-cash number of the chosen method from the office's settings, each with a copy button.
  */
 export function PaymentInstructions({ order: orderRef, payment: paymentRef }: Props) {

@@ -118,7 +118,7 @@ function ProfileForm({ account, onDone }: { account: { fullName: string; phone?:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="account-title">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="account-title">
       <Stack gap="4">
         <RequiredField label={<FormattedMessage id="profile.account.fullName" />} error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName', { onChange: () => clearErrors('fullName') })} />

@@ -57,7 +57,7 @@ export function PasswordForm() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="password-title">
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="profile.password.current" />} error={errors.currentPassword?.message}>
               <PasswordInput autoComplete="current-password" {...register('currentPassword', { onChange: () => clearErrors('currentPassword') })} />

@@ -19,7 +19,7 @@ export function SignOutEverywhere() {
     try {
       await logoutEverywhere();
       notify.success(intl.formatMessage({ id: 'profile.sessions.done' }));
-      navigate('/login');
+      await navigate('/login');
     } catch (error) {
       setAsking(false);
       notify.error(errorMessage(error, intl.formatMessage({ id: 'profile.sessions.failed' })));

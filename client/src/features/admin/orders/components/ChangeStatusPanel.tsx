@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The moves the state machine allows (decisions section 2), the current status shown but disabled; choosing one
+ * The moves the server’s state machine allows (its `allowedNextStatuses`), the current status shown but disabled; choosing one
  * asks to confirm, with an optional note for the history and the customer's e-mail.
  */
 export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) {
@@ -71,6 +71,8 @@ export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) 
                   <Textarea value={note} onChange={(event) => setNote(event.target.value)} bg="white" rows={2} maxLength={1000} dir="auto" />
                 </Field.Root>
                 <HStack gap="2" wrap="wrap">
+                  {/* An alert dialog takes the focus when it opens, here after the status button the user pressed. */}
+                  {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
                   <Button size="sm" colorPalette="brand" onClick={() => void confirm()} loading={saving} loadingText={intl.formatMessage({ id: 'adminOrders.status.saving' })} autoFocus>
                     <FormattedMessage id="adminOrders.status.confirmButton" />
                   </Button>

@@ -14,7 +14,7 @@ export function OrderSearch({ onSearched }: { onSearched?: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = text.trim();
-    navigate(search ? `/admin/orders?${new URLSearchParams({ search })}` : '/admin/orders');
+    void navigate(search ? `/admin/orders?${new URLSearchParams({ search })}` : '/admin/orders');
     onSearched?.();
   };
 

@@ -14,7 +14,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const logout = () => {
     signOut();
     notify.success(intl.formatMessage({ id: 'admin.user.loggedOut' }));
-    navigate('/login');
+    void navigate('/login');
   };
 
   return (
