@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 /**
@@ -26,7 +26,8 @@ type FormProps = {
   /** While the form saves: the submit button spins with this text and Cancel waits. */
   saving: boolean;
   savingLabel: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** react-hook-form's handleSubmit: it shows its own errors, so the form does not wait for it. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClose: () => void;
   /** The fields. */
   children: ReactNode;
@@ -35,7 +36,7 @@ type FormProps = {
 /** The form of a FormDialog: its title and close button, the fields, then Cancel and the submit button. */
 export function FormDialogForm({ title, closeLabel, cancel, submit, saving, savingLabel, onSubmit, onClose, children }: FormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
