@@ -1,5 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { pageItemModel, RestOutput, RestPageMeta } from '../output/rest-output.js';
 
 /** `meta` of every REST list. */
 export class PageMetaResponse {
@@ -31,20 +32,23 @@ export const ApiData = (model: Type | [Type] | Scalar, { status = 200, descripti
     ApiResponse({ status, description, schema: { type: 'object', required: ['data'], properties: { data: dataSchema(model) } } }),
   );
 
-/** A REST list `{ "data": [<model>], "meta": { total, page, page_size, … } }`; `meta` may be a richer class. */
-export const ApiPage = (model: Type, { meta = PageMetaResponse, description }: { meta?: Type } & ResponseOptions = {}) =>
-  applyDecorators(
-    ApiExtraModels(model, meta),
+/** A REST list `{ "data": [<item>], "meta": { total, page, page_size, … } }` of a GraphQL page model (see toRestPage). */
+export const ApiPage = (pageModel: Type, { description }: ResponseOptions = {}) => {
+  const item = RestOutput(pageItemModel(pageModel));
+  const meta = RestPageMeta(pageModel);
+  return applyDecorators(
+    ApiExtraModels(item, meta),
     ApiResponse({
       status: 200,
       description,
       schema: {
         type: 'object',
         required: ['data', 'meta'],
-        properties: { data: { type: 'array', items: { $ref: getSchemaPath(model) } }, meta: { $ref: getSchemaPath(meta) } },
+        properties: { data: { type: 'array', items: { $ref: getSchemaPath(item) } }, meta: { $ref: getSchemaPath(meta) } },
       },
     }),
   );
+};
 
 /** A file answered as its bytes (a download). */
 export const ApiFile = (mimeTypes: string[], description: string) =>

@@ -11,11 +11,13 @@ import { toRestName } from '../validation/rest-input.js';
 export type OutputFieldOptions = FieldOptions & {
   /** The REST name when it is not the snake_case of the property, or false for a field GraphQL alone shows. */
   rest?: string | false;
-  /** A sample value for the OpenAPI description. */
-  example?: unknown;
+  /** What only the OpenAPI description says: a sample value, a closed list of values, a string's format. */
+  openApi?: OpenApiDetails;
 };
 
-export type RestFieldOptions = Pick<FieldOptions, 'nullable' | 'description'> & Pick<OutputFieldOptions, 'example'> & { name?: string };
+export type OpenApiDetails = { example?: unknown; enum?: readonly unknown[]; format?: string };
+
+export type RestFieldOptions = Pick<FieldOptions, 'nullable' | 'description'> & Pick<OutputFieldOptions, 'openApi'> & { name?: string };
 
 export type OutputFieldSpec = {
   property: string;
@@ -23,7 +25,7 @@ export type OutputFieldSpec = {
   type: () => unknown;
   nullable: boolean;
   description?: string;
-  example?: unknown;
+  openApi?: OpenApiDetails;
   /** false: GraphQL only. */
   restName: string | false;
 };
@@ -37,7 +39,7 @@ function record(target: object, spec: OutputFieldSpec) {
 
 export function OutputField(typeOrOptions?: ReturnTypeFunc | OutputFieldOptions, maybeOptions?: OutputFieldOptions): PropertyDecorator {
   const [typeFn, options = {}] = typeof typeOrOptions === 'function' ? [typeOrOptions, maybeOptions] : [undefined, typeOrOptions];
-  const { rest, example, ...graphql } = options;
+  const { rest, openApi, ...graphql } = options;
   return (target, key) => {
     const property = String(key);
     // Without a type function GraphQL reads TypeScript's type of the property, as this does.
@@ -47,16 +49,16 @@ export function OutputField(typeOrOptions?: ReturnTypeFunc | OutputFieldOptions,
       type: typeFn ?? (() => reflected),
       nullable: graphql.nullable === true,
       description: graphql.description,
-      example,
+      openApi,
       restName: rest === undefined ? toRestName(property) : rest,
     });
     (typeFn ? Field(typeFn, graphql) : Field(graphql))(target, key);
   };
 }
 
-export function RestField(typeFn: ReturnTypeFunc, { nullable, description, example, name }: RestFieldOptions = {}): PropertyDecorator {
+export function RestField(typeFn: ReturnTypeFunc, { nullable, description, openApi, name }: RestFieldOptions = {}): PropertyDecorator {
   return (target, key) =>
-    record(target, { property: String(key), type: typeFn, nullable: nullable === true, description, example, restName: name ?? toRestName(String(key)) });
+    record(target, { property: String(key), type: typeFn, nullable: nullable === true, description, openApi, restName: name ?? toRestName(String(key)) });
 }
 
 /** Every output field of a class, its ancestors' first, each in declaration order; undefined when it declares none. */

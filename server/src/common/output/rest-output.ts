@@ -23,7 +23,8 @@ const fieldsOf = (model: Function): OutputFieldSpec[] => {
   return fields;
 };
 
-const restFieldsOf = (model: Function) => fieldsOf(model).filter((field): field is OutputFieldSpec & { restName: string } => field.restName !== false);
+type RestFieldSpec = OutputFieldSpec & { restName: string };
+const restFieldsOf = (model: Function) => fieldsOf(model).filter((field): field is RestFieldSpec => field.restName !== false);
 
 /** The field's type without its list, and whether it is a list. */
 function unwrap(field: OutputFieldSpec): { type: unknown; list: boolean } {
@@ -48,23 +49,53 @@ function typeOf(type: unknown): ApiPropertyOptions {
 
 function describe(field: OutputFieldSpec): ApiPropertyOptions {
   const { type, list } = unwrap(field);
-  const options = { ...typeOf(type), required: true, nullable: field.nullable || undefined, description: field.description, example: field.example };
+  // A closed list of values stated for REST alone (a field always 'TRY') replaces the type's own.
+  const own = typeOf(type);
+  const typed = field.openApi?.enum && 'enumName' in own ? { type: String } : own;
+  const options = { ...typed, required: true, nullable: field.nullable || undefined, description: field.description, ...field.openApi };
   return (list ? { ...options, isArray: true } : options) as ApiPropertyOptions;
 }
+
+/** A class OpenAPI describes with these fields of a model, under their REST names. */
+function viewOf(name: string, fields: () => RestFieldSpec[]): Type<unknown> {
+  const view = class {};
+  Object.defineProperty(view, 'name', { value: name });
+  Object.defineProperty(view, OPENAPI_METADATA_FACTORY, { value: () => Object.fromEntries(fields().map((field) => [field.restName, describe(field)])) });
+  return view;
+}
+
+const graphQLName = (model: Function) => TypeMetadataStorage.getObjectTypeMetadataByTarget(model as Type<unknown>)?.name ?? model.name.replace(/Model$/, '');
 
 /** The REST view of an output model: named as GraphQL names the type (a REST-only model: its class name less `Model`). */
 export function RestOutput<T>(model: Type<T>): Type<unknown> {
   let view = views.get(model);
-  if (!view) {
-    const name = TypeMetadataStorage.getObjectTypeMetadataByTarget(model)?.name ?? model.name.replace(/Model$/, '');
-    view = class {};
-    Object.defineProperty(view, 'name', { value: name });
-    Object.defineProperty(view, OPENAPI_METADATA_FACTORY, {
-      value: () => Object.fromEntries(restFieldsOf(model).map((field) => [field.restName, describe(field)])),
-    });
-    views.set(model, view);
-  }
+  if (!view) views.set(model, (view = viewOf(graphQLName(model), () => restFieldsOf(model))));
   return view;
+}
+
+/**
+ * A GraphQL page (`PageOf(Item)` and what its list adds) as REST lists answer it: `{ data: [items], meta: {…} }`,
+ * the page's other fields under `meta` (`total`, `page`, `page_size`, a list's counts).
+ */
+const PAGE_ITEMS = 'items';
+const pageMetaViews = new Map<Function, Type<unknown>>();
+
+export function RestPageMeta<T>(pageModel: Type<T>): Type<unknown> {
+  let view = pageMetaViews.get(pageModel);
+  if (!view) pageMetaViews.set(pageModel, (view = viewOf(`${graphQLName(pageModel)}Meta`, () => restFieldsOf(pageModel).filter((field) => field.property !== PAGE_ITEMS))));
+  return view;
+}
+
+/** The item model of a page model (the type of its `items`). */
+export function pageItemModel(pageModel: Function): Type<unknown> {
+  const items = fieldsOf(pageModel).find((field) => field.property === PAGE_ITEMS);
+  if (!items) throw new Error(`${pageModel.name} is not a page`);
+  return unwrap(items).type as Type<unknown>;
+}
+
+export function toRestPage<T extends { items: unknown[] }>(pageModel: Type<T>, page: T) {
+  const { items, ...meta } = toRest(pageModel, page);
+  return { data: items, meta };
 }
 
 function restValue(field: OutputFieldSpec, value: unknown): unknown {
