@@ -25,11 +25,19 @@ const dataSchema = (model: Type | [Type] | Scalar) => {
 
 const modelsOf = (model: Type | [Type] | Scalar): Type[] => (typeof model === 'string' ? [] : Array.isArray(model) ? model : [model]);
 
-/** A success answer `{ "data": <model> }` (a model, a list of models, or `true`). */
-export const ApiData = (model: Type | [Type] | Scalar, { status = 200, description }: ResponseOptions = {}) =>
+/** A success answer `{ "data": <model> }` (a model, a list of models, or `true`), with `meta` when a model of it is given. */
+export const ApiData = (model: Type | [Type] | Scalar, { status = 200, description, meta }: ResponseOptions & { meta?: Type } = {}) =>
   applyDecorators(
-    ApiExtraModels(...modelsOf(model)),
-    ApiResponse({ status, description, schema: { type: 'object', required: ['data'], properties: { data: dataSchema(model) } } }),
+    ApiExtraModels(...modelsOf(model), ...(meta ? [meta] : [])),
+    ApiResponse({
+      status,
+      description,
+      schema: {
+        type: 'object',
+        required: meta ? ['data', 'meta'] : ['data'],
+        properties: { data: dataSchema(model), ...(meta && { meta: { $ref: getSchemaPath(meta) } }) },
+      },
+    }),
   );
 
 /** A REST list `{ "data": [<item>], "meta": { total, page, page_size, … } }` of a GraphQL page model (see toRestPage). */
