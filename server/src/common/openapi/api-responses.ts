@@ -2,13 +2,6 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { pageItemModel, RestOutput, RestPageMeta } from '../output/rest-output.js';
 
-/** `meta` of every REST list. */
-export class PageMetaResponse {
-  @ApiProperty({ description: 'Rows matching the filters, on every page.' }) total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
-}
-
 /** `{ "message": "…" }`: an Arabic sentence to show the user. */
 export class MessageResponse {
   @ApiProperty() message: string;

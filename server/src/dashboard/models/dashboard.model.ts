@@ -43,8 +43,8 @@ export class DashboardMonthModel {
 @ObjectType('DashboardStatusCount')
 export class DashboardStatusCountModel {
   @OutputField(() => OrderStatus) status: OrderStatus;
-  @OutputField({ description: 'Arabic name of the status.' }) label: string;
   @OutputField(() => Int) count: number;
+  @OutputField({ description: 'Arabic name of the status.' }) label: string;
 }
 
 @ObjectType('DashboardTopService')
