@@ -61,10 +61,13 @@ export function RestField(typeFn: ReturnTypeFunc, { nullable, description, openA
     record(target, { property: String(key), type: typeFn, nullable: nullable === true, description, openApi, restName: name ?? toRestName(String(key)) });
 }
 
+/** A class, as the key of what its properties declare. */
+export type OutputClass = abstract new (...args: never[]) => unknown;
+
 /** Every output field of a class, its ancestors' first, each in declaration order; undefined when it declares none. */
-export function outputFieldsOf(model: Function): OutputFieldSpec[] | undefined {
-  const chain: Function[] = [];
-  for (let type = model; type && type !== Function.prototype; type = Object.getPrototypeOf(type) as Function) chain.unshift(type);
+export function outputFieldsOf(model: OutputClass): OutputFieldSpec[] | undefined {
+  const chain: object[] = [];
+  for (let type: object | null = model; type && type !== Function.prototype; type = Object.getPrototypeOf(type) as object | null) chain.unshift(type);
   const fields = chain.flatMap((type) => ownFields.get(type) ?? []);
   return fields.length > 0 ? fields : undefined;
 }

@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import { Float, Int, TypeMetadataStorage } from '@nestjs/graphql';
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 import { DecimalScalar } from '../graphql/scalars.js';
-import { outputEnumName, outputFieldsOf, type OutputFieldSpec } from './output-field.js';
+import { outputEnumName, outputFieldsOf, type OutputClass, type OutputFieldSpec } from './output-field.js';
 
 /**
  * One output definition serves both APIs: the GraphQL `@ObjectType` model, whose fields are `@OutputField`s
@@ -15,16 +15,16 @@ import { outputEnumName, outputFieldsOf, type OutputFieldSpec } from './output-f
 /** Where @nestjs/swagger asks a class for its properties' descriptions, once, when it writes the document. */
 const OPENAPI_METADATA_FACTORY = '_OPENAPI_METADATA_FACTORY';
 
-const views = new Map<Function, Type<unknown>>();
+const views = new Map<OutputClass, Type<unknown>>();
 
-const fieldsOf = (model: Function): OutputFieldSpec[] => {
+const fieldsOf = (model: OutputClass): OutputFieldSpec[] => {
   const fields = outputFieldsOf(model);
   if (!fields) throw new Error(`${model.name} declares no output fields`);
   return fields;
 };
 
 type RestFieldSpec = OutputFieldSpec & { restName: string };
-const restFieldsOf = (model: Function) => fieldsOf(model).filter((field): field is RestFieldSpec => field.restName !== false);
+const restFieldsOf = (model: OutputClass) => fieldsOf(model).filter((field): field is RestFieldSpec => field.restName !== false);
 
 /** The field's type without its list, and whether it is a list. */
 function unwrap(field: OutputFieldSpec): { type: unknown; list: boolean } {
@@ -32,7 +32,7 @@ function unwrap(field: OutputFieldSpec): { type: unknown; list: boolean } {
   return Array.isArray(type) ? { type: type[0], list: true } : { type, list: false };
 }
 
-const isModel = (type: unknown): type is Function => typeof type === 'function' && outputFieldsOf(type) !== undefined;
+const isModel = (type: unknown): type is OutputClass => typeof type === 'function' && outputFieldsOf(type as OutputClass) !== undefined;
 
 /** What OpenAPI says of one field's type. */
 function typeOf(type: unknown): ApiPropertyOptions {
@@ -56,15 +56,20 @@ function describe(field: OutputFieldSpec): ApiPropertyOptions {
   return (list ? { ...options, isArray: true } : options) as ApiPropertyOptions;
 }
 
+/** Each view's name, once: OpenAPI keeps one schema per name, so a second model of the same name would be lost. */
+const viewNames = new Set<string>();
+
 /** A class OpenAPI describes with these fields of a model, under their REST names. */
 function viewOf(name: string, fields: () => RestFieldSpec[]): Type<unknown> {
+  if (viewNames.has(name)) throw new Error(`two REST views are named ${name}`);
+  viewNames.add(name);
   const view = class {};
   Object.defineProperty(view, 'name', { value: name });
   Object.defineProperty(view, OPENAPI_METADATA_FACTORY, { value: () => Object.fromEntries(fields().map((field) => [field.restName, describe(field)])) });
   return view;
 }
 
-const graphQLName = (model: Function) => TypeMetadataStorage.getObjectTypeMetadataByTarget(model as Type<unknown>)?.name ?? model.name.replace(/Model$/, '');
+const graphQLName = (model: OutputClass) => TypeMetadataStorage.getObjectTypeMetadataByTarget(model as Type<unknown>)?.name ?? model.name.replace(/Model$/, '');
 
 /** The REST view of an output model: named as GraphQL names the type (a REST-only model: its class name less `Model`). */
 export function RestOutput<T>(model: Type<T>): Type<unknown> {
@@ -78,7 +83,7 @@ export function RestOutput<T>(model: Type<T>): Type<unknown> {
  * the page's other fields under `meta` (`total`, `page`, `page_size`, a list's counts).
  */
 const PAGE_ITEMS = 'items';
-const pageMetaViews = new Map<Function, Type<unknown>>();
+const pageMetaViews = new Map<OutputClass, Type<unknown>>();
 
 export function RestPageMeta<T>(pageModel: Type<T>): Type<unknown> {
   let view = pageMetaViews.get(pageModel);
@@ -87,7 +92,7 @@ export function RestPageMeta<T>(pageModel: Type<T>): Type<unknown> {
 }
 
 /** The item model of a page model (the type of its `items`). */
-export function pageItemModel(pageModel: Function): Type<unknown> {
+export function pageItemModel(pageModel: OutputClass): Type<unknown> {
   const items = fieldsOf(pageModel).find((field) => field.property === PAGE_ITEMS);
   if (!items) throw new Error(`${pageModel.name} is not a page`);
   return unwrap(items).type as Type<unknown>;
