@@ -20,6 +20,8 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { CmsModule } from './cms/cms.module.js';
 import { SiteConfigModule } from './site-config/site-config.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { OrderFilesModule } from './orders/files/order-files.module.js';
+import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -84,6 +86,8 @@ export class AppModule {
         CmsModule,
         SiteConfigModule,
         OrdersModule,
+        OrderFilesModule,
+        OrdersExportModule,
         TrackingModule,
         InvoicesModule,
         ContactModule,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Test } from 'supertest';
 import type { OrderStatus } from '../src/generated/prisma/enums.js';
 import { officeWallClock } from '../src/common/office-time.js';
-import { EXPORT_BATCH_SIZE, EXPORT_COLUMNS } from '../src/orders/orders-export.service.js';
+import { EXPORT_BATCH_SIZE, EXPORT_COLUMNS } from '../src/orders/export/orders-export.service.js';
 import { ORDER_STATUS_LABELS } from '../src/orders/order-status.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { activeServiceId, type Caller, createCallers, placeOrder, setStatus } from './helpers/orders.js';

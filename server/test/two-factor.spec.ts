@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
-import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
+import { createTestDatabase, createUser, startTestApp, TEST_PASSWORD, type TestApp, type TestDatabase } from './helpers/test-app.js';
 import { writeDirectly } from './helpers/content.js';
 
 const ENTER_CODE = 'أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول';
@@ -68,8 +68,29 @@ describe('two-factor sign-in (TOTP)', () => {
     const challenge = first.body.errors[0].extensions.challengeToken as string;
     const signedIn = await t.graphql(SECOND, { c: challenge, code: ` ${recoveryCodes[3].toUpperCase()} ` });
     expect(signedIn.body.data.loginTwoFactor.user).toEqual({ email: user.email, twoFactorEnabled: true });
-    const again = await t.graphql(SECOND, { c: challenge, code: recoveryCodes[3] });
+    const next = (await t.graphql(LOGIN, { e: user.email, p: TEST_PASSWORD })).body.errors[0].extensions.challengeToken as string;
+    const again = await t.graphql(SECOND, { c: next, code: recoveryCodes[3] });
     expect(again.body.errors[0]).toMatchObject({ message: WRONG_CODE, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('spends a challenge by its success on REST: the same token with another valid code is refused, the code stays unused', async () => {
+    const { user, secret, recoveryCodes } = await enrolled();
+    const challenge = await challengeOf(user.email);
+    await second(challenge, recoveryCodes[0]).expect(200);
+    expect((await second(challenge, recoveryCodes[1]).expect(401)).body).toMatchObject({ detail: CHALLENGE_ENDED, code: 'CHALLENGE_ENDED' });
+    await second(challenge, codeAt(secret, 30)).expect(401);
+    // The refused codes were not spent: a new sign-in takes them.
+    await second(await challengeOf(user.email), recoveryCodes[1]).expect(200);
+    await second(await challengeOf(user.email), codeAt(secret, 30)).expect(200);
+  });
+
+  it('spends a challenge by its success over GraphQL', async () => {
+    const { user, secret, recoveryCodes } = await enrolled();
+    const SECOND = 'mutation ($c: String!, $code: String!) { loginTwoFactor(challengeToken: $c, code: $code) { accessToken } }';
+    const challenge = await challengeOf(user.email);
+    expect((await t.graphql(SECOND, { c: challenge, code: codeAt(secret, 30) })).body.data.loginTwoFactor.accessToken).toEqual(expect.any(String));
+    const again = await t.graphql(SECOND, { c: challenge, code: recoveryCodes[0] });
+    expect(again.body.errors[0]).toMatchObject({ message: CHALLENGE_ENDED, extensions: { code: 'UNAUTHENTICATED', reason: 'CHALLENGE_ENDED' } });
   });
 
   it('ends a challenge after five wrong codes, refuses a forged or stale one, and never lets the challenge act as an access token', async () => {
@@ -164,5 +185,45 @@ describe('two-factor sign-in (TOTP)', () => {
     }
     // With the setting off again they see every order as before.
     for (const route of sharedRoutes) await t.http().get(route).set('Authorization', staff.auth).expect(200);
+  });
+});
+
+// Two instances on one data folder are refused on PGlite; several instances exist only on PostgreSQL.
+const severalInstances = process.env.DATABASE_URL ? describe : describe.skip;
+
+severalInstances('a two-step sign-in challenge across instances on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await startTestApp(database);
+    other = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await other.close();
+    await first.close();
+    await database.drop();
+  });
+
+  const second = (instance: TestApp, challenge: string, code: string) =>
+    instance.http().post('/api/v1/auth/login/two-factor').send({ challenge_token: challenge, code });
+
+  it('is spent on every instance once one signed in with it, even when two codes race', async () => {
+    const { user, auth } = await createUser(first, 'client');
+    await first.http().post('/api/v1/auth/two-factor/setup').set('Authorization', auth).expect(200);
+    const { twoFactorPendingSecret: secret } = await first.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const confirmed = await first.http().post('/api/v1/auth/two-factor/confirm').set('Authorization', auth).send({ code: codeAt(secret!) }).expect(200);
+    const recoveryCodes = confirmed.body.data.recovery_codes as string[];
+    const challengeOf = async (instance: TestApp) =>
+      (await instance.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401)).body.challenge_token as string;
+
+    const challenge = await challengeOf(first);
+    await second(first, challenge, recoveryCodes[0]).expect(200);
+    await second(other, challenge, recoveryCodes[1]).expect(401);
+
+    const raced = await challengeOf(other);
+    const answers = await Promise.all([second(first, raced, recoveryCodes[2]), second(other, raced, recoveryCodes[3])]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 });

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
 /** The server's Arabic message for a failed operation, or the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -13,3 +13,13 @@ export function errorCode(error: unknown): string | undefined {
 
 /** True when the server was never reached (no answer at all). */
 export const isNetworkError = (error: unknown) => !CombinedGraphQLErrors.is(error) && error instanceof Error && /fetch|network/i.test(`${error.name} ${error.message}`);
+
+/**
+ * An outage rather than a refusal: the server answered SERVICE_UNAVAILABLE (its database or bucket is
+ * unreachable), a gateway answered 502–504, or nothing answered. The session is kept; screens offer a retry.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  if (errorCode(error) === 'SERVICE_UNAVAILABLE') return true;
+  if (ServerError.is(error)) return error.statusCode >= 502 && error.statusCode <= 504;
+  return isNetworkError(error);
+}

@@ -51,6 +51,21 @@ describe('the session', () => {
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it.each([
+    ['answers SERVICE_UNAVAILABLE', () => answer({ data: null, errors: [{ message: 'الخدمة غير متاحة مؤقتاً', extensions: { code: 'SERVICE_UNAVAILABLE' } }] })],
+    ['answers 503 without a body', () => new Response('Service Unavailable', { status: 503 })],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the stored session when the server %s during the refresh', async (_, reply) => {
+    storeSession(localStorage);
+    vi.stubGlobal('fetch', vi.fn(reply));
+    stop = startSession();
+    await vi.waitFor(() => expect(sessionState().checking).toBe(false));
+    expect(getSession()?.refreshToken).toBe('old-refresh');
+    expect(sessionState().ended).toBeNull();
+    expect(localStorage.getItem(REFRESH_KEY)).toBe('old-refresh');
+    expect(localStorage.getItem(USER_KEY)).not.toBeNull();
+  });
+
   it('renews an access token about to expire before handing it out, and hands out a fresh one as is', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => answer({ data: { refreshSession: issued('renewed-access', 'renewed-refresh') } }));
     vi.stubGlobal('fetch', fetchMock);

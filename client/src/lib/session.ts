@@ -139,9 +139,15 @@ export function updateSessionUser(user: SessionUser) {
 
 type GraphQLAnswer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
+/** The server, or a gateway before it, is down (503 SERVICE_UNAVAILABLE, 502–504): an outage, not a refusal. */
+class ServiceUnavailable extends Error {}
+
 async function postGraphQL<T>(query: string, variables: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
   const response = await fetch('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as GraphQLAnswer<T>;
+  if (response.status >= 502 && response.status <= 504) throw new ServiceUnavailable(`HTTP ${response.status}`);
+  const answer = (await response.json()) as GraphQLAnswer<T>;
+  if (answer.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) throw new ServiceUnavailable(answer.errors[0].message);
+  return answer;
 }
 
 let refreshing: Promise<Session | null> | null = null;
@@ -162,7 +168,8 @@ async function exchangeRefreshToken(): Promise<Session | null> {
   try {
     answer = await postGraphQL(print(RefreshSessionDocument), { refreshToken: stored.refreshToken });
   } catch {
-    // The server could not be reached: nothing was refused, keep what we have.
+    // The server could not be reached, or cannot reach its database: nothing was refused, keep what we have
+    // (the stored session stays, and the screens offer to try again).
     setState({ session: state.session ?? stored, checking: false });
     return state.session;
   }

@@ -4,8 +4,9 @@ import { JwtService } from '@nestjs/jwt';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { PrismaService } from '../database/prisma.service.js';
-import type { User } from '../generated/prisma/client.js';
+import type { Prisma, User } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
+import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 import { AuthErrors } from './auth-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { readSiteName } from '../mail/site-name.js';
@@ -46,8 +47,8 @@ export class TwoFactorService {
     private readonly accountLimiter: TwoFactorAccountLimiter,
   ) {}
 
-  private async totp(email: string, secret: string) {
-    const issuer = await readSiteName(this.prisma);
+  private async totp(email: string, secret: string, db: Prisma.TransactionClient = this.prisma) {
+    const issuer = await readSiteName(db);
     return new OTPAuth.TOTP({ issuer, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: OTPAuth.Secret.fromBase32(secret) });
   }
 
@@ -111,7 +112,7 @@ export class TwoFactorService {
    * codes end the challenge; ten an account in fifteen minutes stop all attempts for a while.
    */
   async completeSignIn(challengeToken: string, code: string): Promise<{ user: User; remember: boolean }> {
-    const challenge = await this.jwt.verifyAsync<Challenge>(challengeToken, { audience: CHALLENGE_AUDIENCE }).catch(() => undefined);
+    const challenge = await this.jwt.verifyAsync<Challenge & { exp: number }>(challengeToken, { audience: CHALLENGE_AUDIENCE }).catch(() => undefined);
     if (!challenge) throw AuthErrors.CHALLENGE_ENDED();
     for (const [limiter, key] of [[this.challengeLimiter, challenge.jti], [this.accountLimiter, `user:${challenge.sub}`]] as const) {
       const verdict = await limiter.check(key);
@@ -124,37 +125,57 @@ export class TwoFactorService {
     const user = await this.prisma.user.findUnique({ where: { id: challenge.sub } });
     if (!user || !user.isActive || user.tokenVersion !== challenge.ver || !user.twoFactorSecret) throw AuthErrors.CHALLENGE_ENDED();
     try {
-      await this.checkAppCode(user, code, true);
+      await this.prisma.$transaction(async (tx) => {
+        await this.spendChallenge(tx, challenge);
+        await this.checkAppCode(user, code, true, tx);
+      });
     } catch (error) {
-      await Promise.all([this.challengeLimiter.consume(challenge.jti), this.accountLimiter.consume(`user:${challenge.sub}`)]);
+      if (error instanceof AppError && error.reason === 'INVALID_CODE') {
+        await Promise.all([this.challengeLimiter.consume(challenge.jti), this.accountLimiter.consume(`user:${challenge.sub}`)]);
+      }
       throw error;
     }
     return { user, remember: challenge.rem };
   }
 
+  /**
+   * Marks the challenge used, in the sign-in's transaction (a wrong code rolls it back): a challenge is spent
+   * by its success, so its token cannot sign in again with another code. The row is in the database, not in
+   * memory, so every replica refuses it; a second sign-in racing this one waits on the row and is refused.
+   */
+  private async spendChallenge(tx: Prisma.TransactionClient, challenge: Challenge & { exp: number }) {
+    await tx.spentSignInChallenge.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    try {
+      await tx.spentSignInChallenge.create({ data: { id: challenge.jti, expiresAt: new Date(challenge.exp * 1000) } });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AuthErrors.CHALLENGE_ENDED();
+      throw error;
+    }
+  }
+
   /** Accepts a code from the app not used before (or, when allowed, an unused recovery code, which is then spent). */
-  private async checkAppCode(user: User, code: string, recoveryAllowed = false) {
+  private async checkAppCode(user: User, code: string, recoveryAllowed = false, db: Prisma.TransactionClient = this.prisma) {
     const digits = code.replace(/\s+/g, '');
     if (/^\d{6}$/.test(digits)) {
-      const step = await this.matchingStep(user.email, user.twoFactorSecret!, digits);
+      const step = await this.matchingStep(user.email, user.twoFactorSecret!, digits, db);
       if (step !== undefined && step > (user.twoFactorLastStep ?? -1)) {
         // Claimed atomically: the same code sent twice at once passes only once.
-        const claimed = await this.prisma.user.updateMany({
+        const claimed = await db.user.updateMany({
           where: { id: user.id, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
           data: { twoFactorLastStep: step },
         });
         if (claimed.count === 1) return;
       }
     } else if (recoveryAllowed) {
-      const used = await this.prisma.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashToken(normaliseRecoveryCode(code)), usedAt: null }, data: { usedAt: new Date() } });
+      const used = await db.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashToken(normaliseRecoveryCode(code)), usedAt: null }, data: { usedAt: new Date() } });
       if (used.count === 1) return;
     }
     throw AuthErrors.INVALID_CODE({ field: 'code' });
   }
 
   /** The time step the code belongs to (now, or one step either side for a clock a little off), or undefined. */
-  private async matchingStep(email: string, secret: string, code: string) {
-    const totp = await this.totp(email, secret);
+  private async matchingStep(email: string, secret: string, code: string, db: Prisma.TransactionClient = this.prisma) {
+    const totp = await this.totp(email, secret, db);
     const delta = totp.validate({ token: code.replace(/\s+/g, ''), window: 1 });
     return delta === null ? undefined : Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
   }

@@ -8,7 +8,7 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { fromMulterFile } from '../storage/file-upload.input.js';
-import { contentDisposition } from '../orders/content-disposition.js';
+import { contentDisposition } from '../common/http/content-disposition.js';
 import { BackupsService } from './backups.service.js';
 import { toBackupModel, toRestoreModel } from './backup.mapper.js';
 import { BackupIdPipe, BackupUploadBody, BackupUploadInterceptor, type UploadedArchive } from './dto/backup-upload.js';

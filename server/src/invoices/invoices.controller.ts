@@ -4,7 +4,7 @@ import { ApiFile } from '../common/openapi/api-responses.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { OrderIdPipe } from '../orders/dto/id-params.js';
-import { contentDisposition } from '../orders/content-disposition.js';
+import { contentDisposition } from '../common/http/content-disposition.js';
 import { TrackingRateLimitGuard } from '../tracking/tracking-rate-limit.guard.js';
 import { InvoiceService, type RenderedInvoice } from './invoice.service.js';
 

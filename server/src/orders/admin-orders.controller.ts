@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Header, Param, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiData, ApiFile, ApiPage } from '../common/openapi/api-responses.js';
+import { ApiData, ApiPage } from '../common/openapi/api-responses.js';
 import { RestOutput, toRest, toRestPage } from '../common/output/rest-output.js';
 import { AdminOrderPageModel, OrderDetailModel } from './models/order.model.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
@@ -12,33 +11,13 @@ import { OrderIdPipe } from './dto/id-params.js';
 import { AdminOrderListQuery, statusOfFilter } from './dto/order-list.query.js';
 import { toAdminOrderPageModel, toOrderDetailModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
-import { contentDisposition } from './content-disposition.js';
-import { AdminOrderExportQuery } from './dto/order-export.query.js';
-import { exportFileName, OrdersExportService } from './orders-export.service.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The back office's orders (staff and admins). */
 @ApiTags('admin')
 @Controller('admin/orders')
 @Auth('admin', 'staff')
 export class AdminOrdersController {
-  constructor(
-    private readonly orders: OrdersService,
-    private readonly exports: OrdersExportService,
-  ) {}
-
-  /** The current view (status and search, every page) as a streamed `.xlsx`, newest first. */
-  @Get('export')
-  @Header('Cache-Control', 'private, no-store')
-  @ApiFile([XLSX_TYPE], 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).')
-  export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
-    const status = statusOfFilter(query.status);
-    const stream = this.exports.stream({ status, search: query.search });
-    // A download abandoned half-way stops the reading of further batches.
-    response.once('close', () => stream.destroy());
-    return new StreamableFile(stream, { type: XLSX_TYPE, disposition: contentDisposition(exportFileName(status)) });
-  }
+  constructor(private readonly orders: OrdersService) {}
 
   @Get()
   @ApiPage(AdminOrderPageModel, { description: 'Every order matching the status and the search, newest first.' })

@@ -11,6 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config/app-config.js';
+import { AppError } from '../common/errors/app-error.js';
+import { isUnreachable } from '../common/errors/unreachable.js';
 import { checkKey, type FileStorage } from './file-storage.js';
 
 /** Bodies larger than this go up as a multipart upload, part by part (lib-storage). */
@@ -51,6 +53,16 @@ export async function checkBucket(client: S3Client, config: S3Config) {
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
+ * A bucket whose server does not answer (refused, reset, timed out) or answers 5xx is an outage: the
+ * upload or download answers 503 SERVICE_UNAVAILABLE and may be retried, instead of a bare 500.
+ */
+function outageOr(error: unknown): unknown {
+  const status = statusOf(error);
+  const timedOut = (error as Error | undefined)?.name === 'TimeoutError';
+  return isUnreachable(error) || timedOut || (status !== undefined && status >= 500) ? AppError.unavailable() : error;
+}
+
+/**
  * Keys under one prefix of a bucket (`files/` for uploads, `backups/` for archives), so the areas of the
  * data folder keep apart in the bucket too. S3 writes are atomic: a reader never sees half an object.
  */
@@ -66,7 +78,11 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string) {
-    await new Upload({ client: this.client, params: { ...this.objectOf(key), Body: body, ContentType: contentType }, partSize: PART_BYTES, queueSize: 2 }).done();
+    try {
+      await new Upload({ client: this.client, params: { ...this.objectOf(key), Body: body, ContentType: contentType }, partSize: PART_BYTES, queueSize: 2 }).done();
+    } catch (error) {
+      throw outageOr(error);
+    }
   }
 
   async open(key: string) {
@@ -75,7 +91,7 @@ export class S3Storage implements FileStorage {
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
       if (statusOf(error) === 404) return undefined;
-      throw error;
+      throw outageOr(error);
     }
   }
 

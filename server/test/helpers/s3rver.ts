@@ -60,7 +60,8 @@ export async function startS3rver(bucket = 'office-files'): Promise<RunningS3rve
     },
     stop: async () => {
       client.destroy();
-      if (child.exitCode === null) {
+      // A child ended by a signal keeps exitCode null: a second stop must not wait for another exit.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { getSession } from '../../lib/session';
 import { siteConfigMock } from '../../test/site-config.mock';
 import { downloadFile, TransferError, uploadFile } from '../../lib/transfer';
 import type { UploadProgress } from '../../lib/transfer';
@@ -239,6 +240,19 @@ describe('the order page', () => {
     expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
     expect(screen.queryByText('TRK-7KQ4MZ2P')).not.toBeInTheDocument();
+  });
+
+  it('says the service is briefly unavailable when the server cannot reach its database, keeps the session, and loads the order on retry', async () => {
+    const user = userEvent.setup();
+    const unavailable = new GraphQLError('الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    renderOrder([{ request: { query: OrderPageDocument, variables: { id: ORDER_ID } }, result: { errors: [unavailable] } }, orderMock(order())]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'الخدمة غير متاحة مؤقتاً' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('جلستك محفوظة');
+    expect(getSession()).not.toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تثبيت زواج' })).toBeInTheDocument();
+    expect(getSession()).not.toBeNull();
   });
 
   it('shows the not-found page for an address that is no order id', async () => {

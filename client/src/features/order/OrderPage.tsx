@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Grid, GridItem, Stack } from '@chakra-ui/react';
-import { ArrowLeft, CircleAlert, Download, MessageCircle } from 'lucide-react';
+import { ArrowLeft, Download, MessageCircle } from 'lucide-react';
 import { getFragmentData, graphql } from '../../gql';
 import { FooterOfficeFragment } from '../../app/Footer';
 import { usePageTitle, useSiteConfig } from '../../app/site-config';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedState } from '../../components/LoadFailedState';
 import { PageLoader } from '../../components/PageLoader';
 import { notify } from '../../components/toaster';
 import { whatsappLink } from '../../lib/contact-links';
@@ -69,20 +69,7 @@ function OrderView({ id }: { id: number }) {
   if (loading && !data) return <PageLoader />;
   if (errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   const order = data?.order;
-  if (!order) {
-    return (
-      <EmptyState
-        role="alert"
-        icon={<CircleAlert size={32} aria-hidden />}
-        title={intl.formatMessage({ id: 'order.loadFailed' })}
-        action={
-          <Button colorPalette="brand" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
-    );
-  }
+  if (!order) return <LoadFailedState error={error} title={intl.formatMessage({ id: 'order.loadFailed' })} onRetry={() => void refetch()} />;
 
   // A free service (a first consultation) has nothing to pay and no receipt to send.
   const free = Number(order.totalAmount) === 0;

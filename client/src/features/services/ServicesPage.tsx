@@ -2,10 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, HStack, SimpleGrid, Text, VStack } from '@chakra-ui/react';
-import { PackageSearch, TriangleAlert } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../app/site-config';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedState } from '../../components/LoadFailedState';
 import { PageBanner } from '../../components/PageBanner';
 import { useSession } from '../../lib/session';
 import { ServiceCard } from './ServiceCard';
@@ -33,16 +34,11 @@ export default function ServicesPage() {
         {loading && !data ? (
           <ServiceGridSkeleton label={intl.formatMessage({ id: 'services.loading' })} />
         ) : error ? (
-          <EmptyState
-            role="alert"
-            icon={<TriangleAlert size={30} aria-hidden />}
+          <LoadFailedState
+            error={error}
             title={intl.formatMessage({ id: 'services.error.title' })}
             description={intl.formatMessage({ id: 'services.error.text' })}
-            action={
-              <Button variant="outline" onClick={() => void refetch()}>
-                <FormattedMessage id="common.retry" />
-              </Button>
-            }
+            onRetry={() => void refetch()}
           />
         ) : !data?.services.length ? (
           <EmptyState

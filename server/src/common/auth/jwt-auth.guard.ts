@@ -41,9 +41,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return requestOf(context);
   }
 
+  /**
+   * `error` is what checking the token's account threw (a refusal, or a database that cannot be reached):
+   * it is answered as itself, so an outage is a 503 and never signs the user out. A bad token is `user: false`.
+   */
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof AppError) throw error;
-    if (error || !user) throw new AppError('UNAUTHENTICATED', 'يجب تسجيل الدخول للمتابعة');
+    if (error) throw error;
+    if (!user) throw new AppError('UNAUTHENTICATED', 'يجب تسجيل الدخول للمتابعة');
     return user;
   }
 }

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   EMAIL_NOT_VERIFIED: { status: 403, graphql: 'EMAIL_NOT_VERIFIED', named: true },
   TWO_FACTOR_REQUIRED: { status: 401, graphql: 'TWO_FACTOR_REQUIRED', named: true },
   TWO_FACTOR_SETUP_REQUIRED: { status: 403, graphql: 'TWO_FACTOR_SETUP_REQUIRED', named: true },
+  // The database or the bucket could not be reached: an outage to wait out, never a refusal of the session.
+  SERVICE_UNAVAILABLE: { status: 503, graphql: 'SERVICE_UNAVAILABLE', named: true },
   INTERNAL: { status: 500, graphql: 'INTERNAL_SERVER_ERROR' },
 } as const;
 
@@ -26,6 +28,9 @@ export type FieldError = { loc: (string | number)[]; msg: string; type: string }
 export type InputFieldError = { field: (string | number)[]; msg: string; type: string };
 
 export const GENERIC_ERROR_MESSAGE = 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً';
+
+/** How long a client should wait before retrying during an outage (REST sends it as `Retry-After`). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The one error the services raise; the REST filter and GraphQL formatter translate it. */
 export class AppError extends Error {
@@ -43,6 +48,11 @@ export class AppError extends Error {
 
   static notFound(message = 'العنصر المطلوب غير موجود') {
     return new AppError('NOT_FOUND', message);
+  }
+
+  /** A service the product needs (the database, the bucket) could not be reached; the request may be retried. */
+  static unavailable() {
+    return new AppError('SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل');
   }
 
   static validation(fieldErrors: (FieldError | InputFieldError)[]) {

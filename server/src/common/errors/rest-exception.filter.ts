@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { toRestName } from '../validation/rest-input.js';
-import { type FieldError, GENERIC_ERROR_MESSAGE, type InputFieldError } from './app-error.js';
+import { type FieldError, GENERIC_ERROR_MESSAGE, type InputFieldError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './app-error.js';
 import { toAppError } from './to-app-error.js';
 
 /** A service's field error at its REST location: the body field under its snake_case name. */
@@ -23,6 +23,10 @@ export class RestExceptionFilter implements ExceptionFilter {
       this.logger.error({ err: exception, requestId: request.id }, 'Unexpected error');
       response.status(500).json({ detail: GENERIC_ERROR_MESSAGE });
       return;
+    }
+    if (error.code === 'SERVICE_UNAVAILABLE') {
+      if (exception !== error) this.logger.warn({ err: exception, requestId: request.id }, 'Service unreachable');
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
     const code = error.namedCode;
     response.status(error.status).json({ detail: error.fieldErrors?.map(restFieldError) ?? error.message, ...(code ? { code } : {}), ...error.details });

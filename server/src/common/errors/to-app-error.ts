@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, type ErrorCode } from './app-error.js';
+import { isUnreachable } from './unreachable.js';
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -11,6 +12,7 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   422: 'VALIDATION_FAILED',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 const STATUS_MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -20,14 +22,17 @@ const STATUS_MESSAGES: Partial<Record<ErrorCode, string>> = {
   NOT_FOUND: 'العنصر المطلوب غير موجود',
   PAYLOAD_TOO_LARGE: 'حجم الطلب أكبر من المسموح',
   TOO_MANY_REQUESTS: 'طلبات كثيرة. يرجى المحاولة بعد قليل',
+  SERVICE_UNAVAILABLE: AppError.unavailable().message,
 };
 
 /**
- * Turns whatever was thrown into an AppError, or undefined when it is unexpected (a bug or an
- * outage): those answer 500 with a generic message and are logged, never shown to the caller.
+ * Turns whatever was thrown into an AppError, or undefined when it is unexpected (a bug): those answer
+ * 500 with a generic message and are logged, never shown to the caller. A database or bucket that cannot
+ * be reached is an outage, answered 503 SERVICE_UNAVAILABLE.
  */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isUnreachable(error)) return AppError.unavailable();
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2002') return new AppError('CONFLICT', 'هذه القيمة مستخدمة مسبقاً');
     if (error.code === 'P2025') return AppError.notFound();

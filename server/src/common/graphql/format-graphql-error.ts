@@ -18,6 +18,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = (error as { originalError?: unknown })?.originalError;
   const appError = toAppError(original);
   if (appError) {
+    if (appError.code === 'SERVICE_UNAVAILABLE' && original !== appError) logger.warn({ err: original, path: formatted.path }, 'Service unreachable');
     return {
       message: appError.message,
       path: formatted.path,

@@ -1,12 +1,12 @@
 import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
-import type { AuthUser } from '../common/auth/auth-user.js';
-import { FileUploadInput, fromGraphQLUpload } from '../storage/file-upload.input.js';
-import { FileIdPipe, OrderIdPipe } from './dto/id-params.js';
-import { OrderModel } from './models/order.model.js';
-import { toOrderModel } from './order.mapper.js';
+import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { FileUploadInput, fromGraphQLUpload } from '../../storage/file-upload.input.js';
+import { FileIdPipe, OrderIdPipe } from '../dto/id-params.js';
+import { OrderModel } from '../models/order.model.js';
+import { toOrderModel } from '../order.mapper.js';
 import { OrderFilesService } from './order-files.service.js';
-import { OrdersService } from './orders.service.js';
+import { OrdersService } from '../orders.service.js';
 
 /**
  * The same file operations as REST; GraphQL carries one base64 file per mutation. Each answers the order

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Order, OrderFile, Prisma } from '../generated/prisma/client.js';
-import type { OrderFileKind } from '../generated/prisma/enums.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
-import { AppError } from '../common/errors/app-error.js';
-import { MAX_FILES_PER_ORDER, OrderErrors } from './order-errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
-import { type CheckedFile, checkUpload, type IncomingFile } from '../storage/upload-check.js';
-import { PAID_OR_LATER } from './order-status.js';
-import { OrdersService } from './orders.service.js';
+import type { Order, OrderFile, Prisma } from '../../generated/prisma/client.js';
+import type { OrderFileKind } from '../../generated/prisma/enums.js';
+import { PrismaService } from '../../database/prisma.service.js';
+import { type AuthUser, isBackOffice } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { MAX_FILES_PER_ORDER, OrderErrors } from '../order-errors.js';
+import { recordAudit } from '../../audit/audit.js';
+import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../../storage/file-storage.js';
+import { type CheckedFile, checkUpload, type IncomingFile } from '../../storage/upload-check.js';
+import { PAID_OR_LATER } from '../order-status.js';
+import { OrdersService } from '../orders.service.js';
 
 /** At most this many files (attachments and the receipt) per order. */
 const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'];

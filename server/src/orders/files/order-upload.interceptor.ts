@@ -1,8 +1,8 @@
 import { type CallHandler, type ExecutionContext, HttpException, Injectable, mixin, type NestInterceptor, type Type } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
-import { AppError } from '../common/errors/app-error.js';
-import { UPLOAD_RULES } from '../storage/upload-check.js';
-import { MAX_FILES_PER_ORDER } from './order-errors.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { UPLOAD_RULES } from '../../storage/upload-check.js';
+import { MAX_FILES_PER_ORDER } from '../order-errors.js';
 
 type Mode = 'single' | 'many';
 

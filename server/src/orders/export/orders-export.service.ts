@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Currency, OrderStatus } from '../generated/prisma/enums.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { officeWallClock } from '../common/office-time.js';
-import { ORDER_STATUS_LABELS } from './order-status.js';
-import { type BackOfficeFilter, searchWhere } from './orders.service.js';
+import type { Currency, OrderStatus } from '../../generated/prisma/enums.js';
+import { PrismaService } from '../../database/prisma.service.js';
+import { officeWallClock } from '../../common/office-time.js';
+import { ORDER_STATUS_LABELS } from '../order-status.js';
+import { type BackOfficeFilter, searchWhere } from '../orders.service.js';
 
 /** Rows read from the database per query: the workbook never holds more than one batch. */
 export const EXPORT_BATCH_SIZE = 1000;

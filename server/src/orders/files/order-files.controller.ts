@@ -1,17 +1,17 @@
 import { Controller, Delete, Get, Header, Param, Post, StreamableFile, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
-import type { AuthUser } from '../common/auth/auth-user.js';
-import { fromMulterFile } from '../storage/file-upload.input.js';
-import { FileIdPipe, OrderIdPipe } from './dto/id-params.js';
+import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { fromMulterFile } from '../../storage/file-upload.input.js';
+import { FileIdPipe, OrderIdPipe } from '../dto/id-params.js';
 import { AttachmentsUploadBody, ReceiptUploadBody } from './dto/upload.bodies.js';
-import { contentDisposition } from './content-disposition.js';
-import { toOrderFileModel } from './order.mapper.js';
+import { contentDisposition } from '../../common/http/content-disposition.js';
+import { toOrderFileModel } from '../order.mapper.js';
 import { OrderFilesService } from './order-files.service.js';
 import { OrderUploadInterceptor } from './order-upload.interceptor.js';
-import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
-import { RestOutput, toRest } from '../common/output/rest-output.js';
-import { DeletedFileModel, OrderFileModel } from './models/order.model.js';
+import { ApiData, ApiFile } from '../../common/openapi/api-responses.js';
+import { RestOutput, toRest } from '../../common/output/rest-output.js';
+import { DeletedFileModel, OrderFileModel } from '../models/order.model.js';
 
 type MulterFile = { originalname: string; buffer: Buffer };
 

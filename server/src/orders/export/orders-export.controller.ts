@@ -1,0 +1,31 @@
+import { Controller, Get, Header, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiFile } from '../../common/openapi/api-responses.js';
+import { Auth } from '../../common/auth/auth.decorators.js';
+import { contentDisposition } from '../../common/http/content-disposition.js';
+import { statusOfFilter } from '../dto/order-list.query.js';
+import { AdminOrderExportQuery } from './dto/order-export.query.js';
+import { exportFileName, OrdersExportService } from './orders-export.service.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The back office's list of orders as a spreadsheet (staff and admins). */
+@ApiTags('admin')
+@Controller('admin/orders/export')
+@Auth('admin', 'staff')
+export class OrdersExportController {
+  constructor(private readonly exports: OrdersExportService) {}
+
+  /** The current view (status and search, every page) as a streamed `.xlsx`, newest first. */
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiFile([XLSX_TYPE], 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).')
+  export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
+    const status = statusOfFilter(query.status);
+    const stream = this.exports.stream({ status, search: query.search });
+    // A download abandoned half-way stops the reading of further batches.
+    response.once('close', () => stream.destroy());
+    return new StreamableFile(stream, { type: XLSX_TYPE, disposition: contentDisposition(exportFileName(status)) });
+  }
+}
