@@ -17,7 +17,12 @@ export type OutputFieldOptions = FieldOptions & {
 
 export type OpenApiDetails = { example?: unknown; enum?: readonly unknown[]; format?: string };
 
-export type RestFieldOptions = Pick<FieldOptions, 'nullable' | 'description'> & Pick<OutputFieldOptions, 'openApi'> & { name?: string };
+export type RestFieldOptions = Pick<FieldOptions, 'nullable' | 'description'> &
+  Pick<OutputFieldOptions, 'openApi'> & {
+    name?: string;
+    /** Left out of some answers (absent, not null). */
+    optional?: boolean;
+  };
 
 export type OutputFieldSpec = {
   property: string;
@@ -28,6 +33,7 @@ export type OutputFieldSpec = {
   openApi?: OpenApiDetails;
   /** false: GraphQL only. */
   restName: string | false;
+  optional?: boolean;
 };
 
 const ownFields = new Map<object, OutputFieldSpec[]>();
@@ -56,9 +62,9 @@ export function OutputField(typeOrOptions?: ReturnTypeFunc | OutputFieldOptions,
   };
 }
 
-export function RestField(typeFn: ReturnTypeFunc, { nullable, description, openApi, name }: RestFieldOptions = {}): PropertyDecorator {
+export function RestField(typeFn: ReturnTypeFunc, { nullable, description, openApi, name, optional }: RestFieldOptions = {}): PropertyDecorator {
   return (target, key) =>
-    record(target, { property: String(key), type: typeFn, nullable: nullable === true, description, openApi, restName: name ?? toRestName(String(key)) });
+    record(target, { property: String(key), type: typeFn, nullable: nullable === true, description, openApi, optional, restName: name ?? toRestName(String(key)) });
 }
 
 /** A class, as the key of what its properties declare. */

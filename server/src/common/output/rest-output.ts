@@ -52,7 +52,7 @@ function describe(field: OutputFieldSpec): ApiPropertyOptions {
   // A closed list of values stated for REST alone (a field always 'TRY') replaces the type's own.
   const own = typeOf(type);
   const typed = field.openApi?.enum && 'enumName' in own ? { type: String } : own;
-  const options = { ...typed, required: true, nullable: field.nullable || undefined, description: field.description, ...field.openApi };
+  const options = { ...typed, required: field.optional !== true, nullable: field.nullable || undefined, description: field.description, ...field.openApi };
   return (list ? { ...options, isArray: true } : options) as ApiPropertyOptions;
 }
 
