@@ -17,7 +17,7 @@ const UPDATE = process.env.UPDATE_REST_FIXTURES === '1';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type OpenApi = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Json }> }> }>>; components: { schemas: Record<string, Json> } };
 
-/** What changes from run to run (instants, random numbers, tokens, archive sizes) replaced by its kind; the rest is kept byte for byte. */
+/** What changes from run to run (instants, random numbers, tokens, archive sizes, the database) replaced by its kind; the rest is kept byte for byte. */
 const steady = (text: string) =>
   text
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, '<instant>')
@@ -26,7 +26,8 @@ const steady = (text: string) =>
     .replace(/\d{4}-\d{2}(?=")/g, '<month>')
     .replace(/"(access_token|refresh_token)":"[^"]+"/g, '"$1":"<token>"')
     .replace(/backup-[^"]+\.tar\.gz/g, '<backup-file>')
-    .replace(/"(size_bytes|latency_ms)":\d+/g, '"$1":<number>');
+    .replace(/"(size_bytes|latency_ms)":\d+/g, '"$1":<number>')
+    .replace(/"kind":"(pglite|postgresql)"/g, '"kind":"<database>"');
 
 /** What documents a field without changing its type: prose, and the input rules a stored section also states. */
 const NOT_TYPING = new Set(['description', 'example', 'title', 'default', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'minItems', 'maxItems', 'additionalProperties']);
