@@ -4,7 +4,7 @@ import { NotificationKindModel } from '../dashboard/models/back-office.model.js'
 import { BackupFrequency, Language } from '../settings/models/settings.model.js';
 
 /**
- * Every enum the GraphQL schema shows, registered once, here, before the schema is built (the app
+ * Every enum the GraphQL schema shows (and REST names alike), registered once, here, before the schema is built (the app
  * module imports this file), so no feature depends on another having registered an enum first.
  */
 registerOutputEnum(Role, { name: 'Role' });
