@@ -371,7 +371,7 @@ describe('back-office dashboard', () => {
   it('describes GET /admin/stats in OpenAPI with its counts, revenue and latest orders required', async () => {
     const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
     expect(body.paths['/api/v1/admin/stats'].get).toBeDefined();
-    expect(body.components.schemas.StatsResponse.required).toEqual(
+    expect(body.components.schemas.Dashboard.required).toEqual(
       expect.arrayContaining(['total_orders', 'total_users', 'completed_orders', 'processing_orders', 'total_revenue', 'latest_orders']),
     );
   });

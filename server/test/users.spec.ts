@@ -460,7 +460,7 @@ describe('back-office users (admins only)', () => {
     const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/v1/admin/users', '/api/v1/admin/users/{id}']));
     expect(Object.keys(body.paths['/api/v1/admin/users/{id}'].delete.responses).sort()).toEqual(['204', '400', '404', '409']);
-    expect(body.components.schemas.UserListMeta.properties.role_counts).toBeDefined();
+    expect(body.components.schemas.UserPageMeta.properties.role_counts).toBeDefined();
     expect(body.components.schemas.CreateUserBody.required).toEqual(expect.arrayContaining(['email', 'full_name', 'password']));
   });
 });

@@ -1,24 +1,8 @@
 import type { User } from '../generated/prisma/client.js';
-import type { AccountModel } from './models/account.model.js';
-import type { SessionUserResponse } from './dto/auth.response.js';
+import type { Session } from './session.service.js';
+import type { AccountModel, AuthPayloadModel } from './models/account.model.js';
 
-/** The signed-in user in the REST vocabulary (snake_case field names); `is_admin` is `role === 'admin'`. */
-export function toSessionUserResponse(user: User): SessionUserResponse {
-  return {
-    id: user.id,
-    email: user.email,
-    full_name: user.fullName,
-    phone: user.phone,
-    role: user.role,
-    is_active: user.isActive,
-    is_admin: user.role === 'admin',
-    email_verified: user.emailVerifiedAt !== null,
-    two_factor_enabled: user.twoFactorEnabledAt !== null,
-    created_at: user.createdAt.toISOString(),
-  };
-}
-
-/** The signed-in user as the GraphQL `Account`. */
+/** The signed-in user as `Account`; `isAdmin` is `role === 'admin'`. */
 export function toAccountModel(user: User): AccountModel {
   return {
     id: user.id,
@@ -26,10 +10,19 @@ export function toAccountModel(user: User): AccountModel {
     fullName: user.fullName,
     phone: user.phone,
     role: user.role,
-    isAdmin: user.role === 'admin',
     isActive: user.isActive,
+    isAdmin: user.role === 'admin',
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
     createdAt: user.createdAt,
   };
 }
+
+/** A session as `AuthPayload`, its bearer scheme named for REST. */
+export const toAuthPayloadModel = (session: Session): AuthPayloadModel => ({
+  accessToken: session.accessToken,
+  tokenType: 'bearer',
+  expiresIn: session.expiresIn,
+  refreshToken: session.refreshToken,
+  user: toAccountModel(session.user),
+});

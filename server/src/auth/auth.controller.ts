@@ -1,26 +1,20 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiData, MessageResponse } from '../common/openapi/api-responses.js';
-import { RecoveryCodesResponse, SessionResponse, SessionUserResponse, TwoFactorSetupResponse } from './dto/auth.response.js';
+import { RestOutput, toRest } from '../common/output/rest-output.js';
+import { AccountModel, AuthPayloadModel, RecoveryCodesModel, TwoFactorSetupModel } from './models/account.model.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
 import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody, TwoFactorCodeBody, TwoFactorDisableBody, TwoFactorLoginBody, VerifyEmailBody } from './dto/auth.dto.js';
-import { toSessionUserResponse } from './account.mapper.js';
+import { toAccountModel, toAuthPayloadModel } from './account.mapper.js';
 import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
-const sessionResponse = (session: Session): { data: SessionResponse } => ({
-  data: {
-    access_token: session.accessToken,
-    token_type: 'bearer',
-    expires_in: session.expiresIn,
-    refresh_token: session.refreshToken,
-    user: toSessionUserResponse(session.user),
-  },
-});
+const sessionResponse = (session: Session) => ({ data: toRest(AuthPayloadModel, toAuthPayloadModel(session)) });
+const recoveryCodesResponse = (recoveryCodes: string[]) => ({ data: toRest(RecoveryCodesModel, { recoveryCodes }) });
 
 @ApiTags('auth')
 @Controller('auth')
@@ -33,14 +27,14 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @ApiData(SessionResponse, { status: 201, description: 'A client account, signed in.' })
+  @ApiData(RestOutput(AuthPayloadModel), { status: 201, description: 'A client account, signed in.' })
   @UseGuards(RegistrationRateLimitGuard)
   async register(@Body() body: RegisterBody) {
     return sessionResponse(await this.auth.register(body));
   }
 
   @Post('login')
-  @ApiData(SessionResponse, { description: 'The session; an account with two-step sign-in answers 401 TWO_FACTOR_REQUIRED with a challenge_token instead.' })
+  @ApiData(RestOutput(AuthPayloadModel), { description: 'The session; an account with two-step sign-in answers 401 TWO_FACTOR_REQUIRED with a challenge_token instead.' })
   @HttpCode(200)
   @UseInterceptors(FailedLoginInterceptor)
   async login(@Body() body: LoginBody) {
@@ -49,7 +43,7 @@ export class AuthController {
 
   @Post('login/two-factor')
   @HttpCode(200)
-  @ApiData(SessionResponse, { description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.' })
+  @ApiData(RestOutput(AuthPayloadModel), { description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.' })
   async loginTwoFactor(@Body() body: TwoFactorLoginBody) {
     return sessionResponse(await this.auth.completeTwoFactorLogin(body.challengeToken, body.code));
   }
@@ -57,26 +51,26 @@ export class AuthController {
   @Post('two-factor/setup')
   @HttpCode(200)
   @Auth()
-  @ApiData(TwoFactorSetupResponse, { description: 'A new authenticator secret (text, otpauth URL and SVG QR code); it takes effect once confirmed.' })
+  @ApiData(RestOutput(TwoFactorSetupModel), { description: 'A new authenticator secret (text, otpauth URL and SVG QR code); it takes effect once confirmed.' })
   async startTwoFactorSetup(@CurrentUser() caller: AuthUser) {
     const setup = await this.twoFactor.startSetup(caller);
-    return { data: { secret: setup.secret, otpauth_url: setup.otpauthUrl, qr_svg: setup.qrSvg } };
+    return { data: toRest(TwoFactorSetupModel, setup) };
   }
 
   @Post('two-factor/confirm')
   @HttpCode(200)
   @Auth()
-  @ApiData(RecoveryCodesResponse, { description: 'Two-factor sign-in is on; the ten recovery codes are in the answer, this once only.' })
+  @ApiData(RestOutput(RecoveryCodesModel), { description: 'Two-factor sign-in is on; the ten recovery codes are in the answer, this once only.' })
   async confirmTwoFactor(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
-    return { data: { recovery_codes: await this.twoFactor.confirmSetup(caller, body.code) } };
+    return recoveryCodesResponse(await this.twoFactor.confirmSetup(caller, body.code));
   }
 
   @Post('two-factor/recovery-codes')
   @HttpCode(200)
   @Auth()
-  @ApiData(RecoveryCodesResponse, { description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
+  @ApiData(RestOutput(RecoveryCodesModel), { description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
   async regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
-    return { data: { recovery_codes: await this.twoFactor.regenerateRecoveryCodes(caller, body.code) } };
+    return recoveryCodesResponse(await this.twoFactor.regenerateRecoveryCodes(caller, body.code));
   }
 
   @Post('two-factor/disable')
@@ -90,7 +84,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiData(SessionResponse, { description: 'A new access_token and refresh_token; the presented refresh_token no longer works.' })
+  @ApiData(RestOutput(AuthPayloadModel), { description: 'A new access_token and refresh_token; the presented refresh_token no longer works.' })
   @ApiUnauthorizedResponse({ description: 'The refresh token is unknown, expired or revoked (a reused one ends its whole session), or the account was disabled or its password changed.' })
   async refresh(@Body() body: RefreshTokenBody) {
     return sessionResponse(await this.sessions.refresh(body.refreshToken));
@@ -115,9 +109,9 @@ export class AuthController {
 
   @Post('verify-email')
   @HttpCode(200)
-  @ApiData(SessionUserResponse, { description: 'The account of the link is verified; it may now place orders. Works without a session.' })
+  @ApiData(RestOutput(AccountModel), { description: 'The account of the link is verified; it may now place orders. Works without a session.' })
   async verifyEmail(@Body() body: VerifyEmailBody) {
-    return { data: toSessionUserResponse(await this.verification.verify(body.token)) };
+    return { data: toRest(AccountModel, toAccountModel(await this.verification.verify(body.token))) };
   }
 
   @Post('resend-verification')
@@ -131,21 +125,21 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiData(SessionUserResponse)
+  @ApiData(RestOutput(AccountModel))
   @Auth()
   async me(@CurrentUser() caller: AuthUser) {
-    return { data: toSessionUserResponse(await this.auth.me(caller)) };
+    return { data: toRest(AccountModel, toAccountModel(await this.auth.me(caller))) };
   }
 
   @Put('profile')
-  @ApiData(SessionUserResponse)
+  @ApiData(RestOutput(AccountModel))
   @Auth()
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() body: ProfileBody) {
-    return { data: toSessionUserResponse(await this.auth.updateProfile(caller, body)) };
+    return { data: toRest(AccountModel, toAccountModel(await this.auth.updateProfile(caller, body))) };
   }
 
   @Put('change-password')
-  @ApiData(SessionResponse, { description: 'Every other session has ended; this is a fresh one (not remembered).' })
+  @ApiData(RestOutput(AuthPayloadModel), { description: 'Every other session has ended; this is a fresh one (not remembered).' })
   @Auth()
   async changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordBody) {
     return sessionResponse(await this.auth.changePassword(caller, body.currentPassword, body.newPassword));

@@ -3,20 +3,13 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
-import { SessionService, type Session } from './session.service.js';
+import { SessionService } from './session.service.js';
 import { AccountModel, AuthPayloadModel, TwoFactorSetupModel } from './models/account.model.js';
 import { ChangePasswordInput, ForgotPasswordInput, LoginInput, ProfileInput, RefreshTokenInput, RegisterInput, ResetPasswordInput, TwoFactorCodeInput, TwoFactorDisableInput, TwoFactorLoginInput, VerifyEmailInput } from './dto/auth.dto.js';
-import { toAccountModel } from './account.mapper.js';
+import { toAccountModel, toAuthPayloadModel } from './account.mapper.js';
 import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
-
-const toPayload = (session: Session): AuthPayloadModel => ({
-  accessToken: session.accessToken,
-  refreshToken: session.refreshToken,
-  expiresIn: session.expiresIn,
-  user: toAccountModel(session.user),
-});
 
 @Resolver()
 export class AuthResolver {
@@ -30,18 +23,18 @@ export class AuthResolver {
   @Mutation(() => AuthPayloadModel, { description: 'Creates a client account (never another role) and signs it in.' })
   @UseGuards(RegistrationRateLimitGuard)
   async register(@Args('input') input: RegisterInput) {
-    return toPayload(await this.auth.register(input));
+    return toAuthPayloadModel(await this.auth.register(input));
   }
 
   @Mutation(() => AuthPayloadModel, { description: 'With remember the session lasts 30 days; without it, it ends after security.session_timeout minutes without a refresh.' })
   @UseInterceptors(FailedLoginInterceptor)
   async login(@Args() args: LoginInput) {
-    return toPayload(await this.auth.login(args.email, args.password, args.remember === true));
+    return toAuthPayloadModel(await this.auth.login(args.email, args.password, args.remember === true));
   }
 
   @Mutation(() => AuthPayloadModel, { description: 'The second step of a login that answered TWO_FACTOR_REQUIRED (extensions.challengeToken): a code from the app or a recovery code. Five wrong codes end the challenge.' })
   async loginTwoFactor(@Args() args: TwoFactorLoginInput) {
-    return toPayload(await this.auth.completeTwoFactorLogin(args.challengeToken, args.code));
+    return toAuthPayloadModel(await this.auth.completeTwoFactorLogin(args.challengeToken, args.code));
   }
 
   @Mutation(() => TwoFactorSetupModel, { description: 'A new authenticator secret; it takes effect once confirmed with a code.' })
@@ -71,7 +64,7 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayloadModel, { description: 'Trades a refresh token for a new session; the old token stops working, and presenting it again ends the session.' })
   async refreshSession(@Args() args: RefreshTokenInput) {
-    return toPayload(await this.sessions.refresh(args.refreshToken));
+    return toAuthPayloadModel(await this.sessions.refresh(args.refreshToken));
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session of this refresh token and its access tokens; true even when the token is unknown.' })
@@ -115,7 +108,7 @@ export class AuthResolver {
   @Mutation(() => AuthPayloadModel, { description: 'Ends every session and returns a fresh one (not remembered).' })
   @Auth()
   async changePassword(@CurrentUser() caller: AuthUser, @Args() args: ChangePasswordInput) {
-    return toPayload(await this.auth.changePassword(caller, args.currentPassword, args.newPassword));
+    return toAuthPayloadModel(await this.auth.changePassword(caller, args.currentPassword, args.newPassword));
   }
 
   @Mutation(() => Boolean, { description: 'E-mails a one-time link valid for one hour; answers true whether or not the address exists.' })

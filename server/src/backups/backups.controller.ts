@@ -1,15 +1,16 @@
 import { rm } from 'node:fs/promises';
 import { Controller, Delete, Get, Header, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
-import { BackupCreatedResponse, BackupResponse, DeletedBackupResponse, RestoreResponse } from './dto/backup.response.js';
+import { RestOutput, toRest } from '../common/output/rest-output.js';
+import { BackupCreatedMetaModel, BackupModel, BackupRestoreResultModel, DeletedBackupModel } from './models/backup.model.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { fromMulterFile } from '../storage/file-upload.input.js';
 import { contentDisposition } from '../common/http/content-disposition.js';
 import { BackupsService } from './backups.service.js';
-import { toBackupResponse, toRestoreResponse } from './backup.mapper.js';
+import { toBackupModel, toRestoreModel } from './backup.mapper.js';
 import { BackupIdPipe, BackupUploadBody, BackupUploadInterceptor, type UploadedArchive } from './dto/backup-upload.js';
 
 @ApiTags('admin')
@@ -19,16 +20,16 @@ export class BackupsController {
   constructor(private readonly backups: BackupsService) {}
 
   @Get()
-  @ApiData([BackupResponse], { description: 'Newest first.' })
+  @ApiData([RestOutput(BackupModel)], { description: 'Newest first.' })
   async list() {
-    return { data: (await this.backups.list()).map(toBackupResponse) };
+    return { data: toRest(BackupModel, (await this.backups.list()).map(toBackupModel)) };
   }
 
   @Post()
-  @ApiCreatedResponse({ type: BackupCreatedResponse, description: 'The finished backup, and the older ones pruned to keep backup.keep_backups.' })
+  @ApiData(RestOutput(BackupModel), { status: 201, meta: RestOutput(BackupCreatedMetaModel), description: 'The finished backup, and the older ones pruned to keep backup.keep_backups.' })
   async create(@CurrentUser() caller: AuthUser) {
     const { backup, prunedIds } = await this.backups.createNow(caller);
-    return { data: toBackupResponse(backup), meta: { pruned_ids: prunedIds } };
+    return { data: toRest(BackupModel, toBackupModel(backup)), meta: toRest(BackupCreatedMetaModel, { prunedIds }) };
   }
 
   @Get(':id/download')
@@ -40,21 +41,21 @@ export class BackupsController {
   }
 
   @Delete(':id')
-  @ApiData(DeletedBackupResponse)
+  @ApiData(RestOutput(DeletedBackupModel))
   async remove(@CurrentUser() caller: AuthUser, @Param('id', BackupIdPipe) id: number) {
     await this.backups.remove(caller, id);
-    return { data: { id } };
+    return { data: toRest(DeletedBackupModel, { id }) };
   }
 
   @Post(':id/restore')
-  @ApiData(RestoreResponse, { description: 'Everything is as it was in the backup; the restore is in the audit log.' })
+  @ApiData(RestOutput(BackupRestoreResultModel), { description: 'Everything is as it was in the backup; the restore is in the audit log.' })
   @HttpCode(200)
   async restore(@CurrentUser() caller: AuthUser, @Param('id', BackupIdPipe) id: number) {
-    return { data: toRestoreResponse(await this.backups.restoreFromList(caller, id)) };
+    return { data: toRest(BackupRestoreResultModel, toRestoreModel(await this.backups.restoreFromList(caller, id))) };
   }
 
   @Post('restore')
-  @ApiData(RestoreResponse, { description: 'An uploaded archive, checked, then restored in one transaction.' })
+  @ApiData(RestOutput(BackupRestoreResultModel), { description: 'An uploaded archive, checked, then restored in one transaction.' })
   @HttpCode(200)
   @UseInterceptors(BackupUploadInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -63,7 +64,7 @@ export class BackupsController {
     if (!file) throw AppError.validation([{ loc: ['body', 'file'], msg: 'ملف النسخة الاحتياطية مطلوب', type: 'missing' }]);
     try {
       const originalName = fromMulterFile({ originalname: file.originalname, buffer: Buffer.alloc(0) }).originalName;
-      return { data: toRestoreResponse(await this.backups.restoreFromUpload(caller, { path: file.path, originalName })) };
+      return { data: toRest(BackupRestoreResultModel, toRestoreModel(await this.backups.restoreFromUpload(caller, { path: file.path, originalName }))) };
     } finally {
       await rm(file.path, { force: true });
     }

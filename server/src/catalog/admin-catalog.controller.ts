@@ -1,11 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth/auth.decorators.js';
-import { restList, toPage } from '../common/pagination.js';
+import { pageModel, toPage } from '../common/pagination.js';
 import { ApiPage } from '../common/openapi/api-responses.js';
-import { ServiceResponse } from './dto/service.response.js';
+import { toRestPage } from '../common/output/rest-output.js';
+import { ServicePageModel } from './models/service.model.js';
 import { CatalogService } from './catalog.service.js';
-import { toServiceResponse } from './service.mapper.js';
+import { toServiceModel } from './service.mapper.js';
 import { AdminServiceListQuery } from './dto/service-list.query.js';
 
 /** The back office's catalogue: staff read it, admins also edit it (through /services). */
@@ -15,11 +16,11 @@ export class AdminCatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get()
-  @ApiPage(ServiceResponse, { description: 'Every service, active or not, with the filters.' })
+  @ApiPage(ServicePageModel, { description: 'Every service, active or not, with the filters.' })
   @Auth('admin', 'staff')
   async list(@Query() query: AdminServiceListQuery) {
     const page = toPage(query);
     const { items, total } = await this.catalog.listAdmin({ search: query.search, category: query.category, isActive: query.isActive }, page);
-    return restList(items.map(toServiceResponse), total, page);
+    return toRestPage(ServicePageModel, pageModel(items.map(toServiceModel), total, page));
   }
 }

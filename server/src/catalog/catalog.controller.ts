@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import { ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
-import { DeletedServiceResponse, ServiceResponse } from './dto/service.response.js';
+import { RestOutput, toRest } from '../common/output/rest-output.js';
+import { DeletedServiceModel, ServiceModel } from './models/service.model.js';
 import type { Request, Response } from 'express';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { UPLOAD_RULES } from '../storage/upload-check.js';
 import { CatalogService } from './catalog.service.js';
-import { toServiceResponse } from './service.mapper.js';
+import { toServiceModel } from './service.mapper.js';
 import { ServiceIdPipe, ServiceListQuery } from './dto/service-list.query.js';
 import { CreateServiceBody, UpdateServiceBody } from './dto/service.input.js';
 import { ImageUpload, type MultipartFile, requireImage } from '../storage/image-upload.js';
@@ -24,7 +25,7 @@ export class CatalogController {
 
   /** Served from memory; a caller that sends the ETag it has gets 304 while the list is unchanged. */
   @Get()
-  @ApiData([ServiceResponse], { description: "The active services, in the office's order, with an ETag." })
+  @ApiData([RestOutput(ServiceModel)], { description: "The active services, in the office's order, with an ETag." })
   @ApiResponse({ status: 304, description: 'Unchanged since the ETag sent in If-None-Match.' })
   async list(@Query() query: ServiceListQuery, @Req() request: Request, @Res() response: Response) {
     const list = await this.publicCatalogue.list(query.category);
@@ -36,32 +37,32 @@ export class CatalogController {
 
   /** An active service of the public catalogue. */
   @Get(':id')
-  @ApiData(ServiceResponse)
+  @ApiData(RestOutput(ServiceModel))
   async get(@Param('id', ServiceIdPipe) id: number) {
-    return { data: toServiceResponse(await this.catalog.getPublic(id)) };
+    return { data: toRest(ServiceModel, toServiceModel(await this.catalog.getPublic(id))) };
   }
 
   @Post()
-  @ApiData(ServiceResponse, { status: 201 })
+  @ApiData(RestOutput(ServiceModel), { status: 201 })
   @Auth('admin')
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateServiceBody) {
-    return { data: toServiceResponse(await this.catalog.create(caller, { ...body })) };
+    return { data: toRest(ServiceModel, toServiceModel(await this.catalog.create(caller, { ...body }))) };
   }
 
   @Put(':id')
-  @ApiData(ServiceResponse)
+  @ApiData(RestOutput(ServiceModel))
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @Body() body: UpdateServiceBody) {
-    return { data: toServiceResponse(await this.catalog.update(caller, id, { ...body })) };
+    return { data: toRest(ServiceModel, toServiceModel(await this.catalog.update(caller, id, { ...body }))) };
   }
 
   /** Soft delete: the service disappears from every list; orders keep their snapshot. */
   @Delete(':id')
-  @ApiData(DeletedServiceResponse)
+  @ApiData(RestOutput(DeletedServiceModel))
   @Auth('admin')
   async remove(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
     await this.catalog.remove(caller, id);
-    return { data: { id, deleted: true } };
+    return { data: toRest(DeletedServiceModel, { id, deleted: true }) };
   }
 
   @Get(':id/image')
@@ -72,17 +73,17 @@ export class CatalogController {
   }
 
   @Post(':id/image')
-  @ApiData(ServiceResponse, { status: 201 })
+  @ApiData(RestOutput(ServiceModel), { status: 201 })
   @Auth('admin')
   @ImageUpload('image', UPLOAD_RULES.image.maxBytes, 'PNG, JPG or WEBP, under 5 MB')
   async uploadImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @UploadedFile() file?: MultipartFile) {
-    return { data: toServiceResponse(await this.catalog.setImage(caller, id, requireImage(file, 'image'), 'image')) };
+    return { data: toRest(ServiceModel, toServiceModel(await this.catalog.setImage(caller, id, requireImage(file, 'image'), 'image'))) };
   }
 
   @Delete(':id/image')
-  @ApiData(ServiceResponse)
+  @ApiData(RestOutput(ServiceModel))
   @Auth('admin')
   async removeImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number) {
-    return { data: toServiceResponse(await this.catalog.removeImage(caller, id)) };
+    return { data: toRest(ServiceModel, toServiceModel(await this.catalog.removeImage(caller, id))) };
   }
 }

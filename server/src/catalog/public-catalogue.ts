@@ -4,8 +4,9 @@ import type { ServiceCategory } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { NotifiedCache } from '../database/notified-cache.js';
 import { CacheService } from '../database/cache.service.js';
-import type { ServiceModel } from './models/service.model.js';
-import { toServiceModel, toServiceResponse } from './service.mapper.js';
+import { ServiceModel } from './models/service.model.js';
+import { toServiceModel } from './service.mapper.js';
+import { toRest } from '../common/output/rest-output.js';
 import { ORDERABLE_SERVICE } from './orderable.js';
 
 /** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
@@ -50,8 +51,9 @@ export class PublicCatalogue {
       where: { ...ORDERABLE_SERVICE, category },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });
-    const restBody = Buffer.from(JSON.stringify({ data: services.map(toServiceResponse) }));
+    const models = services.map(toServiceModel);
+    const restBody = Buffer.from(JSON.stringify({ data: toRest(ServiceModel, models) }));
     const etag = `"${createHash('sha256').update(restBody).digest('base64url').slice(0, 27)}"`;
-    return { models: services.map(toServiceModel), restBody, etag };
+    return { models, restBody, etag };
   }
 }

@@ -3,7 +3,7 @@ import { CMS_SECTIONS } from './cms.schema.js';
 import type { CmsContent, CmsPatch } from './cms.service.js';
 import type { CmsContentModel, CmsInput } from './models/cms.model.js';
 
-/** The content as the GraphQL `CmsContent` (camelCase); REST returns the stored snake_case as is. */
+/** The content as the GraphQL `CmsContent` (camelCase), for both APIs: REST answers its snake_case view. */
 export const toCmsContentModel = (content: CmsContent): CmsContentModel => ({
   home: camelFields(content.home),
   about: camelFields(content.about),

@@ -1,7 +1,9 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
-import { CmsContentResponse } from './dto/cms.response.js';
+import { RestOutput, toRest } from '../common/output/rest-output.js';
+import { CmsContentModel } from './models/cms.model.js';
+import { toCmsContentModel } from './cms.mapper.js';
 import type { Request, Response } from 'express';
 import { sendImage } from '../storage/public-image.js';
 import { CmsService } from './cms.service.js';
@@ -13,9 +15,9 @@ export class ContentController {
   constructor(private readonly cms: CmsService) {}
 
   @Get()
-  @ApiData(CmsContentResponse, { description: 'What the public pages show.' })
+  @ApiData(RestOutput(CmsContentModel), { description: 'What the public pages show.' })
   async get() {
-    return { data: await this.cms.getAll() };
+    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.getAll())) };
   }
 
   @Get('logo')

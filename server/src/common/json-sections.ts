@@ -1,4 +1,3 @@
-import type { ApiProperty } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AppError, type InputFieldError } from './errors/app-error.js';
 import { toGraphQLName, toRestName } from './validation/rest-input.js';
@@ -74,18 +73,6 @@ export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[]): 
 export function sectionPatchOpenApi(schema: z.ZodObject) {
   const { required: _required, ...described } = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
   return { ...described, additionalProperties: false };
-}
-
-type SchemaObject = NonNullable<NonNullable<Parameters<typeof ApiProperty>[0]>['allOf']>[number];
-
-/**
- * The OpenAPI description of a section as it is read back: the types it accepts (a transform, such as a
- * colour lower-cased, keeps its type), every field present.
- */
-export function sectionOpenApi(schema: z.ZodObject): { allOf: SchemaObject[] } {
-  const described = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0' }) as SchemaObject;
-  // Under allOf, so the section's own `required` list is not taken for the property's required flag.
-  return { allOf: [{ ...described, required: Object.keys(schema.shape) }] };
 }
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;

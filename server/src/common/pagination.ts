@@ -2,6 +2,7 @@ import type { Type as Class } from '@nestjs/common';
 import { ArgsType, type ComplexityEstimatorArgs, Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { OutputField } from './output/output-field.js';
 import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -80,19 +81,13 @@ export const pageArgs = ({ page, pageSize }: Page) => ({ skip: (page - 1) * page
 export function PageOf<T>(item: Class<T>) {
   @ObjectType({ isAbstract: true })
   abstract class PageOfItems {
-    @Field(() => [item]) items: T[];
-    @Field(() => Int, { description: 'Rows matching the filters, on every page.' }) total: number;
-    @Field(() => Int) page: number;
-    @Field(() => Int) pageSize: number;
+    @OutputField(() => [item]) items: T[];
+    @OutputField(() => Int, { description: 'Rows matching the filters, on every page.' }) total: number;
+    @OutputField(() => Int) page: number;
+    @OutputField(() => Int) pageSize: number;
   }
   return PageOfItems;
 }
 
-/** A GraphQL list page: `{ items, total, page, pageSize }`. */
+/** A list page: `{ items, total, page, pageSize }` (REST answers it as `{ data, meta }`: toRestPage). */
 export const pageModel = <T>(items: T[], total: number, { page, pageSize }: Page) => ({ items, total, page, pageSize });
-
-/** The REST list body: `{ data, meta: { total, page, page_size } }`. */
-export const restList = <T>(data: T[], total: number, { page, pageSize }: Page) => ({
-  data,
-  meta: { total, page, page_size: pageSize },
-});

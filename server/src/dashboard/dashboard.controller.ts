@@ -1,11 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiData } from '../common/openapi/api-responses.js';
+import { RestOutput, toRest } from '../common/output/rest-output.js';
 import { Auth } from '../common/auth/auth.decorators.js';
 import { DashboardService } from './dashboard.service.js';
 import { NotificationsService } from './notifications.service.js';
-import { CountersEnvelope, NotificationsEnvelope, StatsEnvelope } from './dto/stats.response.js';
+import { DashboardModel } from './models/dashboard.model.js';
+import { BackOfficeCountersModel, BackOfficeNotificationsModel } from './models/back-office.model.js';
 import { NotificationsQuery, StatsQuery } from './dto/stats.query.js';
-import { toCountersResponse, toNotificationsResponse, toStatsResponse } from './dashboard.mapper.js';
+import { toCountersModel, toDashboardModel, toNotificationsModel } from './dashboard.mapper.js';
 
 @ApiTags('admin: dashboard')
 @Controller('admin')
@@ -17,22 +20,22 @@ export class DashboardController {
 
   @Get('stats')
   @Auth('admin', 'staff')
-  @ApiOkResponse({ type: StatsEnvelope, description: 'The dashboard figures (staff and admins).' })
+  @ApiData(RestOutput(DashboardModel), { description: 'The dashboard figures (staff and admins).' })
   async stats(@Query() query: StatsQuery) {
-    return { data: toStatsResponse(await this.dashboard.figures(new Date(), query.days)) };
+    return { data: toRest(DashboardModel, toDashboardModel(await this.dashboard.figures(new Date(), query.days))) };
   }
 
   @Get('counters')
   @Auth('admin', 'staff')
-  @ApiOkResponse({ type: CountersEnvelope, description: 'The back-office sidebar figures and the orders badge.' })
+  @ApiData(RestOutput(BackOfficeCountersModel), { description: 'The back-office sidebar figures and the orders badge.' })
   async counters() {
-    return { data: toCountersResponse(await this.dashboard.counters()) };
+    return { data: toRest(BackOfficeCountersModel, toCountersModel(await this.dashboard.counters())) };
   }
 
   @Get('notifications')
   @Auth('admin', 'staff')
-  @ApiOkResponse({ type: NotificationsEnvelope, description: 'Orders placed and receipts uploaded: the bell.' })
+  @ApiData(RestOutput(BackOfficeNotificationsModel), { description: 'Orders placed and receipts uploaded: the bell.' })
   async list(@Query() query: NotificationsQuery) {
-    return { data: toNotificationsResponse(await this.notifications.notifications(query.since ?? null)) };
+    return { data: toRest(BackOfficeNotificationsModel, toNotificationsModel(await this.notifications.notifications(query.since ?? null))) };
   }
 }

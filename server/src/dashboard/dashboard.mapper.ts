@@ -4,7 +4,6 @@ import type { BackOfficeCounters, DashboardFigures, LatestOrder, Trend } from '.
 import type { BackOfficeNotifications } from './notifications.service.js';
 import { NotificationKindModel, type BackOfficeCountersModel, type BackOfficeNotificationsModel } from './models/back-office.model.js';
 import type { DashboardModel, DashboardOrderModel } from './models/dashboard.model.js';
-import type { CountersResponse, CountTrendResponse, DashboardOrderResponse, MoneyTrendResponse, NotificationsResponse, StatsResponse } from './dto/stats.response.js';
 import { moneyText } from '../common/money.js';
 
 const moneyTrend = (trend: Trend<Prisma.Decimal>) => ({
@@ -12,11 +11,8 @@ const moneyTrend = (trend: Trend<Prisma.Decimal>) => ({
   current: moneyText(trend.current),
   previous: moneyText(trend.previous),
   changePercent: trend.changePercent,
+  currency: 'TRY' as const,
 });
-
-/** Month and status rows have the same fields in both APIs. */
-const monthRows = (figures: DashboardFigures) => figures.ordersByMonth.map((m) => ({ month: m.month, orders: m.orders, revenue: moneyText(m.revenue) }));
-const statusRows = (figures: DashboardFigures) => figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] }));
 
 function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
   return {
@@ -32,73 +28,30 @@ function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
   };
 }
 
+/** The dashboard figures as `Dashboard`, with the spec's REST totals (`total_orders`, …) beside the trends. */
 export function toDashboardModel(figures: DashboardFigures): DashboardModel {
   return {
+    totalOrders: figures.orders.total,
+    totalUsers: figures.users.total,
+    completedOrders: figures.completedOrders,
+    processingOrders: figures.processingOrders,
+    newOrders: figures.newOrders,
+    ordersToday: figures.ordersToday,
+    activeServices: figures.activeServices.total,
+    totalRevenue: moneyText(figures.revenue.total),
+    currency: 'TRY',
     periodDays: figures.periodDays,
     totals: {
       orders: figures.orders,
       users: figures.users,
-      revenue: { ...moneyTrend(figures.revenue), currency: 'TRY' },
+      revenue: moneyTrend(figures.revenue),
       activeServices: figures.activeServices,
     },
-    ordersByMonth: monthRows(figures),
-    statusDistribution: statusRows(figures),
+    ordersByMonth: figures.ordersByMonth.map((m) => ({ month: m.month, orders: m.orders, revenue: moneyText(m.revenue) })),
+    statusDistribution: figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] })),
     topServices: figures.topServices,
     latestOrders: figures.latestOrders.map(toDashboardOrderModel),
     quickStats: { ordersToday: figures.ordersToday, processing: figures.processingOrders, completed: figures.completedOrders },
-    newOrders: figures.newOrders,
-  };
-}
-
-const countTrendResponse = (trend: Trend<number>): CountTrendResponse => ({
-  current: trend.current,
-  previous: trend.previous,
-  change_percent: trend.changePercent,
-});
-
-const moneyTrendResponse = (trend: Trend<Prisma.Decimal>): MoneyTrendResponse => ({
-  current: moneyText(trend.current),
-  previous: moneyText(trend.previous),
-  change_percent: trend.changePercent,
-});
-
-function toDashboardOrderResponse(order: LatestOrder): DashboardOrderResponse {
-  return {
-    id: order.id,
-    order_number: order.orderNumber,
-    tracking_number: order.trackingNumber,
-    full_name: order.fullName,
-    service_name: order.serviceNameAr,
-    total_amount: moneyText(order.totalAmount),
-    currency: order.currency,
-    status: order.status,
-    created_at: order.createdAt.toISOString(),
-  };
-}
-
-/** `GET /admin/stats`: the four classic counts first (`total_orders`, `total_users`, `completed_orders`, `processing_orders`), then the rest of the dashboard in the REST vocabulary. */
-export function toStatsResponse(figures: DashboardFigures): StatsResponse {
-  return {
-    total_orders: figures.orders.total,
-    total_users: figures.users.total,
-    completed_orders: figures.completedOrders,
-    processing_orders: figures.processingOrders,
-    new_orders: figures.newOrders,
-    orders_today: figures.ordersToday,
-    active_services: figures.activeServices.total,
-    total_revenue: moneyText(figures.revenue.total),
-    currency: 'TRY',
-    period_days: figures.periodDays,
-    trends: {
-      orders: countTrendResponse(figures.orders),
-      users: countTrendResponse(figures.users),
-      revenue: moneyTrendResponse(figures.revenue),
-      active_services: countTrendResponse(figures.activeServices),
-    },
-    orders_by_month: monthRows(figures),
-    status_counts: statusRows(figures),
-    top_services: figures.topServices.map((service) => ({ service_id: service.serviceId, name: service.name, orders_count: service.ordersCount })),
-    latest_orders: figures.latestOrders.map(toDashboardOrderResponse),
   };
 }
 
@@ -109,25 +62,7 @@ export const toCountersModel = (counters: BackOfficeCounters): BackOfficeCounter
   newOrders: counters.newOrders,
 });
 
-export const toCountersResponse = (counters: BackOfficeCounters): CountersResponse => ({
-  orders_today: counters.ordersToday,
-  processing_orders: counters.processingOrders,
-  completed_orders: counters.completedOrders,
-  new_orders: counters.newOrders,
-});
-
 export const toNotificationsModel = (notifications: BackOfficeNotifications): BackOfficeNotificationsModel => ({
   unseen: notifications.unseen,
   latest: notifications.latest.map((event) => ({ ...event, kind: NotificationKindModel[event.kind] })),
-});
-
-export const toNotificationsResponse = (notifications: BackOfficeNotifications): NotificationsResponse => ({
-  unseen: notifications.unseen,
-  latest: notifications.latest.map((event) => ({
-    kind: event.kind,
-    at: event.at.toISOString(),
-    order_id: event.orderId,
-    order_number: event.orderNumber,
-    full_name: event.fullName,
-  })),
 });

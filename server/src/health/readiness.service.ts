@@ -6,7 +6,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { STORAGE_AREAS } from '../storage/storage.module.js';
 import type { StorageAreas } from '../storage/storage-areas.js';
 import { Telemetry } from '../common/telemetry/telemetry.js';
-import type { BackupReadinessResponse, MailOutboxReadinessResponse, ReadinessPartResponse, ReadinessResponse } from './health.response.js';
+import type { BackupReadinessModel, MailOutboxReadinessModel, ReadinessPartModel, ReadinessModel } from './models/health.model.js';
 
 /** Each check gives up after this long, so a hanging dependency makes the answer "down", not a hanging monitor. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -22,15 +22,15 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Runs one check: its status, whether readiness depends on it, how long it took, and what it read. */
-async function probe<T extends object>(required: boolean, check: () => Promise<T>): Promise<ReadinessPartResponse & Partial<T>> {
+async function probe<T extends object>(required: boolean, check: () => Promise<T>): Promise<ReadinessPartModel & Partial<T>> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   try {
     const found = await withTimeout(check());
-    return { status: 'up', required, latency_ms: latency(), ...found };
+    return { status: 'up', required, latencyMs: latency(), ...found };
   } catch {
-    const down: ReadinessPartResponse = { status: 'down', required, latency_ms: latency() };
-    return down as ReadinessPartResponse & Partial<T>;
+    const down: ReadinessPartModel = { status: 'down', required, latencyMs: latency() };
+    return down as ReadinessPartModel & Partial<T>;
   }
 }
 
@@ -62,8 +62,8 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
     // A timestamp, as Prometheus does for such events: `time() - backup_last_completed_timestamp_seconds` is
     // the age, and 0 before the first backup makes an age alert fire rather than look fresh.
     this.telemetry.observe('backup_last_completed_timestamp_seconds', 'Unix time the last completed backup finished (0 before the first)', async () => {
-      const at = (await this.lastBackup()).last_completed_at;
-      return at ? Math.round(Date.parse(at) / 1000) : 0;
+      const at = (await this.lastBackup()).lastCompletedAt;
+      return at ? Math.round(at.getTime() / 1000) : 0;
     });
   }
 
@@ -71,7 +71,7 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
     this.redis?.disconnect();
   }
 
-  async check(): Promise<ReadinessResponse> {
+  async check(): Promise<ReadinessModel> {
     const [database, storage, redis, mailOutbox, lastBackup] = await Promise.all([
       probe(true, async () => {
         await this.prisma.$queryRaw`SELECT 1`;
@@ -79,9 +79,9 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
       }),
       this.storage.kind === 's3' ? probe(true, () => this.storage.check().then(() => ({}))) : undefined,
       this.redis ? probe(false, () => this.redis!.ping().then(() => ({}))) : undefined,
-      probe(false, async (): Promise<Omit<MailOutboxReadinessResponse, keyof ReadinessPartResponse>> => {
+      probe(false, async (): Promise<Omit<MailOutboxReadinessModel, keyof ReadinessPartModel>> => {
         const backlog = await this.outboxBacklog();
-        return { pending: backlog.pending, oldest_pending_age_seconds: backlog.oldestSeconds };
+        return { pending: backlog.pending, oldestPendingAgeSeconds: backlog.oldestSeconds };
       }),
       probe(false, () => this.lastBackup()),
     ]);
@@ -89,8 +89,8 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
       database: { ...database, kind: this.prisma.connection.kind },
       ...(storage && { storage }),
       ...(redis && { redis }),
-      mail_outbox: { pending: 0, oldest_pending_age_seconds: null, ...mailOutbox },
-      last_backup: { last_completed_at: null, age_seconds: null, ...lastBackup },
+      mailOutbox: { pending: 0, oldestPendingAgeSeconds: null, ...mailOutbox },
+      lastBackup: { lastCompletedAt: null, ageSeconds: null, ...lastBackup },
     };
     const requiredDown = Object.values(parts).some((part) => part.required && part.status === 'down');
     return { status: requiredDown ? 'error' : 'ok', parts };
@@ -102,10 +102,10 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
     return { pending: Number(row.pending), oldestSeconds: row.oldest ? secondsSince(row.oldest) : null };
   }
 
-  private async lastBackup(): Promise<Omit<BackupReadinessResponse, keyof ReadinessPartResponse>> {
+  private async lastBackup(): Promise<Omit<BackupReadinessModel, keyof ReadinessPartModel>> {
     const last = await this.prisma.backup.findFirst({ where: { status: 'completed' }, orderBy: { completedAt: 'desc' }, select: { completedAt: true } });
     const at = last?.completedAt ?? null;
-    return { last_completed_at: at?.toISOString() ?? null, age_seconds: at ? secondsSince(at) : null };
+    return { lastCompletedAt: at, ageSeconds: at ? secondsSince(at) : null };
   }
 }
 

@@ -1,11 +1,12 @@
 import type { Order, OrderFile } from '../generated/prisma/client.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
-import type { CustomerRow, HistoryRow, OrderDetailRow, ShownFileRow } from './order-rows.js';
+import type { CustomerRow, OrderDetailRow, ShownFileRow, ShownHistoryRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { allowedNextStatuses } from './order-transitions.js';
-import type { OrderFileModel, OrderModel, OrderStatusChangeModel } from './models/order.model.js';
+import type { AdminOrderPageModel, OrderCustomerModel, OrderDetailModel, OrderFileModel, OrderModel, OrderStatusChangeModel } from './models/order.model.js';
 import { moneyText } from '../common/money.js';
-import type { OrderCustomerResponse, OrderDetailResponse, OrderFileResponse, OrderResponse } from './dto/order.response.js';
+import { pageModel, type Page } from '../common/pagination.js';
+import type { StatusCount } from './order-status-counts.js';
 
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) => `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -16,68 +17,7 @@ export const invoiceUrl = (order: Pick<Order, 'id'>) => `/api/v1/orders/${order.
 /** The back office sees the allowed next statuses and who changed what; clients do not. */
 const nextStatusesFor = (order: Order, viewer: AuthUser) => (isBackOffice(viewer) ? allowedNextStatuses(order.status) : null);
 
-/** An order in the REST vocabulary (snake_case field names), as lists show it. */
-export function toOrderResponse(order: Order, viewer: AuthUser): OrderResponse {
-  return {
-    id: order.id,
-    order_number: order.orderNumber,
-    tracking_number: order.trackingNumber,
-    status: order.status,
-    status_label: ORDER_STATUS_LABELS[order.status],
-    service_id: order.serviceId,
-    service: { id: order.serviceId, name: order.serviceNameAr, name_ar: order.serviceNameAr, name_tr: order.serviceNameTr, name_en: order.serviceNameEn },
-    total_amount: moneyText(order.totalAmount),
-    amount: moneyText(order.totalAmount),
-    currency: order.currency,
-    payment_method: order.paymentMethod,
-    notes: order.notes,
-    full_name: order.fullName,
-    email: order.email,
-    phone: order.phone,
-    address: order.address,
-    national_id: order.nationalId,
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
-    allowed_next_statuses: nextStatusesFor(order, viewer),
-    invoice_url: invoiceUrl(order),
-  };
-}
-
-export function toOrderFileResponse(file: ShownFileRow): OrderFileResponse {
-  return {
-    id: file.id,
-    kind: file.kind,
-    original_name: file.originalName,
-    mime_type: file.mimeType,
-    size_bytes: file.sizeBytes,
-    created_at: file.createdAt.toISOString(),
-    download_url: fileDownloadUrl(file),
-  };
-}
-
-const toCustomerResponse = (user: CustomerRow): OrderCustomerResponse => ({ id: user.id, full_name: user.fullName, email: user.email, phone: user.phone });
-
-/** One order with its files, receipt and status history (REST `GET /orders/{id}`). */
-export function toOrderDetailResponse(order: OrderDetailRow, viewer: AuthUser): OrderDetailResponse {
-  const backOffice = isBackOffice(viewer);
-  const receipt = order.files.find((file) => file.kind === 'receipt');
-  return {
-    ...toOrderResponse(order, viewer),
-    files: order.files.map(toOrderFileResponse),
-    receipt: receipt ? toOrderFileResponse(receipt) : null,
-    history: order.history.map((row) => ({
-      id: row.id,
-      from_status: row.fromStatus,
-      to_status: row.toStatus,
-      note: row.note,
-      changed_by: backOffice ? row.changedByName : null,
-      created_at: row.createdAt.toISOString(),
-    })),
-    customer: backOffice && order.user ? toCustomerResponse(order.user) : null,
-  };
-}
-
-/** An order as the GraphQL `Order`; relations are resolved by the field resolvers. */
+/** An order as `Order`; GraphQL resolves its relations as fields, REST answers one order with them (toOrderDetailModel). */
 export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
   return {
     id: order.id,
@@ -89,7 +29,9 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     serviceName: order.serviceNameAr,
     serviceNameTr: order.serviceNameTr,
     serviceNameEn: order.serviceNameEn,
+    orderedService: { id: order.serviceId, name: order.serviceNameAr, nameAr: order.serviceNameAr, nameTr: order.serviceNameTr, nameEn: order.serviceNameEn },
     totalAmount: moneyText(order.totalAmount),
+    amount: moneyText(order.totalAmount),
     currency: order.currency,
     paymentMethod: order.paymentMethod,
     notes: order.notes,
@@ -106,7 +48,7 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
   };
 }
 
-export const toOrderFileModel = (file: OrderFile): OrderFileModel => ({
+export const toOrderFileModel = (file: ShownFileRow): OrderFileModel => ({
   id: file.id,
   kind: file.kind,
   originalName: file.originalName,
@@ -116,7 +58,7 @@ export const toOrderFileModel = (file: OrderFile): OrderFileModel => ({
   downloadUrl: fileDownloadUrl(file),
 });
 
-export const toStatusChangeModel = (row: HistoryRow, viewer: AuthUser | undefined): OrderStatusChangeModel => ({
+export const toStatusChangeModel = (row: ShownHistoryRow, viewer: AuthUser | undefined): OrderStatusChangeModel => ({
   id: row.id,
   fromStatus: row.fromStatus,
   toStatus: row.toStatus,
@@ -124,3 +66,26 @@ export const toStatusChangeModel = (row: HistoryRow, viewer: AuthUser | undefine
   changedByName: viewer && isBackOffice(viewer) ? row.changedByName : null,
   createdAt: row.createdAt,
 });
+
+const toCustomerModel = (user: CustomerRow): OrderCustomerModel => ({ id: user.id, fullName: user.fullName, email: user.email, phone: user.phone });
+
+/** One order with its files, receipt and status history (REST `GET /orders/{id}`); the office also sees who ordered. */
+export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): OrderDetailModel {
+  const receipt = order.files.find((file) => file.kind === 'receipt');
+  return {
+    ...toOrderModel(order, viewer),
+    files: order.files.map(toOrderFileModel),
+    receipt: receipt ? toOrderFileModel(receipt) : null,
+    history: order.history.map((row) => toStatusChangeModel(row, viewer)),
+    customer: isBackOffice(viewer) && order.user ? toCustomerModel(order.user) : null,
+  };
+}
+
+/** The back office's page of orders with the counts per status (a list for GraphQL, one field per status for REST). */
+export function toAdminOrderPageModel(list: { items: Order[]; total: number; statusCounts: StatusCount[] }, page: Page, viewer: AuthUser): AdminOrderPageModel {
+  return {
+    ...pageModel(list.items.map((order) => toOrderModel(order, viewer)), list.total, page),
+    statusCounts: list.statusCounts,
+    countsByStatus: Object.fromEntries(list.statusCounts.map(({ status, count }) => [status, count])) as AdminOrderPageModel['countsByStatus'],
+  };
+}

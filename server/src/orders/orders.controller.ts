@@ -2,15 +2,16 @@ import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { restList, toPage } from '../common/pagination.js';
+import { pageModel, toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
 import { OrderIdPipe } from './dto/id-params.js';
 import { OwnOrderListQuery, statusOfFilter } from './dto/order-list.query.js';
-import { toOrderDetailResponse, toOrderResponse } from './order.mapper.js';
+import { toOrderDetailModel, toOrderModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 import { ApiData, ApiPage } from '../common/openapi/api-responses.js';
-import { OrderDetailResponse, OrderResponse } from './dto/order.response.js';
+import { RestOutput, toRest, toRestPage } from '../common/output/rest-output.js';
+import { OrderDetailModel, OrderPageModel } from './models/order.model.js';
 
 @ApiTags('orders')
 @Controller('orders')
@@ -18,37 +19,33 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
-  @ApiData(OrderDetailResponse, { status: 201, description: 'The order, pending; attachments and the receipt are uploaded to it next.' })
+  @ApiData(RestOutput(OrderDetailModel), { status: 201, description: 'The order, pending; attachments and the receipt are uploaded to it next.' })
   @Auth()
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
     const order = await this.orders.create(caller, body);
-    return { data: toOrderDetailResponse(order, caller) };
+    return { data: toRest(OrderDetailModel, toOrderDetailModel(order, caller)) };
   }
 
   @Get()
-  @ApiPage(OrderResponse, { description: "The caller's own orders, newest first." })
+  @ApiPage(OrderPageModel, { description: "The caller's own orders, newest first." })
   @Auth()
   async listOwn(@CurrentUser() caller: AuthUser, @Query() query: OwnOrderListQuery) {
     const page = toPage(query);
     const { items, total } = await this.orders.listOwn(caller, page, statusOfFilter(query.status));
-    return restList(
-      items.map((order) => toOrderResponse(order, caller)),
-      total,
-      page,
-    );
+    return toRestPage(OrderPageModel, pageModel(items.map((order) => toOrderModel(order, caller)), total, page));
   }
 
   @Get(':id')
-  @ApiData(OrderDetailResponse)
+  @ApiData(RestOutput(OrderDetailModel))
   @Auth()
   async getOne(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number) {
-    return { data: toOrderDetailResponse(await this.orders.getDetail(caller, id), caller) };
+    return { data: toRest(OrderDetailModel, toOrderDetailModel(await this.orders.getDetail(caller, id), caller)) };
   }
 
   @Put(':id/status')
-  @ApiData(OrderDetailResponse)
+  @ApiData(RestOutput(OrderDetailModel))
   @Auth('admin', 'staff')
   async changeStatus(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Body() body: ChangeStatusBody) {
-    return { data: toOrderDetailResponse(await this.orders.changeStatus(caller, id, body.status, body.note), caller) };
+    return { data: toRest(OrderDetailModel, toOrderDetailModel(await this.orders.changeStatus(caller, id, body.status, body.note), caller)) };
   }
 }

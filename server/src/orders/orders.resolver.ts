@@ -11,7 +11,7 @@ import { ChangeOrderStatusArgs } from './dto/change-status.body.js';
 import { AdminOrdersArgs, MyOrdersArgs, statusOfFilter } from './dto/order-list.query.js';
 import { OrderIdPipe } from './dto/id-params.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
-import { toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
+import { toAdminOrderPageModel, toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 
 @Resolver(() => OrderModel)
@@ -45,8 +45,8 @@ export class OrdersResolver {
   @Auth('admin', 'staff')
   async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
     const page = toPage(args.page);
-    const { items, total, statusCounts } = await this.orders.listForBackOffice({ status: statusOfFilter(args.status), search: args.search }, page);
-    return { ...pageModel(items.map((order) => toOrderModel(order, caller)), total, page), statusCounts };
+    const list = await this.orders.listForBackOffice({ status: statusOfFilter(args.status), search: args.search }, page);
+    return toAdminOrderPageModel(list, page, caller);
   }
 
   @Mutation(() => OrderModel, { description: 'Moves an order along its lifecycle (staff and admins); illegal moves are refused.' })

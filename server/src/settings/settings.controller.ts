@@ -5,7 +5,9 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { SettingsService } from './settings.service.js';
 import { SettingsBody } from './dto/settings.body.js';
 import { ApiData } from '../common/openapi/api-responses.js';
-import { SettingsResponse } from './dto/settings.response.js';
+import { RestOutput, toRest } from '../common/output/rest-output.js';
+import { SystemSettingsModel } from './models/settings.model.js';
+import { toSystemSettingsModel } from './settings.mapper.js';
 
 @ApiTags('admin')
 @Controller('admin/settings')
@@ -13,16 +15,16 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
-  @ApiData(SettingsResponse)
+  @ApiData(RestOutput(SystemSettingsModel))
   @Auth('admin')
   async get() {
-    return { data: await this.settings.getAll() };
+    return { data: toRest(SystemSettingsModel, toSystemSettingsModel(await this.settings.getAll())) };
   }
 
   @Put()
-  @ApiData(SettingsResponse, { description: 'Every group after the change.' })
+  @ApiData(RestOutput(SystemSettingsModel), { description: 'Every group after the change.' })
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Body() body: SettingsBody) {
-    return { data: await this.settings.update(caller, { ...body }) };
+    return { data: toRest(SystemSettingsModel, toSystemSettingsModel(await this.settings.update(caller, { ...body }))) };
   }
 }

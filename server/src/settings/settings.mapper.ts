@@ -3,7 +3,7 @@ import type { AllSettings, SettingsPatch } from './settings.service.js';
 import type { SettingsInput, SystemSettingsModel } from './models/settings.model.js';
 import { SETTINGS_GROUPS } from './settings.schema.js';
 
-/** The settings as the GraphQL `SystemSettings` (camelCase); REST returns the stored snake_case as is. */
+/** The settings as the GraphQL `SystemSettings` (camelCase), for both APIs: REST answers its snake_case view. */
 export const toSystemSettingsModel = (settings: AllSettings): SystemSettingsModel => ({
   payment: camelFields(settings.payment),
   notifications: camelFields(settings.notifications),

@@ -1,9 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SiteConfigService } from './site-config.service.js';
-import { toPublicConfigResponse } from './site-config.mapper.js';
+import { toPublicConfigModel } from './site-config.mapper.js';
 import { ApiData } from '../common/openapi/api-responses.js';
-import { PublicConfigResponse } from './dto/public-config.response.js';
+import { RestOutput, toRest } from '../common/output/rest-output.js';
+import { PublicConfigModel } from './models/public-config.model.js';
 
 @ApiTags('content')
 @Controller('config')
@@ -12,8 +13,8 @@ export class SiteConfigController {
 
   /** Password minimum, branding, contact details, languages and payment instructions. */
   @Get()
-  @ApiData(PublicConfigResponse)
+  @ApiData(RestOutput(PublicConfigModel))
   async get() {
-    return { data: toPublicConfigResponse(await this.siteConfig.get()) };
+    return { data: toRest(PublicConfigModel, toPublicConfigModel(await this.siteConfig.get())) };
   }
 }

@@ -2,10 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
@@ -14,9 +12,11 @@ import { toPage } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
 import { CreateUserBody, UpdateUserBody } from './dto/user.input.js';
 import { UserListQuery } from './dto/user-list.query.js';
-import { UserEnvelope, UserListResponse } from './dto/user.response.js';
 import { UserIdPipe } from './dto/user-id.pipe.js';
-import { toUserListResponse, toUserResponse } from './managed-user.mapper.js';
+import { toUserModel, toUserPageModel } from './managed-user.mapper.js';
+import { RestOutput, toRest, toRestPage } from '../common/output/rest-output.js';
+import { ApiData, ApiPage } from '../common/openapi/api-responses.js';
+import { UserModel, UserPageModel } from './models/user.model.js';
 
 @ApiTags('admin: users')
 @Controller('admin/users')
@@ -25,32 +25,32 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOkResponse({ type: UserListResponse })
+  @ApiPage(UserPageModel)
   async list(@Query() query: UserListQuery) {
-    return toUserListResponse(await this.users.list({ role: query.role, search: query.search }, toPage(query)));
+    return toRestPage(UserPageModel, toUserPageModel(await this.users.list({ role: query.role, search: query.search }, toPage(query))));
   }
 
   @Post()
-  @ApiCreatedResponse({ type: UserEnvelope })
+  @ApiData(RestOutput(UserModel), { status: 201 })
   @ApiBadRequestResponse({ description: 'The e-mail is already registered.' })
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateUserBody) {
-    return { data: toUserResponse(await this.users.create(caller, body)) };
+    return { data: toRest(UserModel, toUserModel(await this.users.create(caller, body))) };
   }
 
   @Put(':id')
-  @ApiOkResponse({ type: UserEnvelope })
+  @ApiData(RestOutput(UserModel))
   @ApiBadRequestResponse({ description: "The e-mail is another user's, or an admin tried to deactivate or demote themself." })
   @ApiNotFoundResponse({ description: 'No such user.' })
   @ApiConflictResponse({ description: 'It would leave no active admin.' })
   async update(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number, @Body() body: UpdateUserBody) {
-    return { data: toUserResponse(await this.users.update(caller, id, body)) };
+    return { data: toRest(UserModel, toUserModel(await this.users.update(caller, id, body))) };
   }
 
   @Delete(':id/two-factor')
-  @ApiOkResponse({ type: UserEnvelope, description: "The user's second factor is off (recorded in the audit log); they sign in with the password alone until they set it up again." })
+  @ApiData(RestOutput(UserModel), { description: "The user's second factor is off (recorded in the audit log); they sign in with the password alone until they set it up again." })
   @ApiNotFoundResponse({ description: 'No such user.' })
   async resetTwoFactor(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number) {
-    return { data: toUserResponse(await this.users.resetTwoFactor(caller, id)) };
+    return { data: toRest(UserModel, toUserModel(await this.users.resetTwoFactor(caller, id))) };
   }
 
   @Delete(':id')

@@ -1,31 +1,42 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Int, ObjectType } from '@nestjs/graphql';
 import { PageOf } from '../../common/pagination.js';
 import { Currency, ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
+import { OutputField, RestField } from '../../common/output/output-field.js';
 
+const MONEY = { example: '1500.00' };
 
 @ObjectType('Service')
 export class ServiceModel {
-  @Field(() => Int) id: number;
-  @Field({ description: 'Arabic name (same as nameAr).' }) name: string;
-  @Field() nameAr: string;
-  @Field(() => String, { nullable: true }) nameTr: string | null;
-  @Field(() => String, { nullable: true }) nameEn: string | null;
-  @Field(() => String, { nullable: true, description: 'Arabic description (same as descriptionAr).' })
+  @OutputField(() => Int) id: number;
+  @OutputField({ description: 'Arabic name (same as nameAr).' }) name: string;
+  @OutputField() nameAr: string;
+  @OutputField(() => String, { nullable: true }) nameTr: string | null;
+  @OutputField(() => String, { nullable: true }) nameEn: string | null;
+  @OutputField(() => String, { nullable: true, description: 'Arabic description (same as descriptionAr).' })
   description: string | null;
-  @Field(() => String, { nullable: true }) descriptionAr: string | null;
-  @Field(() => String, { nullable: true }) descriptionTr: string | null;
-  @Field(() => String, { nullable: true }) descriptionEn: string | null;
-  @Field(() => ServiceCategory) category: ServiceCategory;
-  @Field(() => DecimalScalar, { description: 'The public price: the lira price.' }) price: string;
-  @Field(() => Currency, { description: 'Currency of `price`: always TRY (the lira price).' }) currency: Currency;
-  @Field(() => DecimalScalar) priceTry: string;
-  @Field(() => DecimalScalar, { nullable: true }) priceUsd: string | null;
-  @Field(() => Int, { nullable: true, description: 'Delivery time in days, if known.' }) estimatedDays: number | null;
-  @Field() isActive: boolean;
-  @Field(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl: string | null;
-  @Field() createdAt: Date;
+  @OutputField(() => String, { nullable: true }) descriptionAr: string | null;
+  @OutputField(() => String, { nullable: true }) descriptionTr: string | null;
+  @OutputField(() => String, { nullable: true }) descriptionEn: string | null;
+  @OutputField(() => ServiceCategory) category: ServiceCategory;
+  @OutputField(() => DecimalScalar, { description: 'The public price: the lira price.', openApi: MONEY }) price: string;
+  @OutputField(() => Currency, { description: 'Currency of `price`: always TRY (the lira price).', openApi: { enum: ['TRY'] } }) currency: Currency;
+  @OutputField(() => DecimalScalar, { openApi: MONEY }) priceTry: string;
+  @OutputField(() => DecimalScalar, { nullable: true, openApi: { example: '50.00' } }) priceUsd: string | null;
+  /** The spec's REST name of estimatedDays. */
+  @RestField(() => Int, { nullable: true, description: 'estimated_days' }) deliveryTime: number | null;
+  @OutputField(() => Int, { nullable: true, description: 'Delivery time in days, if known.' }) estimatedDays: number | null;
+  @OutputField() isActive: boolean;
+  @OutputField(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl: string | null;
+  @OutputField() createdAt: Date;
+  @RestField(() => Date) updatedAt: Date;
 }
 
 @ObjectType('ServicePage', { description: 'One page of the back-office catalogue.' })
 export class ServicePageModel extends PageOf(ServiceModel) {}
+
+/** REST's answer of deleting a service. */
+export class DeletedServiceModel {
+  @RestField(() => Int) id: number;
+  @RestField(() => Boolean, { openApi: { enum: [true] } }) deleted: true;
+}

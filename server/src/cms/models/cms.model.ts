@@ -1,26 +1,27 @@
 import { Field, InputType, Int, ObjectType, OmitType, PartialType } from '@nestjs/graphql';
+import { OutputField } from '../../common/output/output-field.js';
 import { Allow } from 'class-validator';
 
 @ObjectType('CmsStat', { description: 'A figure of the home page, e.g. +5000 happy clients.' })
 @InputType('CmsStatInput')
 export class CmsStatModel {
-  @Field({ description: 'As shown: +5000, 98%, 24/7' }) value: string;
-  @Field() label: string;
+  @OutputField({ description: 'As shown: +5000, 98%, 24/7' }) value: string;
+  @OutputField() label: string;
 }
 
 @ObjectType('CmsCard', { description: 'A titled card: a reason to choose the office or a step of ordering.' })
 @InputType('CmsCardInput')
 export class CmsCardModel {
-  @Field() title: string;
-  @Field() text: string;
+  @OutputField() title: string;
+  @OutputField() text: string;
 }
 
 @ObjectType('CmsTestimonial')
 export class CmsTestimonialModel {
-  @Field() name: string;
-  @Field({ description: 'Where the client lives, e.g. a city.' }) place: string;
-  @Field() text: string;
-  @Field(() => Int, { description: 'Stars, 1 to 5.' }) rating: number;
+  @OutputField() name: string;
+  @OutputField({ description: 'Where the client lives, e.g. a city.' }) place: string;
+  @OutputField() text: string;
+  @OutputField(() => Int, { description: 'Stars, 1 to 5.' }) rating: number;
 }
 
 @InputType('CmsTestimonialInput')
@@ -33,66 +34,66 @@ export class CmsTestimonialInput {
 
 @ObjectType('CmsHome')
 export class CmsHomeModel {
-  @Field() heroTitle: string;
-  @Field() heroSubtitle: string;
-  @Field() heroDescription: string;
-  @Field() aboutTitle: string;
-  @Field() aboutDescription: string;
-  @Field(() => [CmsStatModel], { description: 'Exactly 4 figures.' }) stats: CmsStatModel[];
-  @Field() whyUsTitle: string;
-  @Field(() => [CmsCardModel], { description: '1 to 12 reasons to choose the office.' }) whyUs: CmsCardModel[];
-  @Field({ description: 'Heading of the services teaser (the services come from the catalogue).' }) servicesTitle: string;
-  @Field() servicesSubtitle: string;
-  @Field() stepsTitle: string;
-  @Field(() => [CmsCardModel], { description: '1 to 12 steps of ordering a service.' }) steps: CmsCardModel[];
-  @Field() testimonialsTitle: string;
-  @Field(() => [CmsTestimonialModel], { description: '1 to 12 testimonials.' }) testimonials: CmsTestimonialModel[];
-  @Field({ description: 'Closing call to action.' }) ctaTitle: string;
-  @Field() ctaText: string;
+  @OutputField() heroTitle: string;
+  @OutputField() heroSubtitle: string;
+  @OutputField() heroDescription: string;
+  @OutputField() aboutTitle: string;
+  @OutputField() aboutDescription: string;
+  @OutputField(() => [CmsStatModel], { description: 'Exactly 4 figures.' }) stats: CmsStatModel[];
+  @OutputField() whyUsTitle: string;
+  @OutputField(() => [CmsCardModel], { description: '1 to 12 reasons to choose the office.' }) whyUs: CmsCardModel[];
+  @OutputField({ description: 'Heading of the services teaser (the services come from the catalogue).' }) servicesTitle: string;
+  @OutputField() servicesSubtitle: string;
+  @OutputField() stepsTitle: string;
+  @OutputField(() => [CmsCardModel], { description: '1 to 12 steps of ordering a service.' }) steps: CmsCardModel[];
+  @OutputField() testimonialsTitle: string;
+  @OutputField(() => [CmsTestimonialModel], { description: '1 to 12 testimonials.' }) testimonials: CmsTestimonialModel[];
+  @OutputField({ description: 'Closing call to action.' }) ctaTitle: string;
+  @OutputField() ctaText: string;
 }
 
 @ObjectType('CmsAbout')
 export class CmsAboutModel {
-  @Field() title: string;
-  @Field() description: string;
-  @Field() mission: string;
-  @Field() vision: string;
-  @Field(() => Int) yearsExperience: number;
-  @Field(() => Int) teamSize: number;
+  @OutputField() title: string;
+  @OutputField() description: string;
+  @OutputField() mission: string;
+  @OutputField() vision: string;
+  @OutputField(() => Int) yearsExperience: number;
+  @OutputField(() => Int) teamSize: number;
 }
 
 @ObjectType('CmsContact')
 export class CmsContactModel {
-  @Field() phone: string;
-  @Field() whatsapp: string;
-  @Field() email: string;
-  @Field() address: string;
-  @Field() workingHours: string;
+  @OutputField() phone: string;
+  @OutputField() whatsapp: string;
+  @OutputField() email: string;
+  @OutputField() address: string;
+  @OutputField() workingHours: string;
 }
 
 @ObjectType('CmsSiteSettings')
 export class CmsSiteSettingsModel {
-  @Field() siteName: string;
-  @Field() siteDescription: string;
-  @Field(() => String, { nullable: true, description: 'Set by uploadLogo; served at /api/v1/content/logo.' }) logoUrl: string | null;
-  @Field(() => String, { nullable: true, description: 'Set by uploadFavicon; served at /api/v1/content/favicon.' }) faviconUrl: string | null;
-  @Field({ description: '#rrggbb' }) primaryColor: string;
-  @Field({ description: '#rrggbb' }) secondaryColor: string;
+  @OutputField() siteName: string;
+  @OutputField() siteDescription: string;
+  @OutputField(() => String, { nullable: true, description: 'Set by uploadLogo; served at /api/v1/content/logo.' }) logoUrl: string | null;
+  @OutputField(() => String, { nullable: true, description: 'Set by uploadFavicon; served at /api/v1/content/favicon.' }) faviconUrl: string | null;
+  @OutputField({ description: '#rrggbb' }) primaryColor: string;
+  @OutputField({ description: '#rrggbb' }) secondaryColor: string;
 }
 
 @ObjectType('CmsPages', { description: 'Texts of the /terms and /privacy pages (paragraphs separated by blank lines).' })
 export class CmsPagesModel {
-  @Field() terms: string;
-  @Field() privacy: string;
+  @OutputField() terms: string;
+  @OutputField() privacy: string;
 }
 
 @ObjectType('CmsContent', { description: 'The public site content edited in the back office.' })
 export class CmsContentModel {
-  @Field(() => CmsHomeModel) home: CmsHomeModel;
-  @Field(() => CmsAboutModel) about: CmsAboutModel;
-  @Field(() => CmsContactModel) contact: CmsContactModel;
-  @Field(() => CmsSiteSettingsModel) settings: CmsSiteSettingsModel;
-  @Field(() => CmsPagesModel) pages: CmsPagesModel;
+  @OutputField(() => CmsHomeModel) home: CmsHomeModel;
+  @OutputField(() => CmsAboutModel) about: CmsAboutModel;
+  @OutputField(() => CmsContactModel) contact: CmsContactModel;
+  @OutputField(() => CmsSiteSettingsModel) settings: CmsSiteSettingsModel;
+  @OutputField(() => CmsPagesModel) pages: CmsPagesModel;
 }
 
 @InputType('CmsHomeInput')

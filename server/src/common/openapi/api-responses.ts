@@ -1,12 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-
-/** `meta` of every REST list. */
-export class PageMetaResponse {
-  @ApiProperty({ description: 'Rows matching the filters, on every page.' }) total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
-}
+import { pageItemModel, RestOutput, RestPageMeta } from '../output/rest-output.js';
 
 /** `{ "message": "…" }`: an Arabic sentence to show the user. */
 export class MessageResponse {
@@ -24,27 +18,38 @@ const dataSchema = (model: Type | [Type] | Scalar) => {
 
 const modelsOf = (model: Type | [Type] | Scalar): Type[] => (typeof model === 'string' ? [] : Array.isArray(model) ? model : [model]);
 
-/** A success answer `{ "data": <model> }` (a model, a list of models, or `true`). */
-export const ApiData = (model: Type | [Type] | Scalar, { status = 200, description }: ResponseOptions = {}) =>
+/** A success answer `{ "data": <model> }` (a model, a list of models, or `true`), with `meta` when a model of it is given. */
+export const ApiData = (model: Type | [Type] | Scalar, { status = 200, description, meta }: ResponseOptions & { meta?: Type } = {}) =>
   applyDecorators(
-    ApiExtraModels(...modelsOf(model)),
-    ApiResponse({ status, description, schema: { type: 'object', required: ['data'], properties: { data: dataSchema(model) } } }),
+    ApiExtraModels(...modelsOf(model), ...(meta ? [meta] : [])),
+    ApiResponse({
+      status,
+      description,
+      schema: {
+        type: 'object',
+        required: meta ? ['data', 'meta'] : ['data'],
+        properties: { data: dataSchema(model), ...(meta && { meta: { $ref: getSchemaPath(meta) } }) },
+      },
+    }),
   );
 
-/** A REST list `{ "data": [<model>], "meta": { total, page, page_size, … } }`; `meta` may be a richer class. */
-export const ApiPage = (model: Type, { meta = PageMetaResponse, description }: { meta?: Type } & ResponseOptions = {}) =>
-  applyDecorators(
-    ApiExtraModels(model, meta),
+/** A REST list `{ "data": [<item>], "meta": { total, page, page_size, … } }` of a GraphQL page model (see toRestPage). */
+export const ApiPage = (pageModel: Type, { description }: ResponseOptions = {}) => {
+  const item = RestOutput(pageItemModel(pageModel));
+  const meta = RestPageMeta(pageModel);
+  return applyDecorators(
+    ApiExtraModels(item, meta),
     ApiResponse({
       status: 200,
       description,
       schema: {
         type: 'object',
         required: ['data', 'meta'],
-        properties: { data: { type: 'array', items: { $ref: getSchemaPath(model) } }, meta: { $ref: getSchemaPath(meta) } },
+        properties: { data: { type: 'array', items: { $ref: getSchemaPath(item) } }, meta: { $ref: getSchemaPath(meta) } },
       },
     }),
   );
+};
 
 /** A file answered as its bytes (a download). */
 export const ApiFile = (mimeTypes: string[], description: string) =>

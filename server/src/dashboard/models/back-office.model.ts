@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Int, ObjectType } from '@nestjs/graphql';
+import { OutputField } from '../../common/output/output-field.js';
 
 export enum NotificationKindModel {
   order_placed = 'order_placed',
@@ -7,23 +8,23 @@ export enum NotificationKindModel {
 
 @ObjectType('BackOfficeCounters', { description: 'The back-office sidebar figures (staff and admins).' })
 export class BackOfficeCountersModel {
-  @Field(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
-  @Field(() => Int, { description: 'Orders processing or in progress.' }) processing: number;
-  @Field(() => Int) completed: number;
-  @Field(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
+  @OutputField(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
+  @OutputField(() => Int, { description: 'Orders processing or in progress.', rest: 'processing_orders' }) processing: number;
+  @OutputField(() => Int, { rest: 'completed_orders' }) completed: number;
+  @OutputField(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
 }
 
 @ObjectType('BackOfficeNotification', { description: 'An order placed or a receipt uploaded.' })
 export class BackOfficeNotificationModel {
-  @Field(() => NotificationKindModel) kind: NotificationKindModel;
-  @Field({ description: 'When it happened.' }) at: Date;
-  @Field(() => Int) orderId: number;
-  @Field() orderNumber: string;
-  @Field({ description: 'The name on the order.' }) fullName: string;
+  @OutputField(() => NotificationKindModel) kind: NotificationKindModel;
+  @OutputField({ description: 'When it happened.' }) at: Date;
+  @OutputField(() => Int) orderId: number;
+  @OutputField() orderNumber: string;
+  @OutputField({ description: 'The name on the order.' }) fullName: string;
 }
 
 @ObjectType('BackOfficeNotifications')
 export class BackOfficeNotificationsModel {
-  @Field(() => Int, { description: 'Events after `since` (all of them without it).' }) unseen: number;
-  @Field(() => [BackOfficeNotificationModel], { description: 'The 10 newest events, newest first.' }) latest: BackOfficeNotificationModel[];
+  @OutputField(() => Int, { description: 'Events after `since` (all of them without it).' }) unseen: number;
+  @OutputField(() => [BackOfficeNotificationModel], { description: 'The 10 newest events, newest first.' }) latest: BackOfficeNotificationModel[];
 }

@@ -1,86 +1,98 @@
-import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Float, Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OrderStatus } from '../../generated/prisma/enums.js';
+import { OutputField, RestField } from '../../common/output/output-field.js';
 
 const CHANGE = 'Change of the chosen period (the last `days` days) against the `days` before it, in percent (one decimal); null when the period before had none.';
+const MONEY = { example: '1500.00' };
 
+/** REST gives the totals once, at the top of the stats (`total_orders`, …), so its trends leave them out. */
 @ObjectType('DashboardCountTrend')
 export class CountTrendModel {
-  @Field(() => Int) total: number;
-  @Field(() => Int, { description: 'Added in the chosen period (the last `days` days).' }) current: number;
-  @Field(() => Int, { description: 'Added in the `days` days before those.' }) previous: number;
-  @Field(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
+  @OutputField(() => Int, { rest: false }) total: number;
+  @OutputField(() => Int, { description: 'Added in the chosen period (the last `days` days).' }) current: number;
+  @OutputField(() => Int, { description: 'Added in the `days` days before those.' }) previous: number;
+  @OutputField(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
 }
 
 @ObjectType('DashboardMoneyTrend', { description: 'Lira revenue of orders that are paid or later (refunds and cancellations excluded), by order date.' })
 export class MoneyTrendModel {
-  @Field(() => DecimalScalar) total: string;
-  @Field(() => DecimalScalar, { description: 'Of orders placed in the chosen period.' }) current: string;
-  @Field(() => DecimalScalar, { description: 'Of orders placed in the period before it.' }) previous: string;
-  @Field(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
-  @Field(() => Currency) currency: Currency;
+  @OutputField(() => DecimalScalar, { rest: false }) total: string;
+  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the chosen period.', openApi: MONEY }) current: string;
+  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the period before it.', openApi: MONEY }) previous: string;
+  @OutputField(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
+  @OutputField(() => Currency, { rest: false }) currency: Currency;
 }
 
 @ObjectType('DashboardTotals')
 export class DashboardTotalsModel {
-  @Field(() => CountTrendModel) orders: CountTrendModel;
-  @Field(() => CountTrendModel) users: CountTrendModel;
-  @Field(() => MoneyTrendModel) revenue: MoneyTrendModel;
-  @Field(() => CountTrendModel, { description: 'Active services; the windows count those added in each period.' }) activeServices: CountTrendModel;
+  @OutputField(() => CountTrendModel) orders: CountTrendModel;
+  @OutputField(() => CountTrendModel) users: CountTrendModel;
+  @OutputField(() => MoneyTrendModel) revenue: MoneyTrendModel;
+  @OutputField(() => CountTrendModel, { description: 'Active services; the windows count those added in each period.' }) activeServices: CountTrendModel;
 }
 
 @ObjectType('DashboardMonth')
 export class DashboardMonthModel {
-  @Field({ description: 'YYYY-MM, a month of the office (Europe/Istanbul).' }) month: string;
-  @Field(() => Int) orders: number;
-  @Field(() => DecimalScalar, { description: 'Lira revenue of that month’s orders that are paid or later.' }) revenue: string;
+  @OutputField({ description: 'YYYY-MM, a month of the office (Europe/Istanbul).', openApi: { example: '2026-05' } }) month: string;
+  @OutputField(() => Int) orders: number;
+  @OutputField(() => DecimalScalar, { description: 'Lira revenue of that month’s orders that are paid or later.', openApi: { example: '4500.00' } }) revenue: string;
 }
 
 @ObjectType('DashboardStatusCount')
 export class DashboardStatusCountModel {
-  @Field(() => OrderStatus) status: OrderStatus;
-  @Field({ description: 'Arabic name of the status.' }) label: string;
-  @Field(() => Int) count: number;
+  @OutputField(() => OrderStatus) status: OrderStatus;
+  @OutputField(() => Int) count: number;
+  @OutputField({ description: 'Arabic name of the status.' }) label: string;
 }
 
 @ObjectType('DashboardTopService')
 export class DashboardTopServiceModel {
-  @Field(() => Int) serviceId: number;
-  @Field({ description: 'Arabic name.' }) name: string;
-  @Field(() => Int) ordersCount: number;
+  @OutputField(() => Int) serviceId: number;
+  @OutputField({ description: 'Arabic name.' }) name: string;
+  @OutputField(() => Int) ordersCount: number;
 }
 
 @ObjectType('DashboardOrder', { description: 'A line of the latest-orders table.' })
 export class DashboardOrderModel {
-  @Field(() => Int) id: number;
-  @Field() orderNumber: string;
-  @Field() trackingNumber: string;
-  @Field() fullName: string;
-  @Field({ description: 'Arabic name of the service at order time.' }) serviceName: string;
-  @Field(() => DecimalScalar) totalAmount: string;
-  @Field(() => Currency) currency: Currency;
-  @Field(() => OrderStatus) status: OrderStatus;
-  @Field() createdAt: Date;
+  @OutputField(() => Int) id: number;
+  @OutputField() orderNumber: string;
+  @OutputField() trackingNumber: string;
+  @OutputField() fullName: string;
+  @OutputField({ description: 'Arabic name of the service at order time.' }) serviceName: string;
+  @OutputField(() => DecimalScalar, { openApi: MONEY }) totalAmount: string;
+  @OutputField(() => Currency) currency: Currency;
+  @OutputField(() => OrderStatus) status: OrderStatus;
+  @OutputField() createdAt: Date;
 }
 
 @ObjectType('DashboardQuickStats', { description: 'The sidebar figures.' })
 export class DashboardQuickStatsModel {
-  @Field(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
-  @Field(() => Int, { description: 'Orders processing or in progress.' }) processing: number;
-  @Field(() => Int) completed: number;
+  @OutputField(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
+  @OutputField(() => Int, { description: 'Orders processing or in progress.' }) processing: number;
+  @OutputField(() => Int) completed: number;
 }
 
+/** REST (`GET /admin/stats`) answers the spec's figures first, then the rest of the dashboard under REST names. */
 @ObjectType('Dashboard', { description: 'Every figure of the back-office dashboard, in one request (staff and admins).' })
 export class DashboardModel {
-  @Field(() => Int, { description: 'Length in days of the compared periods (the `days` argument).' }) periodDays: number;
-  @Field(() => DashboardTotalsModel) totals: DashboardTotalsModel;
-  @Field(() => [DashboardMonthModel], { description: 'The last 6 months, oldest first, each present even without orders.' })
+  @RestField(() => Int) totalOrders: number;
+  @RestField(() => Int) totalUsers: number;
+  @RestField(() => Int) completedOrders: number;
+  @RestField(() => Int, { description: 'Orders processing or in progress.' }) processingOrders: number;
+  @OutputField(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
+  @RestField(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
+  @RestField(() => Int) activeServices: number;
+  @RestField(() => DecimalScalar, { description: 'Lira revenue of orders that are paid or later.', openApi: { example: '45231.00' } }) totalRevenue: string;
+  @RestField(() => Currency, { description: 'Currency of the revenue figures: always TRY.' }) currency: Currency;
+  @OutputField(() => Int, { description: 'Length in days of the compared periods (the `days` argument).', openApi: { enum: [7, 30, 90] } }) periodDays: number;
+  @OutputField(() => DashboardTotalsModel, { rest: 'trends' }) totals: DashboardTotalsModel;
+  @OutputField(() => [DashboardMonthModel], { description: 'The last 6 months, oldest first, each present even without orders.' })
   ordersByMonth: DashboardMonthModel[];
-  @Field(() => [DashboardStatusCountModel], { description: 'Every status in lifecycle order, zeros included.' })
+  @OutputField(() => [DashboardStatusCountModel], { description: 'Every status in lifecycle order, zeros included.', rest: 'status_counts' })
   statusDistribution: DashboardStatusCountModel[];
-  @Field(() => [DashboardTopServiceModel], { description: 'The 5 most-ordered services, most first.' }) topServices: DashboardTopServiceModel[];
-  @Field(() => [DashboardOrderModel], { description: 'The 5 newest orders, newest first.' }) latestOrders: DashboardOrderModel[];
-  @Field(() => DashboardQuickStatsModel) quickStats: DashboardQuickStatsModel;
-  @Field(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
+  @OutputField(() => [DashboardTopServiceModel], { description: 'The 5 most-ordered services, most first.' }) topServices: DashboardTopServiceModel[];
+  @OutputField(() => [DashboardOrderModel], { description: 'The 5 newest orders, newest first.' }) latestOrders: DashboardOrderModel[];
+  @OutputField(() => DashboardQuickStatsModel, { rest: false }) quickStats: DashboardQuickStatsModel;
 }

@@ -6,11 +6,12 @@ import { fromMulterFile } from '../../storage/file-upload.input.js';
 import { FileIdPipe, OrderIdPipe } from '../dto/id-params.js';
 import { AttachmentsUploadBody, ReceiptUploadBody } from './dto/upload.bodies.js';
 import { contentDisposition } from '../../common/http/content-disposition.js';
-import { toOrderFileResponse } from '../order.mapper.js';
+import { toOrderFileModel } from '../order.mapper.js';
 import { OrderFilesService } from './order-files.service.js';
 import { OrderUploadInterceptor } from './order-upload.interceptor.js';
 import { ApiData, ApiFile } from '../../common/openapi/api-responses.js';
-import { DeletedFileResponse, OrderFileResponse } from '../dto/order.response.js';
+import { RestOutput, toRest } from '../../common/output/rest-output.js';
+import { DeletedFileModel, OrderFileModel } from '../models/order.model.js';
 
 type MulterFile = { originalname: string; buffer: Buffer };
 
@@ -22,29 +23,29 @@ export class OrderFilesController {
   constructor(private readonly files: OrderFilesService) {}
 
   @Post('receipt')
-  @ApiData(OrderFileResponse, { status: 201, description: 'The receipt; it replaces an earlier one until the payment is verified.' })
+  @ApiData(RestOutput(OrderFileModel), { status: 201, description: 'The receipt; it replaces an earlier one until the payment is verified.' })
   @UseInterceptors(OrderUploadInterceptor('single', 'file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReceiptUploadBody })
   async uploadReceipt(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @UploadedFile() file?: MulterFile) {
-    return { data: toOrderFileResponse(await this.files.addReceipt(caller, id, file && fromMulterFile(file))) };
+    return { data: toRest(OrderFileModel, toOrderFileModel(await this.files.addReceipt(caller, id, file && fromMulterFile(file)))) };
   }
 
   @Post('files')
-  @ApiData([OrderFileResponse], { status: 201 })
+  @ApiData([RestOutput(OrderFileModel)], { status: 201 })
   @UseInterceptors(OrderUploadInterceptor('many', 'files'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AttachmentsUploadBody })
   async uploadAttachments(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @UploadedFiles() files: MulterFile[] = []) {
     const stored = await this.files.addAttachments(caller, id, files.map(fromMulterFile));
-    return { data: stored.map(toOrderFileResponse) };
+    return { data: toRest(OrderFileModel, stored.map(toOrderFileModel)) };
   }
 
   @Delete('files/:fileId')
-  @ApiData(DeletedFileResponse)
+  @ApiData(RestOutput(DeletedFileModel))
   async remove(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Param('fileId', FileIdPipe) fileId: number) {
     await this.files.remove(caller, id, fileId);
-    return { data: { id: fileId } };
+    return { data: toRest(DeletedFileModel, { id: fileId }) };
   }
 
   @Get('files/:fileId')

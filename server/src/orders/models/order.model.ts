@@ -1,68 +1,91 @@
 import { PageOf } from '../../common/pagination.js';
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OrderFileKind, OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
+import { OutputField, RestField } from '../../common/output/output-field.js';
+
+const MONEY = { example: '1500.00' };
 
 @ObjectType('OrderFile', { description: 'An attachment or the payment receipt of an order.' })
 export class OrderFileModel {
-  @Field(() => Int) id: number;
-  @Field(() => OrderFileKind) kind: OrderFileKind;
-  @Field() originalName: string;
-  @Field() mimeType: string;
-  @Field(() => Int) sizeBytes: number;
-  @Field() createdAt: Date;
-  @Field({ description: 'REST path of the bytes (GET with the same bearer token).' }) downloadUrl: string;
+  @OutputField(() => Int) id: number;
+  @OutputField(() => OrderFileKind) kind: OrderFileKind;
+  @OutputField() originalName: string;
+  @OutputField({ openApi: { example: 'application/pdf' } }) mimeType: string;
+  @OutputField(() => Int) sizeBytes: number;
+  @OutputField() createdAt: Date;
+  @OutputField({ description: 'REST path of the bytes (GET with the same bearer token).' }) downloadUrl: string;
 }
 
 @ObjectType('OrderStatusChange', { description: 'One row of the order’s status history.' })
 export class OrderStatusChangeModel {
-  @Field(() => Int) id: number;
-  @Field(() => OrderStatus, { nullable: true, description: 'Null for the first row (the order was created).' })
+  @OutputField(() => Int) id: number;
+  @OutputField(() => OrderStatus, { nullable: true, description: 'Null for the first row (the order was created).' })
   fromStatus: OrderStatus | null;
-  @Field(() => OrderStatus) toStatus: OrderStatus;
-  @Field(() => String, { nullable: true }) note: string | null;
-  @Field(() => String, { nullable: true, description: 'Who made the change; only staff and admins see it.' })
+  @OutputField(() => OrderStatus) toStatus: OrderStatus;
+  @OutputField(() => String, { nullable: true }) note: string | null;
+  @OutputField(() => String, { nullable: true, description: 'Who made the change; only staff and admins see it.', rest: 'changed_by' })
   changedByName: string | null;
-  @Field() createdAt: Date;
+  @OutputField() createdAt: Date;
 }
 
 @ObjectType('OrderCustomer', { description: 'The account that placed an order.' })
 export class OrderCustomerModel {
-  @Field(() => Int) id: number;
-  @Field() fullName: string;
-  @Field() email: string;
-  @Field(() => String, { nullable: true }) phone: string | null;
+  @OutputField(() => Int) id: number;
+  @OutputField() fullName: string;
+  @OutputField() email: string;
+  @OutputField(() => String, { nullable: true }) phone: string | null;
+}
+
+/** The service as it was named when the order was placed: REST shows the names together (GraphQL: `serviceName`, …). */
+export class OrderedServiceModel {
+  @RestField(() => Int) id: number;
+  @RestField(() => String, { description: 'The Arabic name (name_ar).' }) name: string;
+  @RestField(() => String) nameAr: string;
+  @RestField(() => String, { nullable: true }) nameTr: string | null;
+  @RestField(() => String, { nullable: true }) nameEn: string | null;
 }
 
 @ObjectType('Order', { description: 'A service order with the contact details, service and price as they were when it was placed.' })
 export class OrderModel {
-  @Field(() => Int) id: number;
-  @Field({ description: 'Human and sequential, e.g. ORD-2026-000123.' }) orderNumber: string;
-  @Field({ description: 'Unguessable, for the public tracking page.' }) trackingNumber: string;
-  @Field({ description: 'REST path of the invoice PDF (GET with the same bearer token).' }) invoiceUrl: string;
-  @Field(() => OrderStatus) status: OrderStatus;
-  @Field({ description: 'The status in Arabic.' }) statusLabel: string;
-  @Field(() => Int) serviceId: number;
-  @Field({ description: 'The service’s Arabic name when the order was placed.' }) serviceName: string;
-  @Field(() => String, { nullable: true }) serviceNameTr: string | null;
-  @Field(() => String, { nullable: true }) serviceNameEn: string | null;
-  @Field(() => DecimalScalar, { description: 'The lira price when the order was placed.' }) totalAmount: string;
-  @Field(() => Currency) currency: Currency;
-  @Field(() => PaymentMethod) paymentMethod: PaymentMethod;
-  @Field(() => String, { nullable: true }) notes: string | null;
-  @Field() fullName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field(() => String, { nullable: true }) address: string | null;
-  @Field(() => String, { nullable: true }) nationalId: string | null;
-  @Field() createdAt: Date;
-  @Field() updatedAt: Date;
-  @Field(() => [OrderStatus], { nullable: true, description: 'The statuses staff and admins may move the order to; null for clients.' })
+  @OutputField(() => Int) id: number;
+  @OutputField({ description: 'Human and sequential, e.g. ORD-2026-000123.', openApi: { example: 'ORD-2026-000123' } }) orderNumber: string;
+  @OutputField({ description: 'Unguessable, for the public tracking page.', openApi: { example: 'TRK-7KD9QXWZ' } }) trackingNumber: string;
+  @OutputField(() => OrderStatus) status: OrderStatus;
+  @OutputField({ description: 'The status in Arabic.', openApi: { example: 'جديد' } }) statusLabel: string;
+  @OutputField(() => Int) serviceId: number;
+  @OutputField({ description: 'The service’s Arabic name when the order was placed.', rest: false }) serviceName: string;
+  @OutputField(() => String, { nullable: true, rest: false }) serviceNameTr: string | null;
+  @OutputField(() => String, { nullable: true, rest: false }) serviceNameEn: string | null;
+  @RestField(() => OrderedServiceModel, { name: 'service' }) orderedService: OrderedServiceModel;
+  @OutputField(() => DecimalScalar, { description: 'The lira price when the order was placed.', openApi: MONEY }) totalAmount: string;
+  /** The spec's REST name of totalAmount. */
+  @RestField(() => DecimalScalar, { description: 'total_amount', openApi: MONEY }) amount: string;
+  @OutputField(() => Currency) currency: Currency;
+  @OutputField(() => PaymentMethod) paymentMethod: PaymentMethod;
+  @OutputField(() => String, { nullable: true }) notes: string | null;
+  @OutputField() fullName: string;
+  @OutputField() email: string;
+  @OutputField() phone: string;
+  @OutputField(() => String, { nullable: true }) address: string | null;
+  @OutputField(() => String, { nullable: true }) nationalId: string | null;
+  @OutputField() createdAt: Date;
+  @OutputField() updatedAt: Date;
+  @OutputField(() => [OrderStatus], { nullable: true, description: 'The statuses staff and admins may move the order to; null for clients.' })
   allowedNextStatuses: OrderStatus[] | null;
+  @OutputField({ description: 'REST path of the invoice PDF (GET with the same bearer token).' }) invoiceUrl: string;
 
   /** Who placed the order; read by the `customer` field, never exposed as such. */
   userId: number | null;
+}
+
+/** One order as REST answers it alone: with what GraphQL resolves as fields of `Order` (files, receipt, history, customer). */
+export class OrderDetailModel extends OrderModel {
+  @RestField(() => [OrderFileModel]) files: OrderFileModel[];
+  @RestField(() => OrderFileModel, { nullable: true }) receipt: OrderFileModel | null;
+  @RestField(() => [OrderStatusChangeModel]) history: OrderStatusChangeModel[];
+  @RestField(() => OrderCustomerModel, { nullable: true, description: 'The account that ordered; shown to the office only.' }) customer: OrderCustomerModel | null;
 }
 
 @ObjectType('OrderPage')
@@ -70,12 +93,23 @@ export class OrderPageModel extends PageOf(OrderModel) {}
 
 @ObjectType('OrderStatusCount')
 export class OrderStatusCountModel {
-  @Field(() => OrderStatus) status: OrderStatus;
-  @Field(() => Int) count: number;
+  @OutputField(() => OrderStatus) status: OrderStatus;
+  @OutputField(() => Int) count: number;
 }
+
+/** REST's orders per status: one field per status, named as the status. */
+export class OrderStatusCountsModel {}
+for (const status of Object.values(OrderStatus)) RestField(() => Int)(OrderStatusCountsModel.prototype, status);
 
 @ObjectType('AdminOrderPage')
 export class AdminOrderPageModel extends OrderPageModel {
-  @Field(() => [OrderStatusCountModel], { description: 'Orders per status for the current search, whatever the status filter.' })
+  @OutputField(() => [OrderStatusCountModel], { description: 'Orders per status for the current search, whatever the status filter.', rest: false })
   statusCounts: OrderStatusCountModel[];
+  @RestField(() => OrderStatusCountsModel, { name: 'status_counts', description: 'Orders per status for the current search, whatever the status filter (the tabs).' })
+  countsByStatus: Record<OrderStatus, number>;
+}
+
+/** REST's answer of deleting an attachment. */
+export class DeletedFileModel {
+  @RestField(() => Int) id: number;
 }

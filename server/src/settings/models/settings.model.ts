@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
+import { OutputField } from '../../common/output/output-field.js';
 import { Allow } from 'class-validator';
 import { BACKUP_FREQUENCIES, LANGUAGES } from '../settings.schema.js';
 
@@ -9,55 +10,55 @@ export const BackupFrequency = asEnum(BACKUP_FREQUENCIES);
 
 @ObjectType('SettingsPayment', { description: 'How clients pay: bank transfer details and the mobile cash numbers.' })
 export class SettingsPaymentModel {
-  @Field() bankName: string;
-  @Field() accountHolder: string;
-  @Field({ description: 'Without spaces, upper-case; empty when none.' }) ibanTry: string;
-  @Field({ description: 'Without spaces, upper-case; empty when none.' }) ibanUsd: string;
-  @Field() swiftCode: string;
-  @Field() syriatelCashNumber: string;
-  @Field() mtnCashNumber: string;
-  @Field({ description: 'Syriatel Cash and MTN Cash are offered.' }) acceptCash: boolean;
+  @OutputField() bankName: string;
+  @OutputField() accountHolder: string;
+  @OutputField({ description: 'Without spaces, upper-case; empty when none.' }) ibanTry: string;
+  @OutputField({ description: 'Without spaces, upper-case; empty when none.' }) ibanUsd: string;
+  @OutputField() swiftCode: string;
+  @OutputField() syriatelCashNumber: string;
+  @OutputField() mtnCashNumber: string;
+  @OutputField({ description: 'Syriatel Cash and MTN Cash are offered.' }) acceptCash: boolean;
 }
 
 @ObjectType('SettingsNotifications')
 export class SettingsNotificationsModel {
-  @Field() emailEnabled: boolean;
-  @Field() notifyNewOrder: boolean;
-  @Field() notifyPayment: boolean;
-  @Field() notifyStatusChange: boolean;
-  @Field() adminEmail: string;
+  @OutputField() emailEnabled: boolean;
+  @OutputField() notifyNewOrder: boolean;
+  @OutputField() notifyPayment: boolean;
+  @OutputField() notifyStatusChange: boolean;
+  @OutputField() adminEmail: string;
 }
 
 @ObjectType('SettingsLanguages')
 export class SettingsLanguagesModel {
-  @Field(() => Language) defaultLanguage: Language;
-  @Field(() => [Language]) enabledLanguages: Language[];
+  @OutputField(() => Language) defaultLanguage: Language;
+  @OutputField(() => [Language]) enabledLanguages: Language[];
 }
 
 @ObjectType('SettingsSecurity')
 export class SettingsSecurityModel {
-  @Field() twoFactorEnabled: boolean;
-  @Field(() => Int, { description: 'Session (token) lifetime in minutes.' }) sessionTimeout: number;
-  @Field(() => Int, { description: 'Failed logins in a row before the account is locked for a while.' }) maxLoginAttempts: number;
-  @Field(() => Int) passwordMinLength: number;
-  @Field() requireEmailVerification: boolean;
+  @OutputField() twoFactorEnabled: boolean;
+  @OutputField(() => Int, { description: 'Session (token) lifetime in minutes.' }) sessionTimeout: number;
+  @OutputField(() => Int, { description: 'Failed logins in a row before the account is locked for a while.' }) maxLoginAttempts: number;
+  @OutputField(() => Int) passwordMinLength: number;
+  @OutputField() requireEmailVerification: boolean;
 }
 
 @ObjectType('SettingsBackup')
 export class SettingsBackupModel {
-  @Field() autoBackup: boolean;
-  @Field(() => BackupFrequency) backupFrequency: string;
-  @Field({ description: 'HH:MM' }) backupTime: string;
-  @Field(() => Int) keepBackups: number;
+  @OutputField() autoBackup: boolean;
+  @OutputField(() => BackupFrequency) backupFrequency: string;
+  @OutputField({ description: 'HH:MM' }) backupTime: string;
+  @OutputField(() => Int) keepBackups: number;
 }
 
 @ObjectType('SystemSettings')
 export class SystemSettingsModel {
-  @Field(() => SettingsPaymentModel) payment: SettingsPaymentModel;
-  @Field(() => SettingsNotificationsModel) notifications: SettingsNotificationsModel;
-  @Field(() => SettingsLanguagesModel) languages: SettingsLanguagesModel;
-  @Field(() => SettingsSecurityModel) security: SettingsSecurityModel;
-  @Field(() => SettingsBackupModel) backup: SettingsBackupModel;
+  @OutputField(() => SettingsPaymentModel) payment: SettingsPaymentModel;
+  @OutputField(() => SettingsNotificationsModel) notifications: SettingsNotificationsModel;
+  @OutputField(() => SettingsLanguagesModel) languages: SettingsLanguagesModel;
+  @OutputField(() => SettingsSecurityModel) security: SettingsSecurityModel;
+  @OutputField(() => SettingsBackupModel) backup: SettingsBackupModel;
 }
 
 @InputType('SettingsPaymentInput') export class SettingsPaymentInput extends PartialType(SettingsPaymentModel, InputType) {}

@@ -1,23 +1,24 @@
 import { PageOf } from '../../common/pagination.js';
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Int, ObjectType } from '@nestjs/graphql';
+import { OutputField } from '../../common/output/output-field.js';
 import { AccountModel } from '../../auth/models/account.model.js';
 
 @ObjectType('User', { description: 'An account as the back office manages it (admins only).' })
 export class UserModel extends AccountModel {
-  @Field(() => Date, { nullable: true }) lastLoginAt: Date | null;
-  @Field(() => Int, { description: 'How many orders the user has placed (counted for the whole page in one query).' })
+  @OutputField(() => Date, { nullable: true }) lastLoginAt: Date | null;
+  @OutputField(() => Int, { description: 'How many orders the user has placed (counted for the whole page in one query).' })
   ordersCount: number;
 }
 
 @ObjectType('RoleCounts', { description: 'Users per role for the current search, whatever the role filter (the role tabs).' })
 export class RoleCountsModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) admin: number;
-  @Field(() => Int) staff: number;
-  @Field(() => Int) client: number;
+  @OutputField(() => Int) all: number;
+  @OutputField(() => Int) admin: number;
+  @OutputField(() => Int) staff: number;
+  @OutputField(() => Int) client: number;
 }
 
 @ObjectType('UserPage')
 export class UserPageModel extends PageOf(UserModel) {
-  @Field(() => RoleCountsModel, { description: 'Users per role for the current search, whatever the role filter.' }) roleCounts: RoleCountsModel;
+  @OutputField(() => RoleCountsModel, { description: 'Users per role for the current search, whatever the role filter.' }) roleCounts: RoleCountsModel;
 }
