@@ -51,7 +51,11 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': [
         'error',
         // node:test's describe/it return promises the runner itself awaits.
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite'] }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite'] },
+          ],
+        },
       ],
       '@typescript-eslint/no-misused-promises': 'error',
     },
@@ -82,7 +86,12 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
       'boundaries/elements': [
         { type: 'app', pattern: 'client/src/app', partialMatch: false },
-        { type: 'back-office-feature', pattern: 'client/src/features/admin/*', capture: ['feature'], partialMatch: false },
+        {
+          type: 'back-office-feature',
+          pattern: 'client/src/features/admin/*',
+          capture: ['feature'],
+          partialMatch: false,
+        },
         { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'components', pattern: 'client/src/components', partialMatch: false },
         { type: 'lib', pattern: 'client/src/lib', partialMatch: false },
@@ -90,7 +99,9 @@ export default tseslint.config(
         { type: 'locales', pattern: 'client/src/locales', partialMatch: false },
         { type: 'test', pattern: 'client/src/test', partialMatch: false },
       ],
-      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.mock.ts', '**/test-fixtures.ts', '**/test/*'] }],
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.mock.ts', '**/test-fixtures.ts', '**/test/*'] },
+      ],
     },
     rules: {
       'boundaries/dependencies': [
@@ -98,12 +109,36 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'back-office-feature', 'components', 'lib', 'gql', 'locales'] } } } } },
-            { from: { element: { types: { anyOf: ['feature', 'back-office-feature'] } } }, allow: { dependency: { relationship: { to: 'internal' } } } },
-            { from: { element: { types: { anyOf: ['feature', 'back-office-feature'] } } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'gql', 'locales'] } } } } },
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'gql', 'locales'] } } } } },
-            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'gql', 'locales'] } } } } },
-            { from: { element: { type: 'test' } }, allow: { to: { element: { types: { anyOf: ['test', 'components', 'lib', 'gql', 'locales'] } } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['app', 'feature', 'back-office-feature', 'components', 'lib', 'gql', 'locales'] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'back-office-feature'] } } },
+              allow: { dependency: { relationship: { to: 'internal' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'back-office-feature'] } } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'gql', 'locales'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'gql', 'locales'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'gql', 'locales'] } } } },
+            },
+            {
+              from: { element: { type: 'test' } },
+              allow: { to: { element: { types: { anyOf: ['test', 'components', 'lib', 'gql', 'locales'] } } } },
+            },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
           ],
         },

@@ -22,11 +22,18 @@ const PARTS = [
   ['Ordering on two instances', 'ordering.mjs'],
 ];
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(', ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
 
 function run(script) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bench', script)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bench', script)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const keep = (stream) => (chunk) => {
       stream.write(chunk);
@@ -58,7 +65,9 @@ for (const [title, script] of PARTS) {
   if (code !== 0) failed += 1;
   const minutes = ((performance.now() - partStarted) / 60_000).toFixed(1);
   const status = code === 0 ? '' : ` — **failed (exit ${code})**`;
-  sections.push(`## ${title}${status}\n\n\`bench/${script}\`, ${minutes} min, load average after: ${loadAverage()}\n\n${output.trim()}`);
+  sections.push(
+    `## ${title}${status}\n\n\`bench/${script}\`, ${minutes} min, load average after: ${loadAverage()}\n\n${output.trim()}`,
+  );
 }
 
 const results = path.join(ROOT, 'bench', 'results');

@@ -36,7 +36,12 @@ const trackingBody = (o) => ({
   order_number: o.order_number,
   status: o.status,
   status_label: ORDER_STATUS_LABELS[o.status],
-  service: { name: o.service_name_ar, name_ar: o.service_name_ar, name_tr: o.service_name_tr, name_en: o.service_name_en },
+  service: {
+    name: o.service_name_ar,
+    name_ar: o.service_name_ar,
+    name_tr: o.service_name_tr,
+    name_en: o.service_name_en,
+  },
   total_amount: o.total_amount,
   currency: o.currency,
   created_at: iso(o.created_at),
@@ -75,7 +80,13 @@ const orderBody = (o) => {
     status: o.status,
     status_label: ORDER_STATUS_LABELS[o.status],
     service_id: o.service_id,
-    service: { id: o.service_id, name: o.service_name_ar, name_ar: o.service_name_ar, name_tr: o.service_name_tr, name_en: o.service_name_en },
+    service: {
+      id: o.service_id,
+      name: o.service_name_ar,
+      name_ar: o.service_name_ar,
+      name_tr: o.service_name_tr,
+      name_en: o.service_name_en,
+    },
     total_amount: o.total_amount,
     amount: o.total_amount,
     currency: o.currency,
@@ -149,7 +160,11 @@ const serviceCard = (s) => ({
 
 function send(res, status, body) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   res.end(text);
 }
 
@@ -183,8 +198,12 @@ async function route(req, res) {
   }
   if (req.method === 'GET' && url.startsWith('/api/v1/orders/track/')) {
     const trackingNumber = decodeURIComponent(url.slice('/api/v1/orders/track/'.length)).trim().toUpperCase();
-    const { rows } = TRACKING_NUMBER_PATTERN.test(trackingNumber) ? await pool.query(TRACKING_SQL, [trackingNumber]) : { rows: [] };
-    return rows[0] ? send(res, 200, { data: trackingBody(rows[0]) }) : send(res, 404, { detail: ORDER_NOT_FOUND, code: 'ORDER_NOT_FOUND' });
+    const { rows } = TRACKING_NUMBER_PATTERN.test(trackingNumber)
+      ? await pool.query(TRACKING_SQL, [trackingNumber])
+      : { rows: [] };
+    return rows[0]
+      ? send(res, 200, { data: trackingBody(rows[0]) })
+      : send(res, 404, { detail: ORDER_NOT_FOUND, code: 'ORDER_NOT_FOUND' });
   }
   const orderId = /^\/api\/v1\/orders\/(\d+)$/.exec(url)?.[1];
   if (req.method === 'GET' && orderId) {
@@ -192,7 +211,9 @@ async function route(req, res) {
     if (!role) return send(res, 401, { detail: SESSION_ENDED });
     if (role === 'client') return send(res, 403, { detail: 'the baseline answers staff and admins only' });
     const { rows } = await pool.query(ORDER_SQL, [Number(orderId)]);
-    return rows[0] ? send(res, 200, { data: orderBody(rows[0]) }) : send(res, 404, { detail: ORDER_NOT_FOUND, code: 'ORDER_NOT_FOUND' });
+    return rows[0]
+      ? send(res, 200, { data: orderBody(rows[0]) })
+      : send(res, 404, { detail: ORDER_NOT_FOUND, code: 'ORDER_NOT_FOUND' });
   }
   if (req.method === 'GET' && url === '/api/v1/services') {
     const { rows } = await pool.query(SERVICES_SQL);
@@ -200,7 +221,8 @@ async function route(req, res) {
   }
   if (req.method === 'POST' && url === '/graphql') {
     const { operationName } = await readBody(req);
-    if (operationName !== 'PublicServices') return send(res, 400, { errors: [{ message: 'the baseline answers PublicServices only' }] });
+    if (operationName !== 'PublicServices')
+      return send(res, 400, { errors: [{ message: 'the baseline answers PublicServices only' }] });
     const { rows } = await pool.query(SERVICES_SQL);
     return send(res, 200, { data: { services: rows.map(serviceCard) } });
   }

@@ -25,20 +25,29 @@ export async function sampleOrders(url) {
 function requests(samples, token) {
   const asAdmin = { headers: { Authorization: `Bearer ${token}` } };
   return [
-    ...samples.map(({ trackingNumber }) => [`tracking ${trackingNumber}`, `/api/v1/orders/track/${trackingNumber}`, {}]),
+    ...samples.map(({ trackingNumber }) => [
+      `tracking ${trackingNumber}`,
+      `/api/v1/orders/track/${trackingNumber}`,
+      {},
+    ]),
     ['tracking, lower case and spaces', `/api/v1/orders/track/%20${samples[0].trackingNumber.toLowerCase()}%20`, {}],
     ['tracking, unknown number', '/api/v1/orders/track/TRK-AAAAAAAA', {}],
     ...samples.map(({ id }) => [`order ${id} as admin`, `/api/v1/orders/${id}`, asAdmin]),
     ['unknown order as admin', '/api/v1/orders/999999999', asAdmin],
     ['services (REST)', '/api/v1/services', {}],
-    ['services (GraphQL)', '/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: graphqlBody('PublicServices') }],
+    [
+      'services (GraphQL)',
+      '/graphql',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: graphqlBody('PublicServices') },
+    ],
   ];
 }
 
 /** The first place two JSON values differ, as a path, or null. */
 function firstDifference(a, b, at = '$') {
   if (isDeepStrictEqual(a, b)) return null;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return `${at}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const difference = firstDifference(a[key], b[key], `${at}.${key}`);
     if (difference) return difference;
@@ -65,9 +74,17 @@ export async function compareBodies(productUrl, baselineUrl, samples, token) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = databaseUrl();
-  const [product, baseline] = await Promise.all([startProduct({ databaseUrl: url }), startBaseline({ databaseUrl: url })]);
+  const [product, baseline] = await Promise.all([
+    startProduct({ databaseUrl: url }),
+    startBaseline({ databaseUrl: url }),
+  ]);
   try {
-    const differences = await compareBodies(product.url, baseline.url, await sampleOrders(url), await signIn(product.url));
+    const differences = await compareBodies(
+      product.url,
+      baseline.url,
+      await sampleOrders(url),
+      await signIn(product.url),
+    );
     for (const difference of differences) console.log(`DIFFERENT  ${difference}`);
     process.exitCode = differences.length ? 1 : 0;
   } finally {

@@ -58,7 +58,9 @@ const RAW_SQL = {
 
 const rawFigures = async (pool) => {
   const names = Object.keys(RAW_SQL);
-  const results = await Promise.all(names.map((name) => pool.query(RAW_SQL[name], RAW_SQL[name].includes('$1') ? [DAYS] : [])));
+  const results = await Promise.all(
+    names.map((name) => pool.query(RAW_SQL[name], RAW_SQL[name].includes('$1') ? [DAYS] : [])),
+  );
   return Object.fromEntries(names.map((name, i) => [name, results[i].rows]));
 };
 
@@ -125,12 +127,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         if (!same) console.log(`figures differ:\n product ${JSON.stringify(a)}\n raw SQL ${JSON.stringify(b)}`);
       }
     }
-    console.log(`dashboard(days: ${DAYS}), ${SAMPLES} requests each, one at a time, interleaved; figures ${same ? 'equal' : 'DIFFERENT'}`);
-    console.log(`product ${median(productMs).toFixed(1)} ms ±${spreadPercent(productMs).toFixed(0)}%, raw SQL ${median(rawMs).toFixed(1)} ms ±${spreadPercent(rawMs).toFixed(0)}%`);
+    console.log(
+      `dashboard(days: ${DAYS}), ${SAMPLES} requests each, one at a time, interleaved; figures ${same ? 'equal' : 'DIFFERENT'}`,
+    );
+    console.log(
+      `product ${median(productMs).toFixed(1)} ms ±${spreadPercent(productMs).toFixed(0)}%, raw SQL ${median(rawMs).toFixed(1)} ms ±${spreadPercent(rawMs).toFixed(0)}%`,
+    );
     // Each request's ratio to the raw SQL run right after it, so a busy moment of the machine weighs on both.
     const ratios = productMs.map((ms, i) => ms / rawMs[i]);
-    console.log(`ratio product / raw SQL: ${median(ratios).toFixed(2)} ±${spreadPercent(ratios).toFixed(0)}% (median of the ${SAMPLES} pairs)`);
-    console.log(`SQL statements: product ${statements.length} (the session check included), raw SQL ${Object.keys(RAW_SQL).length}`);
+    console.log(
+      `ratio product / raw SQL: ${median(ratios).toFixed(2)} ±${spreadPercent(ratios).toFixed(0)}% (median of the ${SAMPLES} pairs)`,
+    );
+    console.log(
+      `SQL statements: product ${statements.length} (the session check included), raw SQL ${Object.keys(RAW_SQL).length}`,
+    );
     if (process.env.VERBOSE) for (const text of statements) console.log(`  ${text.slice(0, 160)}`);
   } finally {
     await pool.end();

@@ -41,19 +41,26 @@ const statements = (passwordHash) => [
   [`TRUNCATE orders, order_status_history, order_files, order_counters, mail_outbox RESTART IDENTITY CASCADE`, []],
   [`DELETE FROM users WHERE role = 'client'`, []],
   // Clients over the last year, e-mail verified (require_email_verification is on by default).
-  [`INSERT INTO users (email, full_name, phone, password_hash, role, email_verified_at, created_at, updated_at)
+  [
+    `INSERT INTO users (email, full_name, phone, password_hash, role, email_verified_at, created_at, updated_at)
    SELECT 'client' || n || '@bench.test',
      (ARRAY['محمد','أحمد','علي','عمر','خالد','فاطمة','مريم','سارة','ليلى','يوسف'])[1 + n % 10] || ' ' ||
      (ARRAY['الحلبي','الشامي','الخطيب','العلي','الأحمد','السيد','النجار','الحسن','الدمشقي','حداد'])[1 + (n / 10) % 10],
      '+90532' || lpad((1000000 + n)::text, 7, '0'), $1, 'client', t, t, t
-   FROM (SELECT n, now() - random() * interval '365 days' AS t FROM generate_series(1, $2::int) n) c`, [passwordHash, CLIENTS]],
+   FROM (SELECT n, now() - random() * interval '365 days' AS t FROM generate_series(1, $2::int) n) c`,
+    [passwordHash, CLIENTS],
+  ],
   // Each order: a client, a seeded service, a time in the last year; ids follow time, as in the product.
-  [`CREATE TEMP TABLE generated_orders ON COMMIT DROP AS
+  [
+    `CREATE TEMP TABLE generated_orders ON COMMIT DROP AS
    SELECT row_number() OVER (ORDER BY created_at) AS id, *
    FROM (SELECT now() - random() ^ 1.5 * interval '365 days' AS created_at, random() AS r, floor(random() * 1e9)::int AS pick
-         FROM generate_series(1, $1::int)) g`, [ORDERS]],
+         FROM generate_series(1, $1::int)) g`,
+    [ORDERS],
+  ],
   // Older orders have mostly reached the end of their lifecycle; the last days are still moving.
-  [`INSERT INTO orders (id, order_number, tracking_number, status, user_id, service_id, service_name_ar, service_name_tr,
+  [
+    `INSERT INTO orders (id, order_number, tracking_number, status, user_id, service_id, service_name_ar, service_name_tr,
      service_name_en, total_amount, currency, payment_method, notes, full_name, email, phone, created_at, updated_at)
    SELECT g.id,
      'ORD-' || y.year || '-' || lpad((row_number() OVER (PARTITION BY y.year ORDER BY g.id))::text, 6, '0'),
@@ -79,10 +86,13 @@ const statements = (passwordHash) => [
        WHEN g.r < 0.80 THEN 'completed'
        WHEN g.r < 0.92 THEN 'cancelled'
        WHEN g.r < 0.96 THEN 'refunded'
-       ELSE 'in_progress' END AS status) s`, [TRACKING_ALPHABET]],
+       ELSE 'in_progress' END AS status) s`,
+    [TRACKING_ALPHABET],
+  ],
   // The history: the forward chain up to the status (cancelled after pending_payment, refunded after paid),
   // hours apart and never in the future; the client made the first step, the office the others.
-  [`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by_id, changed_by_name, created_at)
+  [
+    `INSERT INTO order_status_history (order_id, from_status, to_status, changed_by_id, changed_by_name, created_at)
    SELECT o.id, lag(step.status) OVER (PARTITION BY o.id ORDER BY step.n)::"OrderStatus", step.status::"OrderStatus",
      CASE WHEN step.n = 1 THEN o.user_id ELSE a.id END,
      CASE WHEN step.n = 1 THEN o.full_name ELSE a.full_name END,
@@ -94,20 +104,31 @@ const statements = (passwordHash) => [
        WHEN 'refunded' THEN ARRAY['pending','pending_payment','paid','refunded']
        ELSE (ARRAY['pending','pending_payment','paid','processing','in_progress','completed'])[1:array_position(
          ARRAY['pending','pending_payment','paid','processing','in_progress','completed'], o.status::text)] END)
-     WITH ORDINALITY AS step(status, n)`, [ADMIN.email]],
+     WITH ORDINALITY AS step(status, n)`,
+    [ADMIN.email],
+  ],
   // Attachments on one order in five and a payment receipt on one paid order in three (rows only: the bytes
   // are not stored, so downloads of generated files answer not found).
-  [`INSERT INTO order_files (order_id, kind, original_name, mime_type, size_bytes, storage_key, uploaded_by_id, created_at)
+  [
+    `INSERT INTO order_files (order_id, kind, original_name, mime_type, size_bytes, storage_key, uploaded_by_id, created_at)
    SELECT o.id, f.kind::"OrderFileKind", f.name, 'application/pdf', 150000 + o.id % 50000, 'bench/' || f.kind || '-' || o.id || '.pdf', o.user_id,
      o.created_at + interval '5 minutes'
    FROM orders o
    CROSS JOIN LATERAL (VALUES ('attachment', 'جواز السفر.pdf', o.id % 5 = 0),
                               ('receipt', 'إيصال التحويل.pdf', o.id % 3 = 0 AND o.status IN ('paid','processing','in_progress','completed','refunded'))) f(kind, name, wanted)
-   WHERE f.wanted`, []],
-  [`UPDATE orders o SET updated_at = h.last FROM (SELECT order_id, max(created_at) AS last FROM order_status_history GROUP BY order_id) h
-   WHERE h.order_id = o.id`, []],
-  [`INSERT INTO order_counters (year, last_number)
-   SELECT split_part(order_number, '-', 2)::int, max(split_part(order_number, '-', 3)::int) FROM orders GROUP BY 1`, []],
+   WHERE f.wanted`,
+    [],
+  ],
+  [
+    `UPDATE orders o SET updated_at = h.last FROM (SELECT order_id, max(created_at) AS last FROM order_status_history GROUP BY order_id) h
+   WHERE h.order_id = o.id`,
+    [],
+  ],
+  [
+    `INSERT INTO order_counters (year, last_number)
+   SELECT split_part(order_number, '-', 2)::int, max(split_part(order_number, '-', 3)::int) FROM orders GROUP BY 1`,
+    [],
+  ],
   [`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`, []],
 ];
 
@@ -140,6 +161,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const prepared = performance.now();
   const counts = await generate(url);
   const done = performance.now();
-  console.log(`${new URL(url).pathname.slice(1)}: ${counts.clients} clients, ${counts.orders} orders, ${counts.history} history rows, ${counts.files} files, ${counts.services} services`);
-  console.log(`product start (migrations, seed) ${((prepared - started) / 1000).toFixed(1)} s; data ${((done - prepared) / 1000).toFixed(1)} s`);
+  console.log(
+    `${new URL(url).pathname.slice(1)}: ${counts.clients} clients, ${counts.orders} orders, ${counts.history} history rows, ${counts.files} files, ${counts.services} services`,
+  );
+  console.log(
+    `product start (migrations, seed) ${((prepared - started) / 1000).toFixed(1)} s; data ${((done - prepared) / 1000).toFixed(1)} s`,
+  );
 }

@@ -49,16 +49,24 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const shell = closure(entry);
 const shellBytes = [...shell].reduce((sum, file) => sum + gzipSize(file), 0);
 const failures = [];
-console.log(`Gzipped JavaScript before interaction (target ${TARGET_KB} KB a page), from ${path.relative(process.cwd(), DIST)}\n`);
-console.log(`${'page'.padEnd(14)}${'total KB'.padStart(10)}${'shell KB'.padStart(10)}${'page KB'.padStart(10)}${'ceiling'.padStart(9)}  files`);
+console.log(
+  `Gzipped JavaScript before interaction (target ${TARGET_KB} KB a page), from ${path.relative(process.cwd(), DIST)}\n`,
+);
+console.log(
+  `${'page'.padEnd(14)}${'total KB'.padStart(10)}${'shell KB'.padStart(10)}${'page KB'.padStart(10)}${'ceiling'.padStart(9)}  files`,
+);
 for (const [page, { source, ceilingKb }] of Object.entries(PAGES)) {
   const files = closure(source, new Set(shell));
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const note = total > ceilingKb * 1024 ? '  OVER CEILING' : total > TARGET_KB * 1024 ? '  over target' : '';
   if (total > ceilingKb * 1024) failures.push(page);
-  console.log(`${page.padEnd(14)}${kb(total).padStart(10)}${kb(shellBytes).padStart(10)}${kb(total - shellBytes).padStart(10)}${String(ceilingKb).padStart(9)}  ${files.size}${note}`);
+  console.log(
+    `${page.padEnd(14)}${kb(total).padStart(10)}${kb(shellBytes).padStart(10)}${kb(total - shellBytes).padStart(10)}${String(ceilingKb).padStart(9)}  ${files.size}${note}`,
+  );
 }
 if (failures.length) {
-  console.error(`\n${failures.join(', ')}: more JavaScript before interaction than the recorded ceiling. Make it lighter, or record why in bench/README.md.`);
+  console.error(
+    `\n${failures.join(', ')}: more JavaScript before interaction than the recorded ceiling. Make it lighter, or record why in bench/README.md.`,
+  );
   process.exit(1);
 }

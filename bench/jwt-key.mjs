@@ -22,4 +22,6 @@ for (let round = 0; round < ROUNDS; round += 1) {
   asString.push(perCheck(secret));
   asKey.push(perCheck(key));
 }
-console.log(`string secret: ${median(asString).toFixed(1)} µs a check; KeyObject: ${median(asKey).toFixed(1)} µs; ratio ${(median(asString) / median(asKey)).toFixed(1)}`);
+console.log(
+  `string secret: ${median(asString).toFixed(1)} µs a check; KeyObject: ${median(asKey).toFixed(1)} µs; ratio ${(median(asString) / median(asKey)).toFixed(1)}`,
+);

@@ -11,9 +11,24 @@ import { median } from './lib/stats.mjs';
 const PAGES = ['/', '/services', '/track-order'];
 const RUNS = Number(process.env.RUNS ?? 3);
 const GOAL = 95;
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ATTEMPTS = 3;
 
 /**
@@ -22,7 +37,10 @@ const ATTEMPTS = 3;
  */
 async function audit(url) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
       if (!lhr.runtimeError) return lhr;
@@ -43,7 +61,9 @@ try {
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${product.url}${page}`));
     const scores = runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
     const middle = runs[scores.indexOf(median(scores))] ?? runs[0];
-    console.log(`| \`${page}\` | ${median(scores)} (${scores.join(', ')}) | ${METRICS.map((metric) => middle.audits[metric].displayValue).join(' | ')} |`);
+    console.log(
+      `| \`${page}\` | ${median(scores)} (${scores.join(', ')}) | ${METRICS.map((metric) => middle.audits[metric].displayValue).join(' | ')} |`,
+    );
   }
 } finally {
   await product.stop();

@@ -14,25 +14,36 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 2;
 
 const url = databaseUrl();
-const [product, baseline] = await Promise.all([startProduct({ databaseUrl: url }), startBaseline({ databaseUrl: url })]);
+const [product, baseline] = await Promise.all([
+  startProduct({ databaseUrl: url }),
+  startBaseline({ databaseUrl: url }),
+]);
 try {
   const routes = loadRoutes(await orderKeys(url), await signIn(product.url));
   const servers = { baseline, product };
   const runs = Object.fromEntries(Object.keys(routes).map((route) => [route, { baseline: [], product: [] }]));
 
   for (const request of Object.values(routes)) {
-    for (const server of Object.values(servers)) await runLoad(server.url, request, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
+    for (const server of Object.values(servers))
+      await runLoad(server.url, request, { seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 ? ['product', 'baseline'] : ['baseline', 'product'];
     for (const [route, request] of Object.entries(routes)) {
-      for (const name of order) runs[route][name].push(await runLoad(servers[name].url, request, { seconds: SECONDS, connections: CONNECTIONS }));
+      for (const name of order)
+        runs[route][name].push(
+          await runLoad(servers[name].url, request, { seconds: SECONDS, connections: CONNECTIONS }),
+        );
     }
     console.error(`round ${round + 1}/${ROUNDS} done`);
   }
 
-  console.log(`${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections; median ±spread (max−min)/median over the rounds\n`);
-  console.log('| route | baseline req/s | product req/s | throughput ratio | baseline p99 ms | product p99 ms | p99 ratio | failed (b/p) |');
+  console.log(
+    `${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections; median ±spread (max−min)/median over the rounds\n`,
+  );
+  console.log(
+    '| route | baseline req/s | product req/s | throughput ratio | baseline p99 ms | product p99 ms | p99 ratio | failed (b/p) |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [route, { baseline: b, product: p }] of Object.entries(runs)) {
     const rate = (list) => list.map((run) => run.requestsPerSecond);
@@ -46,7 +57,9 @@ try {
         `${describe(p99(b))} | ${describe(p99(p))} | **${median(p99Ratios).toFixed(2)}** ±${spreadPercent(p99Ratios).toFixed(0)}% | ${failed(b)}/${failed(p)} |`,
     );
   }
-  console.log(`\nRSS after the runs: baseline ${baseline.rssMiB().toFixed(0)} MiB, product ${product.rssMiB().toFixed(0)} MiB`);
+  console.log(
+    `\nRSS after the runs: baseline ${baseline.rssMiB().toFixed(0)} MiB, product ${product.rssMiB().toFixed(0)} MiB`,
+  );
 } finally {
   await Promise.all([product.stop(), baseline.stop()]);
 }

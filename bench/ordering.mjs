@@ -20,7 +20,12 @@ const SECONDS = Number(process.env.SECONDS ?? 60);
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /** A small PDF of its own (about 20 KB): the server checks the type by content. */
-const attachment = () => Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from(randomBytes(15_000).toString('base64')), Buffer.from('\n%%EOF\n')]);
+const attachment = () =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.4\n%'),
+    Buffer.from(randomBytes(15_000).toString('base64')),
+    Buffer.from('\n%%EOF\n'),
+  ]);
 
 let turn = 0;
 /** The next instance in turn, for every request. */
@@ -52,7 +57,9 @@ async function placeOrder(instances, token, stats) {
   const bytes = attachment();
   const form = new FormData();
   form.append('files', new Blob([bytes], { type: 'application/pdf' }), `passport-${order.id}.pdf`);
-  const files = await send((base) => fetch(`${base}/api/v1/orders/${order.id}/files`, { method: 'POST', headers: auth, body: form }));
+  const files = await send((base) =>
+    fetch(`${base}/api/v1/orders/${order.id}/files`, { method: 'POST', headers: auth, body: form }),
+  );
   if (files) acknowledged.file = { id: files[0].id, sha256: sha256(bytes), size: bytes.length };
 }
 
@@ -63,21 +70,34 @@ async function verify(url, instances, stats, clientIds, startedAt) {
   await db.connect();
   try {
     const ids = stats.orders.map((order) => order.id);
-    const { rows: orders } = await db.query('SELECT id, order_number, tracking_number FROM orders WHERE id = ANY($1)', [ids]);
+    const { rows: orders } = await db.query('SELECT id, order_number, tracking_number FROM orders WHERE id = ANY($1)', [
+      ids,
+    ]);
     const stored = new Map(orders.map((row) => [row.id, row]));
     for (const order of stats.orders) {
       const row = stored.get(order.id);
-      if (!row || row.order_number !== order.orderNumber || row.tracking_number !== order.trackingNumber) problems.push(`order ${order.id} not stored as answered`);
+      if (!row || row.order_number !== order.orderNumber || row.tracking_number !== order.trackingNumber)
+        problems.push(`order ${order.id} not stored as answered`);
     }
-    if (new Set(stats.orders.map((order) => order.orderNumber)).size !== stats.orders.length) problems.push('an order number was given twice');
-    const { rows: [{ count: placed }] } = await db.query('SELECT count(*)::int AS count FROM orders WHERE user_id = ANY($1) AND created_at >= $2', [clientIds, startedAt]);
-    if (placed !== stats.orders.length) problems.push(`${placed} orders stored for ${stats.orders.length} acknowledged`);
-    const { rows: duplicates } = await db.query('SELECT order_number FROM orders GROUP BY order_number HAVING count(*) > 1');
+    if (new Set(stats.orders.map((order) => order.orderNumber)).size !== stats.orders.length)
+      problems.push('an order number was given twice');
+    const {
+      rows: [{ count: placed }],
+    } = await db.query('SELECT count(*)::int AS count FROM orders WHERE user_id = ANY($1) AND created_at >= $2', [
+      clientIds,
+      startedAt,
+    ]);
+    if (placed !== stats.orders.length)
+      problems.push(`${placed} orders stored for ${stats.orders.length} acknowledged`);
+    const { rows: duplicates } = await db.query(
+      'SELECT order_number FROM orders GROUP BY order_number HAVING count(*) > 1',
+    );
     if (duplicates.length) problems.push(`${duplicates.length} duplicated order numbers`);
     const { rows: files } = await db.query('SELECT id, order_id FROM order_files WHERE order_id = ANY($1)', [ids]);
     for (const order of stats.orders.filter((o) => o.file)) {
       const rows = files.filter((file) => file.order_id === order.id);
-      if (rows.length !== 1 || rows[0].id !== order.file.id) problems.push(`order ${order.id}: ${rows.length} files stored for 1 acknowledged`);
+      if (rows.length !== 1 || rows[0].id !== order.file.id)
+        problems.push(`order ${order.id}: ${rows.length} files stored for 1 acknowledged`);
     }
   } finally {
     await db.end();
@@ -87,9 +107,13 @@ async function verify(url, instances, stats, clientIds, startedAt) {
   for (let i = 0; i < withFiles.length; i += 10) {
     await Promise.all(
       withFiles.slice(i, i + 10).map(async (order) => {
-        const response = await fetch(`${nextInstance(instances).url}/api/v1/orders/${order.id}/files/${order.file.id}`, { headers: { Authorization: `Bearer ${order.token}` } });
+        const response = await fetch(
+          `${nextInstance(instances).url}/api/v1/orders/${order.id}/files/${order.file.id}`,
+          { headers: { Authorization: `Bearer ${order.token}` } },
+        );
         const bytes = Buffer.from(await response.arrayBuffer());
-        if (response.status !== 200 || sha256(bytes) !== order.file.sha256) problems.push(`order ${order.id}: file ${order.file.id} answers ${response.status} with other bytes`);
+        if (response.status !== 200 || sha256(bytes) !== order.file.sha256)
+          problems.push(`order ${order.id}: file ${order.file.id} answers ${response.status} with other bytes`);
       }),
     );
   }
@@ -103,11 +127,21 @@ try {
   for (let i = 0; i < 2; i += 1) instances.push(await startProduct({ databaseUrl: url, dataDir }));
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const { rows: clients } = await db.query(`SELECT id, email FROM users WHERE email LIKE 'client%@bench.test' ORDER BY id LIMIT $1`, [CLIENTS]);
-  const { rows: [service] } = await db.query('SELECT id FROM services WHERE is_active AND deleted_at IS NULL AND price_try > 0 ORDER BY sort_order LIMIT 1');
+  const { rows: clients } = await db.query(
+    `SELECT id, email FROM users WHERE email LIKE 'client%@bench.test' ORDER BY id LIMIT $1`,
+    [CLIENTS],
+  );
+  const {
+    rows: [service],
+  } = await db.query(
+    'SELECT id FROM services WHERE is_active AND deleted_at IS NULL AND price_try > 0 ORDER BY sort_order LIMIT 1',
+  );
   await db.end();
-  if (clients.length < CLIENTS) throw new Error(`only ${clients.length} generated clients: run npm run bench:data first`);
-  const tokens = await Promise.all(clients.map((client, i) => signIn(instances[i % 2].url, { email: client.email, password: CLIENT_PASSWORD })));
+  if (clients.length < CLIENTS)
+    throw new Error(`only ${clients.length} generated clients: run npm run bench:data first`);
+  const tokens = await Promise.all(
+    clients.map((client, i) => signIn(instances[i % 2].url, { email: client.email, password: CLIENT_PASSWORD })),
+  );
 
   const stats = { requests: 0, errors: [], orders: [], serviceId: service.id };
   const startedAt = new Date();
@@ -119,14 +153,28 @@ try {
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
-  const problems = await verify(url, instances, stats, clients.map((c) => c.id), startedAt);
+  const problems = await verify(
+    url,
+    instances,
+    stats,
+    clients.map((c) => c.id),
+    startedAt,
+  );
 
   const withFile = stats.orders.filter((order) => order.file).length;
   console.log(`${CLIENTS} clients, ${elapsed.toFixed(0)} s, 2 instances on one PostgreSQL database`);
-  console.log(`orders acknowledged: ${stats.orders.length} (${withFile} with their file): ${(withFile / elapsed).toFixed(1)} orders with a file a second`);
-  console.log(`requests: ${stats.requests}, errors: ${stats.errors.length} (error rate ${((stats.errors.length / stats.requests) * 100).toFixed(2)} %)`);
+  console.log(
+    `orders acknowledged: ${stats.orders.length} (${withFile} with their file): ${(withFile / elapsed).toFixed(1)} orders with a file a second`,
+  );
+  console.log(
+    `requests: ${stats.requests}, errors: ${stats.errors.length} (error rate ${((stats.errors.length / stats.requests) * 100).toFixed(2)} %)`,
+  );
   for (const error of [...new Set(stats.errors)].slice(0, 5)) console.log(`  ${error}`);
-  console.log(problems.length ? `PROBLEMS (${problems.length}):\n  ${problems.slice(0, 10).join('\n  ')}` : 'every acknowledged order and file stored exactly once, bytes equal, order numbers unique');
+  console.log(
+    problems.length
+      ? `PROBLEMS (${problems.length}):\n  ${problems.slice(0, 10).join('\n  ')}`
+      : 'every acknowledged order and file stored exactly once, bytes equal, order numbers unique',
+  );
   process.exitCode = problems.length || stats.errors.length ? 1 : 0;
 } finally {
   await Promise.all(instances.map((instance) => instance.stop()));

@@ -18,11 +18,19 @@ const LOAD = { seconds: 5, connections: 50 };
 let address = 0;
 const LOAD_ROUTES = [
   { method: 'GET', path: '/api/v1/services' },
-  { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: graphqlBody('PublicServices') },
+  {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: graphqlBody('PublicServices'),
+  },
   {
     method: 'GET',
     path: '/api/v1/orders/track/TRK-AAAAAAAA',
-    setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': `10.1.${(address += 1) >> 8 & 255}.${address & 255}` } }),
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': `10.1.${((address += 1) >> 8) & 255}.${address & 255}` },
+    }),
   },
 ];
 
@@ -67,12 +75,19 @@ try {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
 
-console.log(`${ROUNDS} starts each; median ±spread. Load: ${LOAD_ROUTES.length} routes × ${LOAD.seconds} s, ${LOAD.connections} connections\n`);
-console.log('| database | first 200 on /api/v1/health, ms | RSS after start, MiB | RSS after load, MiB |\n|---|---:|---:|---:|');
+console.log(
+  `${ROUNDS} starts each; median ±spread. Load: ${LOAD_ROUTES.length} routes × ${LOAD.seconds} s, ${LOAD.connections} connections\n`,
+);
+console.log(
+  '| database | first 200 on /api/v1/health, ms | RSS after start, MiB | RSS after load, MiB |\n|---|---:|---:|---:|',
+);
 for (const [name, all] of Object.entries(results)) {
   const runs = all.filter((run) => !run.failed);
   const failed = all.length - runs.length ? ` (${all.length - runs.length} of ${all.length} starts failed)` : '';
   const afterLoad = all.at(-1).rssAfterLoad?.toFixed(0) ?? '–';
   if (!runs.length) console.log(`| ${name}${failed} | – | – | – |`);
-  else console.log(`| ${name}${failed} | ${describe(runs.map((r) => r.startupMs))} | ${describe(runs.map((r) => r.rssAfterStart))} | ${afterLoad} |`);
+  else
+    console.log(
+      `| ${name}${failed} | ${describe(runs.map((r) => r.startupMs))} | ${describe(runs.map((r) => r.rssAfterStart))} | ${afterLoad} |`,
+    );
 }

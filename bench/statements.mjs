@@ -20,13 +20,18 @@ const get = (base, path, token) =>
 
 /** The routes counted, each a function of the server's URL and an admin token. */
 function requests({ ids, trackingNumbers }) {
-  const adminOrders = (pageSize) => (base, token) => postGraphql(base, 'AdminOrders', { page: { page: 1, pageSize } }, token);
+  const adminOrders = (pageSize) => (base, token) =>
+    postGraphql(base, 'AdminOrders', { page: { page: 1, pageSize } }, token);
   return {
     'public tracking (REST)': (base) => get(base, `/api/v1/orders/track/${trackingNumbers[0]}`),
     'order as admin (REST)': (base, token) => get(base, `/api/v1/orders/${ids[0]}`, token),
     'services (REST)': (base) => get(base, '/api/v1/services'),
     'services (GraphQL, /services page)': (base) =>
-      fetch(`${base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: graphqlBody('PublicServices') }).then((r) => r.json()),
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: graphqlBody('PublicServices'),
+      }).then((r) => r.json()),
     'back-office orders, 5 rows with counts (GraphQL)': adminOrders(5),
     'back-office orders, 50 rows with counts (GraphQL)': adminOrders(50),
     'dashboard, 30 days (GraphQL)': (base, token) => postGraphql(base, 'Dashboard', { days: 30 }, token),
@@ -39,7 +44,8 @@ async function countStatements(url, keys) {
   try {
     const token = await signIn(product.url);
     const counts = {};
-    for (const [name, request] of Object.entries(requests(keys))) counts[name] = await statementsOf(counter, () => request(product.url, token));
+    for (const [name, request] of Object.entries(requests(keys)))
+      counts[name] = await statementsOf(counter, () => request(product.url, token));
     return counts;
   } finally {
     await product.stop();

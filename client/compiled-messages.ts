@@ -30,4 +30,6 @@ export function compiledMessages(): Plugin {
 }
 
 /** Resolves the formatjs parser to its parser-less variant: every message arrives compiled (above). */
-export const withoutMessageParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }];
+export const withoutMessageParser = [
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+];

@@ -50,7 +50,10 @@ export function pagePreload(pages: Record<string, string>): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => (script ? [{ tag: 'script', attrs: { type: 'module', async: true, src: `${base}${script}` }, injectTo: 'head' }] : []),
+      handler: () =>
+        script
+          ? [{ tag: 'script', attrs: { type: 'module', async: true, src: `${base}${script}` }, injectTo: 'head' }]
+          : [],
     },
   };
 }

@@ -8,7 +8,13 @@ import { pagePreload } from './page-preload';
 const server = process.env.API_URL ?? 'http://localhost:3000';
 
 /** Precompressed copies (.br, .gz) of every text asset, served by the server to browsers that take them. */
-export const precompression = () => compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|ico|txt)$/, exclude: /\.map$/, threshold: 1024 });
+export const precompression = () =>
+  compression({
+    algorithms: ['gzip', 'brotliCompress'],
+    include: /\.(js|css|html|svg|json|ico|txt)$/,
+    exclude: /\.map$/,
+    threshold: 1024,
+  });
 
 export default defineConfig({
   plugins: [

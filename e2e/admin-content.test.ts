@@ -21,7 +21,10 @@ async function expectAccessible(page: Page, screen: string) {
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
 async function expectNoOverflow(page: Page, screen: string) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
 }
 
@@ -80,7 +83,10 @@ describe('the back office edits the public site in Chromium', { skip: availabili
     await expectAccessible(page, 'settings, payment tab');
     await page.getByRole('tab', { name: 'اللغات' }).click();
     const panel = page.getByRole('tabpanel', { name: 'اللغات' });
-    await panel.locator('label').filter({ hasText: /^English$/ }).click();
+    await panel
+      .locator('label')
+      .filter({ hasText: /^English$/ })
+      .click();
     assert.equal(await panel.getByRole('checkbox', { name: 'English' }).isChecked(), false);
     await expectAccessible(page, 'settings, languages tab');
     await page.getByRole('tab', { name: 'الأمان' }).click();

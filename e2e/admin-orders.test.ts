@@ -14,11 +14,22 @@ const availability = browserAvailability();
 /** A client registered and ordering through the REST API, as the wizard would. */
 async function clientWithOrders(product: RunningProduct, names: string[]): Promise<PlacedOrder[]> {
   const stamp = Date.now();
-  const { access_token: token } = await registerClient(product, { email: `client.${stamp}@example.com`, password: 'a-good-password', full_name: 'عميلة الرحلة', phone: '+90 532 123 45 67' });
+  const { access_token: token } = await registerClient(product, {
+    email: `client.${stamp}@example.com`,
+    password: 'a-good-password',
+    full_name: 'عميلة الرحلة',
+    phone: '+90 532 123 45 67',
+  });
   const [service] = await api<{ id: number }[]>(product, 'GET', '/services');
   const orders: PlacedOrder[] = [];
   for (const [index, fullName] of names.entries()) {
-    const body = { service_id: service.id, full_name: fullName, email: `order${index}.${stamp}@example.com`, phone: `+90532123450${index}`, notes: 'أرجو التواصل صباحاً' };
+    const body = {
+      service_id: service.id,
+      full_name: fullName,
+      email: `order${index}.${stamp}@example.com`,
+      phone: `+90532123450${index}`,
+      notes: 'أرجو التواصل صباحاً',
+    };
     orders.push(await api<PlacedOrder>(product, 'POST', '/orders', body, token));
   }
   return orders;
@@ -102,7 +113,10 @@ describe('the back-office orders in Chromium', { skip: availability.skip }, () =
     await assertAccessible(page, 'the orders cards on a phone');
     await screenshot(page, 'admin-orders-phone');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير إلى Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'تصدير إلى Excel' }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^orders-pending-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
@@ -118,7 +132,10 @@ describe('the back-office orders in Chromium', { skip: availability.skip }, () =
     await page.getByText('تم تصدير الطلبات').waitFor();
 
     await page.getByRole('button', { name: `عرض تفاصيل الطلب ${orders[1].order_number}` }).click();
-    await page.getByRole('dialog', { name: `تفاصيل الطلب ${orders[1].order_number}` }).getByText('أرجو التواصل صباحاً').waitFor();
+    await page
+      .getByRole('dialog', { name: `تفاصيل الطلب ${orders[1].order_number}` })
+      .getByText('أرجو التواصل صباحاً')
+      .waitFor();
     await assertNoOverflow(page);
     await screenshot(page, 'admin-orders-details-phone');
     await page.close();

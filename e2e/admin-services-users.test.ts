@@ -8,7 +8,10 @@ import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.
 const availability = browserAvailability();
 
 // A real 8×8 PNG (the server checks images by their content).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPwSG3EihiGlgQAcjtLgZBs74EAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPwSG3EihiGlgQAcjtLgZBs74EAAAAASUVORK5CYII=',
+  'base64',
+);
 const SERVICE = 'خدمة التجربة المصورة';
 
 async function signIn(page: Page, url: string) {
@@ -57,7 +60,9 @@ describe('the back office: services and users in Chromium', { skip: availability
     await dialog.getByLabel(/^السعر بالليرة/).fill('350.25');
     await dialog.getByLabel(/^السعر بالدولار/).fill('11');
     await dialog.getByLabel(/^المدة المتوقعة/).fill('4');
-    await dialog.getByTestId('service-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByTestId('service-image-input')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('img', { name: 'معاينة صورة الخدمة' }).waitFor();
     await assertAccessible(page, 'service form');
     await dialog.getByRole('button', { name: 'إضافة الخدمة' }).click();
@@ -69,7 +74,9 @@ describe('the back office: services and users in Chromium', { skip: availability
 
     const visitor = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
     await visitor.goto(`${product.url}/services`);
-    const publicCard = visitor.locator('article', { has: visitor.getByRole('heading', { name: SERVICE, exact: true }) });
+    const publicCard = visitor.locator('article', {
+      has: visitor.getByRole('heading', { name: SERVICE, exact: true }),
+    });
     await publicCard.waitFor();
     const src = await publicCard.locator('img').first().getAttribute('src');
     assert.equal(src, adminImage);
@@ -85,7 +92,11 @@ describe('the back office: services and users in Chromium', { skip: availability
 
     await visitor.reload();
     await visitor.getByRole('heading', { level: 2 }).first().waitFor();
-    assert.equal(await visitor.getByRole('heading', { name: SERVICE, exact: true }).count(), 0, 'an inactive service leaves the public catalogue');
+    assert.equal(
+      await visitor.getByRole('heading', { name: SERVICE, exact: true }).count(),
+      0,
+      'an inactive service leaves the public catalogue',
+    );
     await visitor.close();
     await page.close();
   });
@@ -113,7 +124,11 @@ describe('the back office: services and users in Chromium', { skip: availability
     await page.keyboard.press('Space');
     await page.getByText('تم تحديث حالة المستخدم').waitFor();
     await staff.getByText('غير نشط').waitFor();
-    const login = await fetch(`${product.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'samer.staff@e2e.local', password: 'staff-password-1' }) });
+    const login = await fetch(`${product.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'samer.staff@e2e.local', password: 'staff-password-1' }),
+    });
     assert.notEqual(login.status, 200, 'a deactivated user cannot sign in');
 
     const self = page.getByTestId('user-card').filter({ hasText: E2E_ADMIN.email });
@@ -126,7 +141,11 @@ describe('the back office: services and users in Chromium', { skip: availability
   });
 
   for (const language of ['ar', 'en'] as const) {
-    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP], ['narrow', { width: 360, height: 780 }]] as const) {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+      ['narrow', { width: 360, height: 780 }],
+    ] as const) {
       it(`lays both screens and their modals out in ${language} on a ${label} without overflow`, async () => {
         const page = await browser.newPage({ viewport, bypassCSP: true });
         await signIn(page, product.url);

@@ -7,8 +7,19 @@ import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.
 import { api, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
-const STAFF = { email: 'staff@e2e.local', password: 'staff-password-1', full_name: 'سامر الموظف', phone: '+905321110000', role: 'staff' };
-const CLIENT = { email: 'client@e2e.local', password: 'client-password-1', full_name: 'ليلى العميلة', phone: '+905321112222' };
+const STAFF = {
+  email: 'staff@e2e.local',
+  password: 'staff-password-1',
+  full_name: 'سامر الموظف',
+  phone: '+905321110000',
+  role: 'staff',
+};
+const CLIENT = {
+  email: 'client@e2e.local',
+  password: 'client-password-1',
+  full_name: 'ليلى العميلة',
+  phone: '+905321112222',
+};
 
 async function signIn(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/login`);
@@ -31,11 +42,20 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
   before(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', {
+      email: E2E_ADMIN.email,
+      password: E2E_ADMIN.password,
+    });
     await api(product, 'POST', '/admin/users', STAFF, admin.access_token);
     const client = await registerClient(product, CLIENT);
     const services = await api<{ id: number }[]>(product, 'GET', '/services');
-    const order = await api<{ order_number: string }>(product, 'POST', '/orders', { service_id: services[0].id }, client.access_token);
+    const order = await api<{ order_number: string }>(
+      product,
+      'POST',
+      '/orders',
+      { service_id: services[0].id },
+      client.access_token,
+    );
     orderNumber = order.order_number;
   });
   after(async () => {
@@ -93,7 +113,10 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
     await page.close();
   });
 
-  for (const [label, viewport] of [['phone', PHONE], ['narrow', { width: 360, height: 740 }]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['narrow', { width: 360, height: 740 }],
+  ] as const) {
     it(`fits a ${label} without overflow, with the sections in a drawer`, async () => {
       const page = await browser.newPage({ viewport, locale: 'ar', bypassCSP: true });
       await signIn(page, product.url, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -106,7 +129,9 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
       const drawer = page.getByRole('dialog');
       await drawer.getByRole('link', { name: /الإعدادات/ }).waitFor();
       // The screenshot waits for the drawer's slide-in animation to finish.
-      await drawer.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await drawer.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       await screenshot(page, `admin-drawer-ar-${label}`);
       await drawer.getByRole('link', { name: /الطلبات/ }).click();
       await page.waitForURL(`${product.url}/admin/orders`);

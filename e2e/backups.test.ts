@@ -14,7 +14,10 @@ type Order = { id: number; order_number: string; tracking_number: string };
 async function openBackupTab(page: Page, product: RunningProduct) {
   await page.goto(`${product.url}/admin/settings`);
   const tab = page.getByRole('tab', { name: /النسخ الاحتياطي/ });
-  await tab.or(page.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' })).first().waitFor();
+  await tab
+    .or(page.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' }))
+    .first()
+    .waitFor();
   if (await tab.count()) await tab.click();
   await page.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' }).waitFor();
 }
@@ -30,9 +33,19 @@ describe('backups in Chromium', { skip: availability.skip }, () => {
     product = await startProduct();
     browser = await launchBrowser();
     adminToken = (await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN)).access_token;
-    const client = { email: 'backup.client@e2e.local', password: 'client-password-1', full_name: 'سارة الأحمد', phone: '+905321234567' };
+    const client = {
+      email: 'backup.client@e2e.local',
+      password: 'client-password-1',
+      full_name: 'سارة الأحمد',
+      phone: '+905321234567',
+    };
     await registerClient(product, client);
-    clientToken = (await api<{ access_token: string }>(product, 'POST', '/auth/login', { email: client.email, password: client.password })).access_token;
+    clientToken = (
+      await api<{ access_token: string }>(product, 'POST', '/auth/login', {
+        email: client.email,
+        password: client.password,
+      })
+    ).access_token;
     serviceId = (await api<{ id: number }[]>(product, 'GET', '/services'))[0].id;
   });
   after(async () => {
@@ -41,7 +54,13 @@ describe('backups in Chromium', { skip: availability.skip }, () => {
   });
 
   it('an admin backs up, an order is placed, the restore removes it and keeps everything older', async () => {
-    const older = await api<Order>(product, 'POST', '/orders', { service_id: serviceId, notes: 'قبل النسخة' }, clientToken);
+    const older = await api<Order>(
+      product,
+      'POST',
+      '/orders',
+      { service_id: serviceId, notes: 'قبل النسخة' },
+      clientToken,
+    );
 
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
     await page.goto(`${product.url}/login`);
@@ -58,7 +77,13 @@ describe('backups in Chromium', { skip: availability.skip }, () => {
     assert.deepEqual(await seriousViolations(page), []);
     await screenshot(page, 'backups-desktop');
 
-    const later = await api<Order>(product, 'POST', '/orders', { service_id: serviceId, notes: 'بعد النسخة' }, clientToken);
+    const later = await api<Order>(
+      product,
+      'POST',
+      '/orders',
+      { service_id: serviceId, notes: 'بعد النسخة' },
+      clientToken,
+    );
     const before = await api<Order[]>(product, 'GET', '/admin/orders', undefined, adminToken);
     assert.ok(JSON.stringify(before).includes(later.order_number));
 

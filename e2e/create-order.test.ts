@@ -25,11 +25,23 @@ async function expectAccessible(page: Page, screen: string) {
 }
 
 async function expectNoOverflow(page: Page, screen: string) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
 }
 
-const stepShown = (page: Page, step: number, label: RegExp) => page.getByRole('heading', { level: 2, name: label }).waitFor().then(() => page.getByText(new RegExp(`(الخطوة|Step) [${step}${'٠١٢٣٤'[step]}] (من|of) [4٤]`)).first().waitFor());
+const stepShown = (page: Page, step: number, label: RegExp) =>
+  page
+    .getByRole('heading', { level: 2, name: label })
+    .waitFor()
+    .then(() =>
+      page
+        .getByText(new RegExp(`(الخطوة|Step) [${step}${'٠١٢٣٤'[step]}] (من|of) [4٤]`))
+        .first()
+        .waitFor(),
+    );
 
 describe('the order wizard in Chromium', { skip: availability.skip }, () => {
   let product: RunningProduct;
@@ -39,7 +51,12 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
   before(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    await api(product, 'POST', '/auth/register', { email: client.email, password: PASSWORD, full_name: client.name, phone: '+905321234567' });
+    await api(product, 'POST', '/auth/register', {
+      email: client.email,
+      password: PASSWORD,
+      full_name: client.name,
+      phone: '+905321234567',
+    });
   });
   after(async () => {
     await browser?.close();
@@ -65,7 +82,10 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
     const serviceId = Number(new URL(page.url()).searchParams.get('service'));
 
     await stepShown(page, 1, /اختيار الخدمة/);
-    assert.ok(await page.getByRole('radio', { name: new RegExp(serviceName.slice(0, 8)) }).isChecked(), 'the service from /services is chosen');
+    assert.ok(
+      await page.getByRole('radio', { name: new RegExp(serviceName.slice(0, 8)) }).isChecked(),
+      'the service from /services is chosen',
+    );
     assert.ok(await page.getByRole('button', { name: /السابق/ }).isDisabled());
     await expectAccessible(page, 'step 1');
     await expectNoOverflow(page, 'step 1');
@@ -86,7 +106,10 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
     // Reloading in the middle: the draft comes back, and the files are named to attach again. The reload
     // waits until the draft in the browser's storage holds the last file chosen.
     await page.waitForFunction(() =>
-      Object.keys(localStorage).some((key) => key.startsWith('legal-office.order-draft.') && (localStorage.getItem(key) ?? '').includes('contract.pdf')),
+      Object.keys(localStorage).some(
+        (key) =>
+          key.startsWith('legal-office.order-draft.') && (localStorage.getItem(key) ?? '').includes('contract.pdf'),
+      ),
     );
     await page.reload();
     await stepShown(page, 2, /التفاصيل والمرفقات/);
@@ -121,11 +144,27 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     await page.waitForURL(/\/orders\/\d+$/, { timeout: 30_000 });
     const orderId = Number(page.url().split('/').pop());
-    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('legal-office.order-draft')).length), 0, 'the draft is cleared');
+    assert.equal(
+      await page.evaluate(
+        () => Object.keys(localStorage).filter((key) => key.startsWith('legal-office.order-draft')).length,
+      ),
+      0,
+      'the draft is cleared',
+    );
 
     const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
-    const order = await api<{ service_id?: number; address?: string; files: { original_name: string; kind: string }[] }>(product, 'GET', `/orders/${orderId}`, undefined, admin.access_token);
-    assert.deepEqual(order.files.filter((file) => file.kind === 'attachment').map((file) => file.original_name).sort(), ['contract.pdf', 'passport.pdf']);
+    const order = await api<{
+      service_id?: number;
+      address?: string;
+      files: { original_name: string; kind: string }[];
+    }>(product, 'GET', `/orders/${orderId}`, undefined, admin.access_token);
+    assert.deepEqual(
+      order.files
+        .filter((file) => file.kind === 'attachment')
+        .map((file) => file.original_name)
+        .sort(),
+      ['contract.pdf', 'passport.pdf'],
+    );
     assert.ok(serviceId > 0);
     await page.close();
   });

@@ -11,7 +11,9 @@ const availability = browserAvailability();
 async function watchForProblems(page: Page) {
   const problems: string[] = [];
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.blockedURI} (${event.violatedDirective})`)),
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP refused ${event.blockedURI} (${event.violatedDirective})`),
+    ),
   );
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -72,7 +74,11 @@ describe('the GraphQL explorer in Chromium', { skip: availability.skip }, () => 
 
     const { access_token: token } = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
     await page.getByRole('button', { name: 'Headers' }).click();
-    await replaceText(page, page.locator('.monaco-editor[data-uri$="-request-headers.json"]'), `{"Authorization": "Bearer ${token}"}`);
+    await replaceText(
+      page,
+      page.locator('.monaco-editor[data-uri$="-request-headers.json"]'),
+      `{"Authorization": "Bearer ${token}"}`,
+    );
     await replaceText(page, queryEditor, 'query Me { me { email role } }');
     assert.match(await run(page, 'Me', E2E_ADMIN.email), /"role": "admin"/);
     await screenshot(page, 'graphql-explorer-desktop');

@@ -14,7 +14,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 async function uploadAttachment(product: RunningProduct, orderId: number, token: string, name: string) {
   const form = new FormData();
   form.append('files', new Blob([PDF], { type: 'application/pdf' }), name);
-  const response = await fetch(`${product.url}/api/v1/orders/${orderId}/files`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${product.url}/api/v1/orders/${orderId}/files`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   assert.equal(response.status, 201, await response.text());
 }
 
@@ -32,7 +36,10 @@ async function expectAccessible(page: Page, screen: string) {
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
 async function expectNoOverflow(page: Page, screen: string) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
 }
 
@@ -47,11 +54,22 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
     browser = await launchBrowser();
     const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
     await api(product, 'PUT', '/admin/settings', { payment: { syriatel_cash_number: SYRIATEL } }, admin.access_token);
-    const session = await registerClient(product, { email: owner.email, password: PASSWORD, full_name: owner.name, phone: '+905321234567' });
+    const session = await registerClient(product, {
+      email: owner.email,
+      password: PASSWORD,
+      full_name: owner.name,
+      phone: '+905321234567',
+    });
     const services = await api<{ id: number; price: string }[]>(product, 'GET', '/services');
     const service = services.find((entry) => Number(entry.price) > 0);
     assert.ok(service, 'a paid service in the catalogue');
-    order = await api(product, 'POST', '/orders', { service_id: service.id, payment_method: 'syriatel_cash', notes: 'أرجو الإسراع' }, session.access_token);
+    order = await api(
+      product,
+      'POST',
+      '/orders',
+      { service_id: service.id, payment_method: 'syriatel_cash', notes: 'أرجو الإسراع' },
+      session.access_token,
+    );
     await uploadAttachment(product, order.id, session.access_token, 'passport.pdf');
   });
   after(async () => {
@@ -77,7 +95,9 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
     await page.getByText('لم ترفع إيصال الدفع بعد.').waitFor();
     await expectAccessible(page, 'order page');
 
-    await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt-syriatel.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByTestId('receipt-input')
+      .setInputFiles({ name: 'receipt-syriatel.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByText('استلمنا الإيصال، وسيتحقق المكتب من الدفع قريباً.').waitFor();
     await page.getByTestId('receipt-section').getByText('receipt-syriatel.pdf').waitFor();
 
@@ -117,7 +137,12 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
 
   it('shows another client the not-found page, never the order', async () => {
     const other = 'other@e2e.local';
-    await api(product, 'POST', '/auth/register', { email: other, password: PASSWORD, full_name: 'عميل آخر', phone: '+905329998877' });
+    await api(product, 'POST', '/auth/register', {
+      email: other,
+      password: PASSWORD,
+      full_name: 'عميل آخر',
+      phone: '+905329998877',
+    });
     const page = await browser.newPage({ viewport: PHONE });
     await signIn(page, product, other);
     await page.getByRole('heading', { name: 'لا توجد طلبات بعد' }).waitFor();

@@ -17,13 +17,20 @@ const run = promisify(execFile);
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
 
-async function register(page: Page, product: RunningProduct, person: { name: string; email: string; country: string; number: string }) {
+async function register(
+  page: Page,
+  product: RunningProduct,
+  person: { name: string; email: string; country: string; number: string },
+) {
   await page.goto(`${product.url}/register`);
   await page.getByLabel('الاسم الكامل').fill(person.name);
   await page.getByLabel('البريد الإلكتروني').fill(person.email);
   await page.getByRole('combobox', { name: /رمز الدولة/ }).click();
   await page.getByRole('textbox', { name: /ابحث عن دولة/ }).fill(person.country);
-  await page.getByRole('option', { name: new RegExp(person.country) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(person.country) })
+    .first()
+    .click();
   await page.getByLabel(/^رقم الهاتف/).fill(person.number);
   await page.getByLabel(/^كلمة المرور/).fill(PASSWORD);
   await page.getByText('أوافق على').click();
@@ -53,15 +60,33 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
 
   it('registers clients with a Turkish and a German number, stored in international form, then signs out and in', async () => {
     const people = [
-      { name: 'أحمد التركي', email: 'ahmad.tr@e2e.local', country: 'تركيا', number: '5321234567', stored: '+905321234567' },
-      { name: 'ليلى الألمانية', email: 'layla.de@e2e.local', country: 'ألمانيا', number: '15123456789', stored: '+4915123456789' },
+      {
+        name: 'أحمد التركي',
+        email: 'ahmad.tr@e2e.local',
+        country: 'تركيا',
+        number: '5321234567',
+        stored: '+905321234567',
+      },
+      {
+        name: 'ليلى الألمانية',
+        email: 'layla.de@e2e.local',
+        country: 'ألمانيا',
+        number: '15123456789',
+        stored: '+4915123456789',
+      },
     ];
     const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
     for (const person of people) {
       const page = await browser.newPage({ viewport: PHONE });
       await register(page, product, person);
       await page.getByText(/مرحباً بك في/).waitFor();
-      const users = await api<{ email: string; phone: string }[]>(product, 'GET', `/admin/users?search=${encodeURIComponent(person.email)}`, undefined, admin.access_token);
+      const users = await api<{ email: string; phone: string }[]>(
+        product,
+        'GET',
+        `/admin/users?search=${encodeURIComponent(person.email)}`,
+        undefined,
+        admin.access_token,
+      );
       assert.equal(users[0]?.phone, person.stored);
       await page.getByRole('button', { name: 'فتح القائمة' }).click();
       await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
@@ -74,7 +99,12 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
 
   it('resets a forgotten password through the link in the e-mail the outbox wrote', async () => {
     const email = 'forgetful@e2e.local';
-    await api(product, 'POST', '/auth/register', { email, password: PASSWORD, full_name: 'سامر', phone: '+905321112233' });
+    await api(product, 'POST', '/auth/register', {
+      email,
+      password: PASSWORD,
+      full_name: 'سامر',
+      phone: '+905321112233',
+    });
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${product.url}/login`);
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
@@ -82,7 +112,10 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
     await page.getByLabel('البريد الإلكتروني').fill(email);
     await page.getByRole('button', { name: /إرسال/ }).click();
     await page.getByText(/إذا كان البريد/).waitFor();
-    const link = linkIn(await waitForMail(product.dataDir, 'password_reset', email), `${new URL(product.url).protocol}//`);
+    const link = linkIn(
+      await waitForMail(product.dataDir, 'password_reset', email),
+      `${new URL(product.url).protocol}//`,
+    );
     await page.goto(link.replace(/^http:\/\/localhost:\d+/, product.url));
     const fresh = 'Brand-new-pass-77';
     await page.getByLabel(/^كلمة المرور الجديدة/).fill(fresh);
@@ -96,9 +129,20 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
 
   it('tracks an order from the e-mailed link and downloads its invoice, a real PDF with the tracking number', async () => {
     const email = 'tracker@e2e.local';
-    const session = await registerClient(product, { email, password: PASSWORD, full_name: 'هالة', phone: '+905327778899' });
+    const session = await registerClient(product, {
+      email,
+      password: PASSWORD,
+      full_name: 'هالة',
+      phone: '+905327778899',
+    });
     const [service] = await api<{ id: number; name: string }[]>(product, 'GET', '/services');
-    const order = await api<{ tracking_number: string; order_number: string }>(product, 'POST', '/orders', { service_id: service.id, payment_method: 'bank_transfer', notes: 'e2e' }, session.access_token);
+    const order = await api<{ tracking_number: string; order_number: string }>(
+      product,
+      'POST',
+      '/orders',
+      { service_id: service.id, payment_method: 'bank_transfer', notes: 'e2e' },
+      session.access_token,
+    );
     const link = linkIn(await waitForMail(product.dataDir, 'order_created', email), 'http://');
     assert.match(link, /\/track-order\?number=TRK-/);
     const page = await browser.newPage({ viewport: DESKTOP, acceptDownloads: true });
@@ -107,12 +151,17 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
     await page.getByText(`#${order.order_number}`).waitFor();
     await page.getByText(service.name).first().waitFor();
     await screenshot(page, 'track-result-desktop');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /تحميل الفاتورة/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /تحميل الفاتورة/ }).click(),
+    ]);
     const file = path.join(await mkdtemp(path.join(tmpdir(), 'invoice-')), 'invoice.pdf');
     await download.saveAs(file);
     assert.equal((await readFile(file)).subarray(0, 5).toString(), '%PDF-');
     if (!existsSync('/usr/bin/pdftotext') && !process.env.CI) {
-      console.warn('\n!!! pdftotext not found: the invoice text is not checked. Install it with: apt-get install -y poppler-utils\n');
+      console.warn(
+        '\n!!! pdftotext not found: the invoice text is not checked. Install it with: apt-get install -y poppler-utils\n',
+      );
       return;
     }
     const { stdout } = await run('pdftotext', ['-layout', file, '-']);
@@ -152,7 +201,19 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
     assert.equal((await fetch(`${product.url}/track-order`, { headers: { Accept: 'text/html' } })).status, 200);
   });
 
-  const PAGES = ['/', '/services', '/track-order', '/login', '/register', '/forgot-password', '/reset-password?token=x', '/terms', '/privacy', '/contact', '/no-such-page'];
+  const PAGES = [
+    '/',
+    '/services',
+    '/track-order',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/terms',
+    '/privacy',
+    '/contact',
+    '/no-such-page',
+  ];
 
   it('has no serious or critical accessibility violation on any public page, in Arabic and English', async () => {
     const found: string[] = [];
@@ -173,7 +234,10 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
 
   it('fits every public page into a 360 px phone without horizontal scrolling, and screenshots each', async () => {
     for (const language of ['ar', 'en']) {
-      for (const [label, viewport] of [['phone', { width: 360, height: 780 }], ['desktop', DESKTOP]] as const) {
+      for (const [label, viewport] of [
+        ['phone', { width: 360, height: 780 }],
+        ['desktop', DESKTOP],
+      ] as const) {
         const page = await browser.newPage({ viewport });
         await page.goto(product.url);
         await page.evaluate((code) => localStorage.setItem('legal-office.language', code), language);
@@ -183,7 +247,10 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
           await page.waitForLoadState('networkidle');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${language} ${route} is ${overflow}px wider than a ${viewport.width}px screen`);
-          await screenshot(page, `${language}-${label}-${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}`);
+          await screenshot(
+            page,
+            `${language}-${label}-${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}`,
+          );
         }
         await page.close();
       }

@@ -13,7 +13,10 @@ const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
 
 /** A PDF no other file holds: its bytes can be looked for on disk. */
-const uniquePdf = () => Buffer.from(`%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+const uniquePdf = () =>
+  Buffer.from(
+    `%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
 
 /** Every file under a folder whose bytes are exactly `bytes`. */
 async function filesHolding(folder: string, bytes: Buffer) {
@@ -43,12 +46,23 @@ describe('files in an S3 bucket (s3rver), in Chromium', { skip: availability.ski
   });
 
   it('a client sends a receipt and downloads it back: its bytes are in the bucket, not in the data folder', async () => {
-    const client = { email: 's3.client@e2e.local', password: PASSWORD, full_name: 'ليلى الشامي', phone: '+905321234567' };
+    const client = {
+      email: 's3.client@e2e.local',
+      password: PASSWORD,
+      full_name: 'ليلى الشامي',
+      phone: '+905321234567',
+    };
     const session = await registerClient(product, client);
     const services = await api<{ id: number; price: string }[]>(product, 'GET', '/services');
     const service = services.find((entry) => Number(entry.price) > 0);
     assert.ok(service, 'a paid service in the catalogue');
-    const order = await api<{ id: number }>(product, 'POST', '/orders', { service_id: service.id, payment_method: 'bank_transfer' }, session.access_token);
+    const order = await api<{ id: number }>(
+      product,
+      'POST',
+      '/orders',
+      { service_id: service.id, payment_method: 'bank_transfer' },
+      session.access_token,
+    );
     const receipt = uniquePdf();
 
     const page = await browser.newPage({ viewport: PHONE, bypassCSP: true });
@@ -58,10 +72,15 @@ describe('files in an S3 bucket (s3rver), in Chromium', { skip: availability.ski
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await page.waitForURL(`${product.url}/profile`);
     await page.goto(`${product.url}/orders/${order.id}`);
-    await page.getByTestId('receipt-input').setInputFiles({ name: 'إيصال-التحويل.pdf', mimeType: 'application/pdf', buffer: receipt });
+    await page
+      .getByTestId('receipt-input')
+      .setInputFiles({ name: 'إيصال-التحويل.pdf', mimeType: 'application/pdf', buffer: receipt });
     await page.getByTestId('receipt-section').getByText('إيصال-التحويل.pdf').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تحميل إيصال-التحويل.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'تحميل إيصال-التحويل.pdf' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'إيصال-التحويل.pdf');
     assert.ok((await readFile((await download.path())!)).equals(receipt), 'the downloaded receipt is the sent one');
     await page.close();
@@ -73,6 +92,9 @@ describe('files in an S3 bucket (s3rver), in Chromium', { skip: availability.ski
   });
 
   it('refuses to start, naming the bucket, when the bucket does not exist', async () => {
-    await assert.rejects(startProduct({ ...s3rver.env, S3_BUCKET: 'no-such-bucket' }), /The S3 bucket "no-such-bucket" \(S3_BUCKET\) does not exist/);
+    await assert.rejects(
+      startProduct({ ...s3rver.env, S3_BUCKET: 'no-such-bucket' }),
+      /The S3 bucket "no-such-bucket" \(S3_BUCKET\) does not exist/,
+    );
   });
 });

@@ -23,7 +23,10 @@ describe('the public catalogue in Chromium', { skip: availability.skip }, () => 
     await product?.stop();
   });
 
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`shows the seeded catalogue in Arabic, right to left, on a ${label}`, async () => {
       const page = await browser.newPage({ viewport, locale: 'ar' });
       await page.goto(`${product.url}/services`);

@@ -8,10 +8,17 @@ import { startProduct, type RunningProduct } from './support/product.js';
 import { registerClient } from './support/api.js';
 
 const availability = browserAvailability();
-const CLIENT = { email: 'two.steps@e2e.local', password: 'Two-steps-2026', full_name: 'رامي الحذر', phone: '+905321230000' };
+const CLIENT = {
+  email: 'two.steps@e2e.local',
+  password: 'Two-steps-2026',
+  full_name: 'رامي الحذر',
+  phone: '+905321230000',
+};
 
 const codeFor = (secret: string, offsetSeconds: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 async function passwordStep(page: Page, product: RunningProduct) {
   await page.goto(`${product.url}/login`);

@@ -10,8 +10,27 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHARED = ['package-lock.json', 'tsconfig.json'];
 
 const WORKSPACES = [
-  { name: 'client', output: 'client/dist', sources: ['client/src', 'client/public', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/vite.graphiql.config.ts', 'client/compiled-messages.ts', 'client/graphql-documents.ts', 'client/tsconfig.json', 'client/package.json'] },
-  { name: 'server', output: 'server/dist', sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', 'prisma'] },
+  {
+    name: 'client',
+    output: 'client/dist',
+    sources: [
+      'client/src',
+      'client/public',
+      'client/index.html',
+      'client/graphiql.html',
+      'client/vite.config.ts',
+      'client/vite.graphiql.config.ts',
+      'client/compiled-messages.ts',
+      'client/graphql-documents.ts',
+      'client/tsconfig.json',
+      'client/package.json',
+    ],
+  },
+  {
+    name: 'server',
+    output: 'server/dist',
+    sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', 'prisma'],
+  },
 ];
 
 function files(entry) {
@@ -26,7 +45,11 @@ function files(entry) {
 function sourceHash(sources) {
   const hash = createHash('sha256');
   for (const file of [...SHARED, ...sources].flatMap(files).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -12,7 +12,10 @@ let documents;
 /** A query of the client (codegen's `src/gql/graphql.ts`) as Apollo prints it, with `__typename` added. */
 export function clientQuery(operationName) {
   documents ??= new Map(
-    [...readFileSync(path.join(ROOT, 'client/src/gql/graphql.ts'), 'utf8').matchAll(DOCUMENT)].map(([, name, json]) => [name, json]),
+    [...readFileSync(path.join(ROOT, 'client/src/gql/graphql.ts'), 'utf8').matchAll(DOCUMENT)].map(([, name, json]) => [
+      name,
+      json,
+    ]),
   );
   const json = documents.get(operationName);
   if (!json) throw new Error(`no client document ${operationName}`);
@@ -20,7 +23,8 @@ export function clientQuery(operationName) {
 }
 
 /** The JSON body of a GraphQL request for one of the client's queries. */
-export const graphqlBody = (operationName, variables = {}) => JSON.stringify({ operationName, variables, query: clientQuery(operationName) });
+export const graphqlBody = (operationName, variables = {}) =>
+  JSON.stringify({ operationName, variables, query: clientQuery(operationName) });
 
 export async function postGraphql(baseUrl, operationName, variables, token) {
   const response = await fetch(`${baseUrl}/graphql`, {

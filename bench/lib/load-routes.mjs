@@ -9,7 +9,9 @@ export async function orderKeys(url, count = 10_000) {
   await client.connect();
   try {
     const { rows } = await client.query('SELECT id, tracking_number FROM orders ORDER BY random() LIMIT $1', [count]);
-    const { rows: [{ total }] } = await client.query('SELECT count(*)::int AS total FROM orders');
+    const {
+      rows: [{ total }],
+    } = await client.query('SELECT count(*)::int AS total FROM orders');
     if (!rows.length) throw new Error('no orders in the database: run npm run bench:data first');
     return { ids: rows.map((row) => row.id), trackingNumbers: rows.map((row) => row.tracking_number), total };
   } finally {
@@ -46,7 +48,12 @@ export function loadRoutes({ ids, trackingNumbers }, token) {
       setupRequest: (request) => ({ ...request, path: `/api/v1/orders/${pick(ids)}` }),
     },
     'services REST': { method: 'GET', path: '/api/v1/services' },
-    'services GraphQL': { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: graphqlBody('PublicServices') },
+    'services GraphQL': {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: graphqlBody('PublicServices'),
+    },
   };
 }
 

@@ -32,7 +32,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls `/api/v1/health` until it answers 200; returns the milliseconds since `startedAt`. */
 export async function waitForHealth(baseUrl, child, startedAt, timeoutMs = 120_000) {
   while (performance.now() - startedAt < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${baseUrl} exited with ${child.exitCode} before answering:\n${child.output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`${baseUrl} exited with ${child.exitCode} before answering:\n${child.output()}`);
     try {
       const response = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(5000) });
       if (response.status === 200) return performance.now() - startedAt;
@@ -46,7 +47,9 @@ export async function waitForHealth(baseUrl, child, startedAt, timeoutMs = 120_0
 
 /** Starts a Node script; a setting given as undefined is removed from the inherited environment. */
 function launch(script, env, name) {
-  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+  const merged = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  );
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
@@ -114,7 +117,11 @@ export async function startProduct({ databaseUrl: url, dataDir, env = {} } = {})
 export async function startBaseline({ databaseUrl: url }) {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = launch(path.join(ROOT, 'bench/baseline-server.mjs'), { PORT: String(port), HOST, DATABASE_URL: url, JWT_SECRET }, 'baseline');
+  const child = launch(
+    path.join(ROOT, 'bench/baseline-server.mjs'),
+    { PORT: String(port), HOST, DATABASE_URL: url, JWT_SECRET },
+    'baseline',
+  );
   return started(child, port, startedAt);
 }
 

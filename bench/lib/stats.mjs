@@ -8,4 +8,5 @@ export const median = (values) => {
 /** (max − min) / median, in percent. */
 export const spreadPercent = (values) => ((Math.max(...values) - Math.min(...values)) / median(values)) * 100;
 
-export const describe = (values, digits = 0) => `${median(values).toFixed(digits)} ±${spreadPercent(values).toFixed(0)}%`;
+export const describe = (values, digits = 0) =>
+  `${median(values).toFixed(digits)} ±${spreadPercent(values).toFixed(0)}%`;

@@ -3,7 +3,13 @@ import type { RunningProduct } from './product.js';
 import { linkIn, waitForMail } from './mail.js';
 
 /** One REST call to the running product; fails the test with the answer when it is not 2xx, else returns `data`. */
-export async function api<T>(product: RunningProduct, method: string, route: string, body?: unknown, token?: string): Promise<T> {
+export async function api<T>(
+  product: RunningProduct,
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${product.url}/api/v1${route}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -22,7 +28,12 @@ export type NewClient = { email: string; password: string; full_name: string; ph
  */
 export async function registerClient(product: RunningProduct, client: NewClient) {
   const session = await api<{ access_token: string }>(product, 'POST', '/auth/register', client);
-  const link = new URL(linkIn(await waitForMail(product.dataDir, 'email_verification', client.email), `${new URL(product.url).protocol}//`));
+  const link = new URL(
+    linkIn(
+      await waitForMail(product.dataDir, 'email_verification', client.email),
+      `${new URL(product.url).protocol}//`,
+    ),
+  );
   await api(product, 'POST', '/auth/verify-email', { token: link.searchParams.get('token') });
   return session;
 }

@@ -15,15 +15,29 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 export async function seriousViolations(page: Page): Promise<string[]> {
   source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(() => {
-    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    return Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   });
   await page.addScriptTag({ content: await source });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe.run(document, {
       resultTypes: ['violations'],
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

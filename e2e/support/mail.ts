@@ -22,7 +22,10 @@ export async function waitForMail(dataDir: string, kind: string, to: string, tim
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(`-${kind}.eml`)).sort().reverse();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((file) => file.endsWith(`-${kind}.eml`))
+      .sort()
+      .reverse();
     for (const file of files) {
       const text = decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'));
       if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;

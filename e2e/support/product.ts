@@ -33,7 +33,16 @@ export async function startProduct(settings: NodeJS.ProcessEnv = {}): Promise<Ru
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'legal-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn', ...settings };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...settings,
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

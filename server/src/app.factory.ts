@@ -28,13 +28,18 @@ const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.me
 
 /** The whole product on one Express app: `/api/v1`, `/graphql`, `/metrics` and the built client. */
 export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useLogger(new QuietStartUpLogger(app.get(Logger)));
   app.set('trust proxy', config.trustProxy);
   const telemetry = app.get(Telemetry);
   app.use(measureRequests(telemetry));
   const metrics = serveMetrics(telemetry, config.metricsToken);
-  app.use('/metrics', (req: Request, res: Response, next: NextFunction) => (req.method === 'GET' && req.path === '/' ? metrics(req, res) : next()));
+  app.use('/metrics', (req: Request, res: Response, next: NextFunction) =>
+    req.method === 'GET' && req.path === '/' ? metrics(req, res) : next(),
+  );
   // Express would hash every JSON answer for an ETag; API answers are no-store, and the one list that
   // can be revalidated (public services) brings an ETag computed once per change.
   app.set('etag', false);
@@ -93,12 +98,16 @@ function serveClient(app: NestExpressApplication, dist: string) {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
-    serveStatic: { setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cachingOf(dist, file)) },
+    serveStatic: {
+      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cachingOf(dist, file)),
+    },
   });
   const isApi = (req: Request) => req.path.startsWith(`/${API_PREFIX}`) || req.path.startsWith('/graphql');
   // API requests never look for a file on disk first; the explorer's page is only served at /graphql.
   const isExplorerPage = (req: Request) => req.path.startsWith(`/${EXPLORER_PAGE}`);
-  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req) || isExplorerPage(req) ? next() : assets(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isApi(req) || isExplorerPage(req) ? next() : assets(req, res, next),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApi(req) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

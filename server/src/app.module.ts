@@ -81,7 +81,12 @@ export class AppModule {
           // Apollo's cache-control plugin wraps every field's resolver to collect hints nothing declares, only to
           // answer no-store, which every /graphql answer already carries (noStoreForApiAnswers): about a fifth
           // of the CPU of a list query.
-          plugins: [complexityLimitPlugin, storedAnswersPlugin, operationNamePlugin, ApolloServerPluginCacheControlDisabled()],
+          plugins: [
+            complexityLimitPlugin,
+            storedAnswersPlugin,
+            operationNamePlugin,
+            ApolloServerPluginCacheControlDisabled(),
+          ],
           // Introspection is decided per request (auth/introspection-policy.plugin.ts); suggestions only in development.
           introspection: true,
           // Nest's own GraphiQL loads from a CDN our content security policy blocks: the explorer is ours (common/graphql/explorer-page.ts).

@@ -24,7 +24,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataFolderInUseError || error instanceof StorageUnavailableError) console.error(`Start-up refused: ${error.message}`);
+  if (error instanceof DataFolderInUseError || error instanceof StorageUnavailableError)
+    console.error(`Start-up refused: ${error.message}`);
   else console.error('Start-up failed:', error);
   process.exit(1);
 });

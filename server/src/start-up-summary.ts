@@ -14,9 +14,13 @@ export function startUpSummary(config: AppConfig, { generatedAdminPassword, admi
     `  Database: ${database}`,
     `  Files and backups: ${files}`,
     `  Admin login: ${config.adminEmail}`,
-    ...(generatedAdminPassword ? [`  Admin password (generated, shown only this once): ${generatedAdminPassword}`] : []),
+    ...(generatedAdminPassword
+      ? [`  Admin password (generated, shown only this once): ${generatedAdminPassword}`]
+      : []),
     ...(adminPasswordKept
-      ? [`  ADMIN_PASSWORD applies only when the admin is created: the stored password was kept. To set a new one: npm run admin -- reset-password ${config.adminEmail}`]
+      ? [
+          `  ADMIN_PASSWORD applies only when the admin is created: the stored password was kept. To set a new one: npm run admin -- reset-password ${config.adminEmail}`,
+        ]
       : []),
     `  REST: ${address}/api/v1   GraphQL: ${address}/graphql   Health: ${address}/api/v1/health/ready`,
     `  Legal office is running at ${address}`,

@@ -1,5 +1,10 @@
 import { buildSchema, parse, validate } from 'graphql';
-import { depthLimitRule, MAX_ALIASES, MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/common/graphql/query-limits.js';
+import {
+  depthLimitRule,
+  MAX_ALIASES,
+  MAX_QUERY_COMPLEXITY,
+  MAX_QUERY_DEPTH,
+} from '../src/common/graphql/query-limits.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 
 /** The REST calls the clients rely on (path parameters named as the server names them). */
@@ -45,26 +50,39 @@ describe('API descriptions and GraphQL limits', () => {
   it('serves the OpenAPI document generated from the controllers', async () => {
     const response = await t.http().get('/api/v1/openapi.json').expect(200);
     expect(response.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/v1/services', '/api/v1/auth/login', '/api/v1/auth/register']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/services', '/api/v1/auth/login', '/api/v1/auth/register']),
+    );
     expect(response.body.components.securitySchemes.bearer).toBeDefined();
-    expect(response.body.components.schemas.RegisterBody.required).toEqual(expect.arrayContaining(['email', 'password', 'full_name', 'phone']));
+    expect(response.body.components.schemas.RegisterBody.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'full_name', 'phone']),
+    );
   });
 
   it('describes every route the clients rely on with its method', async () => {
-    const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
-    const described = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace('/api/v1', '')}`));
+    const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const described = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace('/api/v1', '')}`),
+    );
     expect(described).toEqual(expect.arrayContaining(SPEC_ROUTES));
   });
 
   it('describes the session routes too', async () => {
-    const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
-    for (const path of ['/api/v1/auth/refresh', '/api/v1/auth/logout']) expect(paths[path].post.requestBody).toBeDefined();
+    const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    for (const path of ['/api/v1/auth/refresh', '/api/v1/auth/logout'])
+      expect(paths[path].post.requestBody).toBeDefined();
   });
 
   it('describes the public contact form: its body, the at-most-hourly limit and no login', async () => {
     const { paths, components } = (await t.http().get('/api/v1/openapi.json').expect(200)).body;
     const operation = paths['/api/v1/contact'].post;
-    expect(operation.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/ContactMessageInput');
+    expect(operation.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ContactMessageInput',
+    );
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '429']);
     expect(operation.security).toBeUndefined();
     const body = components.schemas.ContactMessageInput;
@@ -94,7 +112,7 @@ describe('API descriptions and GraphQL limits', () => {
     expect(response.body.data).toBeUndefined();
   });
 
-  it('answers an operation name the document does not hold as the caller\'s mistake, anonymous operation included', async () => {
+  it("answers an operation name the document does not hold as the caller's mistake, anonymous operation included", async () => {
     for (const query of ['{ services { id } }', 'query Catalogue { services { id } }']) {
       const response = await t.http().post('/graphql').send({ query, operationName: 'Services' });
       expect(response.status).toBeLessThan(500);
@@ -103,7 +121,8 @@ describe('API descriptions and GraphQL limits', () => {
   });
 
   it('refuses a request that repeats fields under aliases before running it, anonymous or signed in', async () => {
-    const aliased = (field: string, count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+    const aliased = (field: string, count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
     const services = await t.graphql(aliased('services { id name }', 300));
     expect(services.status).toBe(400);
     expect(services.body.errors[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
@@ -114,7 +133,9 @@ describe('API descriptions and GraphQL limits', () => {
     const dashboards = await t.graphql(aliased('dashboard { newOrders }', 60), undefined, token);
     expect(dashboards.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
 
-    const viaFragment = await t.graphql(`query { ...Many } fragment Many on Query ${aliased('services { id }', MAX_ALIASES + 1).slice(0, -1)}}`);
+    const viaFragment = await t.graphql(
+      `query { ...Many } fragment Many on Query ${aliased('services { id }', MAX_ALIASES + 1).slice(0, -1)}}`,
+    );
     expect(viaFragment.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
     expect((await t.graphql(aliased('services { id }', MAX_ALIASES))).body.errors).toBeUndefined();
   });
@@ -127,7 +148,9 @@ describe('API descriptions and GraphQL limits', () => {
     expect(anonymous.body.data).toBeUndefined();
     const { token } = await createUser(t, 'client');
     expect((await t.graphql(introspection, undefined, token)).body.data.__schema.queryType.name).toBe('Query');
-    expect((await t.graphql('{ __type(name: "Order") { name } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql('{ __type(name: "Order") { name } }')).body.errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const typo = await t.graphql('{ servces { id } }');
     expect(typo.body.errors[0].message).not.toMatch(/Did you mean/);
 

@@ -16,7 +16,10 @@ describe('abuse limits on the public account doors', () => {
     await t.settled();
     return t.prisma.mailOutbox.count({ where: { kind: 'password_reset', toAddress: to } });
   };
-  const expectRefused = (response: { status: number; headers: Record<string, string>; body: { detail: string } }, text: RegExp) => {
+  const expectRefused = (
+    response: { status: number; headers: Record<string, string>; body: { detail: string } },
+    text: RegExp,
+  ) => {
     expect(response.status).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.body.detail).toMatch(text);
@@ -24,15 +27,23 @@ describe('abuse limits on the public account doors', () => {
 
   it('sends at most a few reset mails to one address, whatever its case, on both APIs, aliases counted one by one', async () => {
     const { user } = await createUser(t, 'client');
-    for (let i = 0; i < passwordResetPerEmail.points; i += 1) await forgot(i % 2 ? user.email.toUpperCase() : user.email).expect(200);
+    for (let i = 0; i < passwordResetPerEmail.points; i += 1)
+      await forgot(i % 2 ? user.email.toUpperCase() : user.email).expect(200);
     expectRefused(await forgot(user.email), /^طلبات إعادة تعيين كلمة المرور كثيرة، يرجى المحاولة بعد \d+ دقيقة$/);
     expect(await resetMails(user.email)).toBe(passwordResetPerEmail.points);
 
     const other = await createUser(t, 'client');
-    const aliased = Array.from({ length: 5 }, (_, i) => `a${i}: forgotPassword(email: "${other.user.email}")`).join(' ');
+    const aliased = Array.from({ length: 5 }, (_, i) => `a${i}: forgotPassword(email: "${other.user.email}")`).join(
+      ' ',
+    );
     const answer = await t.graphql(`mutation { ${aliased} }`);
     // The first refused alias ends the operation (its field is non-null), after the allowed ones ran.
-    expect(answer.body.errors).toEqual([expect.objectContaining({ path: [`a${passwordResetPerEmail.points}`], extensions: { code: 'TOO_MANY_REQUESTS' } })]);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        path: [`a${passwordResetPerEmail.points}`],
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      }),
+    ]);
     expect(await resetMails(other.user.email)).toBe(passwordResetPerEmail.points);
   });
 
@@ -45,18 +56,38 @@ describe('abuse limits on the public account doors', () => {
     const { user } = await createUser(t, 'client');
     await t.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
     for (let i = 0; i < failedLoginsPerIp.points; i += 1) {
-      await t.http().post('/api/v1/auth/login').send({ email: `guess${i}@example.com`, password: 'wrong-password-1' }).expect(401);
+      await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: `guess${i}@example.com`, password: 'wrong-password-1' })
+        .expect(401);
     }
-    expectRefused(await t.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD }), /^محاولات دخول خاطئة كثيرة من هذا الجهاز، حاول بعد \d+ دقيقة$/);
-    const overGraphql = await t.graphql(`mutation { login(email: "${user.email}", password: "${TEST_PASSWORD}") { accessToken } }`);
+    expectRefused(
+      await t.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD }),
+      /^محاولات دخول خاطئة كثيرة من هذا الجهاز، حاول بعد \d+ دقيقة$/,
+    );
+    const overGraphql = await t.graphql(
+      `mutation { login(email: "${user.email}", password: "${TEST_PASSWORD}") { accessToken } }`,
+    );
     expect(overGraphql.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('limits registrations per IP on both APIs', async () => {
-    const register = (i: number) => t.http().post('/api/v1/auth/register').send({ email: `new${i}@example.com`, password: 'long-enough-password', full_name: 'عميل جديد', phone: '+905321234567' });
+    const register = (i: number) =>
+      t
+        .http()
+        .post('/api/v1/auth/register')
+        .send({
+          email: `new${i}@example.com`,
+          password: 'long-enough-password',
+          full_name: 'عميل جديد',
+          phone: '+905321234567',
+        });
     for (let i = 0; i < registrationsPerIp.points; i += 1) await register(i).expect(201);
     expectRefused(await register(99), /^محاولات إنشاء حسابات كثيرة من هذا الجهاز/);
-    const overGraphql = await t.graphql('mutation { register(input: { email: "late@example.com", password: "long-enough-password", fullName: "عميل", phone: "+905321234567" }) { accessToken } }');
+    const overGraphql = await t.graphql(
+      'mutation { register(input: { email: "late@example.com", password: "long-enough-password", fullName: "عميل", phone: "+905321234567" }) { accessToken } }',
+    );
     expect(overGraphql.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     expect(await t.prisma.user.count({ where: { email: { startsWith: 'late' } } })).toBe(0);
   });

@@ -13,7 +13,12 @@ const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $em
 let counter = 0;
 const newClient = () => {
   counter += 1;
-  return { email: `Sara${counter}.${Date.now()}@Example.com`, password: 'a-good-password', full_name: 'سارة الخطيب', phone: '+90 532 123 45 67' };
+  return {
+    email: `Sara${counter}.${Date.now()}@Example.com`,
+    password: 'a-good-password',
+    full_name: 'سارة الخطيب',
+    phone: '+90 532 123 45 67',
+  };
 };
 
 describe('accounts and sessions', () => {
@@ -27,13 +32,26 @@ describe('accounts and sessions', () => {
     it('creates a client with a lower-cased e-mail and an international phone, and signs it in', async () => {
       const body = newClient();
       const response = await t.http().post('/api/v1/auth/register').send(body).expect(201);
-      expect(response.body.data.user).toMatchObject({ email: body.email.toLowerCase(), role: 'client', is_admin: false, phone: '+905321234567' });
-      const me = await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${response.body.data.access_token}`).expect(200);
+      expect(response.body.data.user).toMatchObject({
+        email: body.email.toLowerCase(),
+        role: 'client',
+        is_admin: false,
+        phone: '+905321234567',
+      });
+      const me = await t
+        .http()
+        .get('/api/v1/auth/me')
+        .set('Authorization', `Bearer ${response.body.data.access_token}`)
+        .expect(200);
       expect(me.body.data.email).toBe(body.email.toLowerCase());
     });
 
     it('makes a client even when the caller sends role admin', async () => {
-      const response = await t.http().post('/api/v1/auth/register').send({ ...newClient(), role: 'admin' }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .send({ ...newClient(), role: 'admin' })
+        .expect(201);
       expect(response.body.data.user).toMatchObject({ role: 'client', is_admin: false });
       const stored = await t.prisma.user.findUniqueOrThrow({ where: { id: response.body.data.user.id } });
       expect(stored.role).toBe('client');
@@ -42,36 +60,71 @@ describe('accounts and sessions', () => {
     it('refuses a second account for the same e-mail in any case with 400', async () => {
       const body = newClient();
       await t.http().post('/api/v1/auth/register').send(body).expect(201);
-      const again = await t.http().post('/api/v1/auth/register').send({ ...body, email: body.email.toUpperCase() }).expect(400);
+      const again = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .send({ ...body, email: body.email.toUpperCase() })
+        .expect(400);
       expect(again.body.detail).toBe('البريد الإلكتروني مسجل مسبقاً');
     });
 
     it('refuses bad input with 422 and one Arabic message per field', async () => {
-      const response = await t.http().post('/api/v1/auth/register').send({ email: 'not-mail', password: 'x', full_name: '  ', phone: '0532 123' }).expect(422);
+      const response = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .send({ email: 'not-mail', password: 'x', full_name: '  ', phone: '0532 123' })
+        .expect(422);
       const fields = response.body.detail.map((d: { loc: string[] }) => d.loc[1]);
       expect(fields.sort()).toEqual(['email', 'full_name', 'phone']);
-      expect(response.body.detail.find((d: { loc: string[] }) => d.loc[1] === 'phone').msg).toContain('رقم الهاتف غير صحيح');
+      expect(response.body.detail.find((d: { loc: string[] }) => d.loc[1] === 'phone').msg).toContain(
+        'رقم الهاتف غير صحيح',
+      );
     });
 
     it('refuses a password shorter than the stored minimum', async () => {
-      const response = await t.http().post('/api/v1/auth/register').send({ ...newClient(), password: 'short7!' }).expect(422);
-      expect(response.body.detail).toEqual([{ loc: ['body', 'password'], msg: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل', type: 'min_length' }]);
+      const response = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .send({ ...newClient(), password: 'short7!' })
+        .expect(422);
+      expect(response.body.detail).toEqual([
+        { loc: ['body', 'password'], msg: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل', type: 'min_length' },
+      ]);
     });
 
     it('registers over GraphQL as a client, where a role field is refused as unknown', async () => {
       const body = newClient();
-      const ok = await t.graphql(REGISTER, { input: { email: body.email, password: body.password, fullName: body.full_name, phone: body.phone } });
+      const ok = await t.graphql(REGISTER, {
+        input: { email: body.email, password: body.password, fullName: body.full_name, phone: body.phone },
+      });
       expect(ok.body.data.register.user).toMatchObject({ role: 'client', isAdmin: false, phone: '+905321234567' });
-      const withRole = await t.graphql(REGISTER, { input: { email: `x${body.email}`, password: body.password, fullName: body.full_name, phone: body.phone, role: 'admin' } });
+      const withRole = await t.graphql(REGISTER, {
+        input: {
+          email: `x${body.email}`,
+          password: body.password,
+          fullName: body.full_name,
+          phone: body.phone,
+          role: 'admin',
+        },
+      });
       expect(withRole.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-      const bad = await t.graphql(REGISTER, { input: { email: 'bad', password: body.password, fullName: body.full_name, phone: body.phone } });
-      expect(bad.body.errors[0]).toMatchObject({ message: 'البريد الإلكتروني غير صحيح', extensions: { code: 'BAD_USER_INPUT' } });
+      const bad = await t.graphql(REGISTER, {
+        input: { email: 'bad', password: body.password, fullName: body.full_name, phone: body.phone },
+      });
+      expect(bad.body.errors[0]).toMatchObject({
+        message: 'البريد الإلكتروني غير صحيح',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
   });
 
   describe('login', () => {
     it('answers access_token and the user with is_admin', async () => {
-      const response = await t.http().post('/api/v1/auth/login').send({ email: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password }).expect(200);
+      const response = await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password })
+        .expect(200);
       expect(response.body.data.user).toMatchObject({ email: TEST_ADMIN.email, is_admin: true, role: 'admin' });
       expect(response.body.data.access_token).toEqual(expect.any(String));
       const gql = await t.graphql(LOGIN, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
@@ -79,8 +132,16 @@ describe('accounts and sessions', () => {
     });
 
     it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
-      const wrong = await t.http().post('/api/v1/auth/login').send({ email: TEST_ADMIN.email, password: 'nope-nope' }).expect(401);
-      const unknown = await t.http().post('/api/v1/auth/login').send({ email: 'ghost@example.com', password: 'nope-nope' }).expect(401);
+      const wrong = await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: TEST_ADMIN.email, password: 'nope-nope' })
+        .expect(401);
+      const unknown = await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: 'ghost@example.com', password: 'nope-nope' })
+        .expect(401);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body.detail).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
       await t.prisma.user.update({ where: { email: TEST_ADMIN.email }, data: { failedLoginCount: 0 } });
@@ -92,7 +153,11 @@ describe('accounts and sessions', () => {
       for (let i = 1; i < attempts; i += 1) {
         await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
       }
-      const locked = await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(429);
+      const locked = await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: user.email, password: 'wrong-password' })
+        .expect(429);
       expect(locked.body.detail).toContain('تم إيقاف تسجيل الدخول مؤقتاً');
       await t.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(429);
       const gql = await t.graphql(LOGIN, { email: user.email, password: TEST_PASSWORD });
@@ -117,7 +182,9 @@ describe('accounts and sessions', () => {
     });
 
     it('follows the stored max_login_attempts setting', async () => {
-      await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { max_login_attempts: 2 } } }));
+      await writeDirectly(t, () =>
+        t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { max_login_attempts: 2 } } }),
+      );
       try {
         const { user } = await createUser(t, 'client');
         await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
@@ -132,12 +199,20 @@ describe('accounts and sessions', () => {
       await t.http().get('/api/v1/auth/me').set('Authorization', auth).expect(200);
       await t.prisma.user.update({ where: { id: user.id }, data: { isActive: false } });
       await t.http().get('/api/v1/auth/me').set('Authorization', auth).expect(401);
-      const login = await t.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(403);
+      const login = await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: user.email, password: TEST_PASSWORD })
+        .expect(403);
       expect(login.body.detail).toBe('هذا الحساب معطل. يرجى التواصل مع المكتب');
     });
 
     it('issues access tokens that live 15 minutes under the default session_timeout of 60', async () => {
-      const response = await t.http().post('/api/v1/auth/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
+      const response = await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
+        .expect(200);
       const payload = JSON.parse(Buffer.from(response.body.data.access_token.split('.')[1], 'base64url').toString());
       expect(payload.exp - payload.iat).toBe(15 * 60);
       expect(response.body.data).toMatchObject({ expires_in: 15 * 60, refresh_token: expect.any(String) });
@@ -154,10 +229,19 @@ describe('accounts and sessions', () => {
 
     it('edits full_name and phone only', async () => {
       const { user, auth, token } = await createUser(t, 'client');
-      const response = await t.http().put('/api/v1/auth/profile').set('Authorization', auth).send({ full_name: 'اسم جديد', phone: '+963 933 123 456' }).expect(200);
+      const response = await t
+        .http()
+        .put('/api/v1/auth/profile')
+        .set('Authorization', auth)
+        .send({ full_name: 'اسم جديد', phone: '+963 933 123 456' })
+        .expect(200);
       expect(response.body.data).toMatchObject({ full_name: 'اسم جديد', phone: '+963933123456', email: user.email });
       await t.http().put('/api/v1/auth/profile').set('Authorization', auth).send({ role: 'admin' }).expect(422);
-      const gql = await t.graphql('mutation { updateProfile(input: { fullName: "اسم ثالث" }) { fullName role } }', {}, token);
+      const gql = await t.graphql(
+        'mutation { updateProfile(input: { fullName: "اسم ثالث" }) { fullName role } }',
+        {},
+        token,
+      );
       expect(gql.body.data.updateProfile).toEqual({ fullName: 'اسم ثالث', role: 'client' });
     });
   });
@@ -165,9 +249,19 @@ describe('accounts and sessions', () => {
   describe('change password', () => {
     it('needs the current password, ends old sessions and returns a fresh token', async () => {
       const { user, auth } = await createUser(t, 'client');
-      const wrong = await t.http().put('/api/v1/auth/change-password').set('Authorization', auth).send({ current_password: 'wrong', new_password: 'brand-new-password' }).expect(422);
+      const wrong = await t
+        .http()
+        .put('/api/v1/auth/change-password')
+        .set('Authorization', auth)
+        .send({ current_password: 'wrong', new_password: 'brand-new-password' })
+        .expect(422);
       expect(wrong.body.detail[0].loc).toEqual(['body', 'current_password']);
-      const ok = await t.http().put('/api/v1/auth/change-password').set('Authorization', auth).send({ current_password: TEST_PASSWORD, new_password: 'brand-new-password' }).expect(200);
+      const ok = await t
+        .http()
+        .put('/api/v1/auth/change-password')
+        .set('Authorization', auth)
+        .send({ current_password: TEST_PASSWORD, new_password: 'brand-new-password' })
+        .expect(200);
       await t.http().get('/api/v1/auth/me').set('Authorization', auth).expect(401);
       await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${ok.body.data.access_token}`).expect(200);
       await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'brand-new-password' }).expect(200);
@@ -177,7 +271,10 @@ describe('accounts and sessions', () => {
   describe('forgot and reset password', () => {
     const resetLink = async (email: string) => {
       await t.settled();
-      const mail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: email, kind: 'password_reset' }, orderBy: { id: 'desc' } });
+      const mail = await t.prisma.mailOutbox.findFirstOrThrow({
+        where: { toAddress: email, kind: 'password_reset' },
+        orderBy: { id: 'desc' },
+      });
       return /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
     };
 
@@ -188,13 +285,21 @@ describe('accounts and sessions', () => {
       await t.http().post('/api/v1/auth/reset-password').send({ token, new_password: 'reset-password-1' }).expect(200);
       await t.http().get('/api/v1/auth/me').set('Authorization', auth).expect(401);
       await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'reset-password-1' }).expect(200);
-      const reused = await t.http().post('/api/v1/auth/reset-password').send({ token, new_password: 'reset-password-2' }).expect(400);
+      const reused = await t
+        .http()
+        .post('/api/v1/auth/reset-password')
+        .send({ token, new_password: 'reset-password-2' })
+        .expect(400);
       expect(reused.body.detail).toContain('غير صالح أو منتهي الصلاحية');
     });
 
     it('answers the same for an unknown address and sends nothing', async () => {
       const before = await t.prisma.mailOutbox.count();
-      const response = await t.http().post('/api/v1/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
+      const response = await t
+        .http()
+        .post('/api/v1/auth/forgot-password')
+        .send({ email: 'nobody@example.com' })
+        .expect(200);
       expect(response.body.data.message).toContain('إذا كان البريد الإلكتروني مسجلاً');
       await t.settled();
       expect(await t.prisma.mailOutbox.count()).toBe(before);
@@ -203,10 +308,14 @@ describe('accounts and sessions', () => {
     it('answers before making the link, so a known address takes no longer than an unknown one', async () => {
       const { user } = await createUser(t, 'client');
       const deferred: (() => Promise<unknown>)[] = [];
-      const run = jest.spyOn(t.app.get(BackgroundTasks), 'run').mockImplementation((_name, work) => void deferred.push(work));
+      const run = jest
+        .spyOn(t.app.get(BackgroundTasks), 'run')
+        .mockImplementation((_name, work) => void deferred.push(work));
       try {
         await t.http().post('/api/v1/auth/forgot-password').send({ email: user.email }).expect(200);
-        expect(await t.graphql('mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email })).toMatchObject({ body: { data: { forgotPassword: true } } });
+        expect(
+          await t.graphql('mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email }),
+        ).toMatchObject({ body: { data: { forgotPassword: true } } });
         expect(await t.prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
         expect(deferred).toHaveLength(2);
         for (const work of deferred) await work();
@@ -218,10 +327,19 @@ describe('accounts and sessions', () => {
 
     it('refuses an expired link', async () => {
       const { user } = await createUser(t, 'client');
-      expect((await t.graphql('mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email })).body.data.forgotPassword).toBe(true);
+      expect(
+        (await t.graphql('mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email })).body.data
+          .forgotPassword,
+      ).toBe(true);
       const token = await resetLink(user.email);
-      await t.prisma.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-      const gql = await t.graphql('mutation ($t: String!) { resetPassword(token: $t, newPassword: "reset-password-3") }', { t: token });
+      await t.prisma.passwordResetToken.updateMany({
+        where: { userId: user.id },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
+      const gql = await t.graphql(
+        'mutation ($t: String!) { resetPassword(token: $t, newPassword: "reset-password-3") }',
+        { t: token },
+      );
       expect(gql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     });
 
@@ -231,7 +349,10 @@ describe('accounts and sessions', () => {
       await t.settled();
       const sent = await t.app.get(MailSenderService).deliverDue();
       expect(sent).toBeGreaterThan(0);
-      const mail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: user.email }, orderBy: { id: 'desc' } });
+      const mail = await t.prisma.mailOutbox.findFirstOrThrow({
+        where: { toAddress: user.email },
+        orderBy: { id: 'desc' },
+      });
       expect(mail.status).toBe('sent');
       const files = await readdir(path.join(t.dataDir, 'mail'));
       const file = files.find((f) => f.startsWith(String(mail.id).padStart(6, '0')))!;

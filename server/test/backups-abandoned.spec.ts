@@ -11,8 +11,21 @@ import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app.js';
 import { waitFor } from './helpers/wait-for.js';
 
-const BACKUPS = /* GraphQL */ `query { backups { id status failureReason error } }`;
-const DELETE = /* GraphQL */ `mutation ($id: Int!) { deleteBackup(id: $id) }`;
+const BACKUPS = /* GraphQL */ `
+  query {
+    backups {
+      id
+      status
+      failureReason
+      error
+    }
+  }
+`;
+const DELETE = /* GraphQL */ `
+  mutation ($id: Int!) {
+    deleteBackup(id: $id)
+  }
+`;
 
 describe('backups left running', () => {
   let db: TestDatabase;
@@ -32,7 +45,14 @@ describe('backups left running', () => {
   /** A `running` row whose process stopped `minutesAgo` (a crash leaves exactly this). */
   const leftRunning = (minutesAgo: number) => {
     const at = new Date(Date.now() - minutesAgo * 60_000);
-    return t.prisma.backup.create({ data: { fileName: `backup-crashed-${minutesAgo}-${Date.now()}.tar.gz`, trigger: 'manual', createdAt: at, heartbeatAt: at } });
+    return t.prisma.backup.create({
+      data: {
+        fileName: `backup-crashed-${minutesAgo}-${Date.now()}.tar.gz`,
+        trigger: 'manual',
+        createdAt: at,
+        heartbeatAt: at,
+      },
+    });
   };
 
   it('are marked failed (interrupted) at start-up, shown with the reason on both APIs, and can be deleted on both', async () => {
@@ -49,15 +69,20 @@ describe('backups left running', () => {
       expect.objectContaining({ status: 'failed', failure_reason: 'interrupted' }),
     ]);
     const gql = await t.graphql(BACKUPS, {}, tokenOf(roles, 'admin'));
-    expect(gql.body.data.backups.find((b: { id: number }) => b.id === first.id)).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
+    expect(gql.body.data.backups.find((b: { id: number }) => b.id === first.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'interrupted',
+    });
 
     await t.http().delete(`/api/v1/admin/backups/${first.id}`).set(authOf(roles, 'admin')).expect(200);
-    expect((await t.graphql(DELETE, { id: second.id }, tokenOf(roles, 'admin'))).body.data).toEqual({ deleteBackup: true });
+    expect((await t.graphql(DELETE, { id: second.id }, tokenOf(roles, 'admin'))).body.data).toEqual({
+      deleteBackup: true,
+    });
     expect(await t.prisma.backup.count({ where: { id: { in: [first.id, second.id] } } })).toBe(0);
   });
 
   // Last: on PostgreSQL a second app in this process takes over passport's JWT strategy (t's HTTP calls are not used after it).
-  it('are marked failed by another replica\'s sweep, which never takes a backup a live replica is still making', async () => {
+  it("are marked failed by another replica's sweep, which never takes a backup a live replica is still making", async () => {
     // First: on PostgreSQL its start-up sweeps too, and this test is about the hourly one.
     const other = await anotherReplica();
     const crashed = await leftRunning(60);
@@ -65,7 +90,12 @@ describe('backups left running', () => {
     mine.heartbeatMs = 20;
     // Holds the backup while it reads an uploaded file, until the test lets it go on.
     const order = await placeOrder(t, roles.client);
-    await t.http().post(`/api/v1/orders/${order.id}/receipt`).set('Authorization', roles.client.auth).attach('file', SAMPLE_FILES.pdf, 'receipt.pdf').expect(201);
+    await t
+      .http()
+      .post(`/api/v1/orders/${order.id}/receipt`)
+      .set('Authorization', roles.client.auth)
+      .attach('file', SAMPLE_FILES.pdf, 'receipt.pdf')
+      .expect(201);
     const storage = t.app.get<FileStorage>(FILE_STORAGE);
     const held = new PassThrough();
     let reading!: () => void;
@@ -81,14 +111,22 @@ describe('backups left running', () => {
     const longAgo = new Date(Date.now() - 7 * 3_600_000);
     const lastBeat = new Date(Date.now() - 3_600_000);
     await t.prisma.backup.update({ where: { id: live.id }, data: { createdAt: longAgo, heartbeatAt: lastBeat } });
-    await waitFor(async () => (await t.prisma.backup.findUniqueOrThrow({ where: { id: live.id } })).heartbeatAt > lastBeat);
+    await waitFor(
+      async () => (await t.prisma.backup.findUniqueOrThrow({ where: { id: live.id } })).heartbeatAt > lastBeat,
+    );
 
     try {
       // Both sweep at once, as replicas woken by the same hour do.
       const marked = await Promise.all([other.service.failAbandoned(), other.service.failAbandoned()]);
       expect(marked.sort()).toEqual([0, 1]);
-      expect(await t.prisma.backup.findUniqueOrThrow({ where: { id: crashed.id } })).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
-      expect(await t.prisma.backup.findUniqueOrThrow({ where: { id: live.id } })).toMatchObject({ status: 'running', failureReason: null });
+      expect(await t.prisma.backup.findUniqueOrThrow({ where: { id: crashed.id } })).toMatchObject({
+        status: 'failed',
+        failureReason: 'interrupted',
+      });
+      expect(await t.prisma.backup.findUniqueOrThrow({ where: { id: live.id } })).toMatchObject({
+        status: 'running',
+        failureReason: null,
+      });
     } finally {
       held.end(SAMPLE_FILES.pdf);
       await other.close();
@@ -106,7 +144,14 @@ describe('backups left running', () => {
       const app = await startTestApp(db);
       return { service: app.app.get(BackupsService), close: () => app.close() };
     }
-    const service = new BackupsService(t.prisma, t.app.get(SettingsService), t.app.get(FILE_STORAGE), t.app.get(BACKUP_ARCHIVE_STORAGE), t.app.get(Telemetry), t.app.get(APP_CONFIG));
+    const service = new BackupsService(
+      t.prisma,
+      t.app.get(SettingsService),
+      t.app.get(FILE_STORAGE),
+      t.app.get(BACKUP_ARCHIVE_STORAGE),
+      t.app.get(Telemetry),
+      t.app.get(APP_CONFIG),
+    );
     return { service, close: async () => undefined };
   }
 });

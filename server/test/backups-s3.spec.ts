@@ -22,20 +22,35 @@ describe('backups with files in an S3 bucket', () => {
 
   const admin = () => authOf(roles, 'admin');
   const uploadReceipt = (orderId: number) =>
-    t.http().post(`/api/v1/orders/${orderId}/receipt`).set('Authorization', roles.client.auth).attach('file', SAMPLE_FILES.pdf, 'receipt.pdf').expect(201);
+    t
+      .http()
+      .post(`/api/v1/orders/${orderId}/receipt`)
+      .set('Authorization', roles.client.auth)
+      .attach('file', SAMPLE_FILES.pdf, 'receipt.pdf')
+      .expect(201);
 
   it('creates, downloads, restores and deletes an archive kept in the bucket under backups/, nothing in the data folder', async () => {
     const kept = await placeOrder(t, roles.client);
     await uploadReceipt(kept.id);
-    const backup = (await t.http().post('/api/v1/admin/backups').set(admin()).expect(201)).body.data as { id: number; file_name: string; size_bytes: number; status: string };
+    const backup = (await t.http().post('/api/v1/admin/backups').set(admin()).expect(201)).body.data as {
+      id: number;
+      file_name: string;
+      size_bytes: number;
+      status: string;
+    };
     expect(backup.status).toBe('completed');
 
     const inBucket = await s3rver.read(`backups/${backup.file_name}`);
     expect(inBucket?.length).toBe(backup.size_bytes);
-    const download = await t.http().get(`/api/v1/admin/backups/${backup.id}/download`).set(admin()).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await t
+      .http()
+      .get(`/api/v1/admin/backups/${backup.id}/download`)
+      .set(admin())
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect((download.body as Buffer).equals(inBucket!)).toBe(true);
     for (const folder of ['files', 'backups']) expect(existsSync(path.join(t.dataDir, folder))).toBe(false);
@@ -64,9 +79,30 @@ describe('backups with files in an S3 bucket', () => {
     expect(refused.status).toBe(500);
     expect(refused.body.detail).toBe('تعذر إنشاء النسخة الاحتياطية');
     const [failed] = (await t.http().get('/api/v1/admin/backups').set(admin()).expect(200)).body.data;
-    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'storage_unavailable', error: expect.any(String), completed_at: expect.any(String) });
-    const listed = await t.graphql(/* GraphQL */ `query { backups { id status failureReason } }`, {}, roles.admin.token);
-    expect(listed.body.data.backups[0]).toEqual({ id: failed.id, status: 'failed', failureReason: 'storage_unavailable' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure_reason: 'storage_unavailable',
+      error: expect.any(String),
+      completed_at: expect.any(String),
+    });
+    const listed = await t.graphql(
+      /* GraphQL */ `
+        query {
+          backups {
+            id
+            status
+            failureReason
+          }
+        }
+      `,
+      {},
+      roles.admin.token,
+    );
+    expect(listed.body.data.backups[0]).toEqual({
+      id: failed.id,
+      status: 'failed',
+      failureReason: 'storage_unavailable',
+    });
     await t.http().delete(`/api/v1/admin/backups/${failed.id}`).set(admin()).expect(200);
     expect(await t.prisma.backup.count({ where: { id: failed.id } })).toBe(0);
   });

@@ -7,13 +7,60 @@ import { toAuthUser } from '../src/common/auth/auth-user.js';
 import { FILE_STORAGE, type FileStorage } from '../src/storage/file-storage.js';
 import { fingerprint, rewriteArchive, storedFiles } from './helpers/backups.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
-import { authOf, type Caller, DENIED, graphqlCode, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
+import {
+  authOf,
+  type Caller,
+  DENIED,
+  graphqlCode,
+  restoreContentDefaults,
+  type Roles,
+  signedInRoles,
+  tokenOf,
+} from './helpers/content.js';
 import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
 
-const BACKUPS = /* GraphQL */ `query { backups { id fileName sizeBytes status trigger createdAt completedAt } }`;
-const CREATE = /* GraphQL */ `mutation { createBackup { backup { id fileName sizeBytes status trigger } prunedIds } }`;
-const DELETE = /* GraphQL */ `mutation ($id: Int!) { deleteBackup(id: $id) }`;
-const RESTORE = /* GraphQL */ `mutation ($id: Int!) { restoreBackup(id: $id) { restoredAt tables rows files } }`;
+const BACKUPS = /* GraphQL */ `
+  query {
+    backups {
+      id
+      fileName
+      sizeBytes
+      status
+      trigger
+      createdAt
+      completedAt
+    }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation {
+    createBackup {
+      backup {
+        id
+        fileName
+        sizeBytes
+        status
+        trigger
+      }
+      prunedIds
+    }
+  }
+`;
+const DELETE = /* GraphQL */ `
+  mutation ($id: Int!) {
+    deleteBackup(id: $id)
+  }
+`;
+const RESTORE = /* GraphQL */ `
+  mutation ($id: Int!) {
+    restoreBackup(id: $id) {
+      restoredAt
+      tables
+      rows
+      files
+    }
+  }
+`;
 
 type BackupBody = { id: number; file_name: string; size_bytes: number; status: string; trigger: string };
 
@@ -34,13 +81,20 @@ describe('backups', () => {
   const rest = (caller: Caller = 'admin') => ({
     list: () => t.http().get('/api/v1/admin/backups').set(authOf(roles, caller)),
     create: () => t.http().post('/api/v1/admin/backups').set(authOf(roles, caller)),
-    download: (id: number) => t.http().get(`/api/v1/admin/backups/${id}/download`).set(authOf(roles, caller)).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
-    }),
+    download: (id: number) =>
+      t
+        .http()
+        .get(`/api/v1/admin/backups/${id}/download`)
+        .set(authOf(roles, caller))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+        }),
     remove: (id: number) => t.http().delete(`/api/v1/admin/backups/${id}`).set(authOf(roles, caller)),
     restore: (id: number) => t.http().post(`/api/v1/admin/backups/${id}/restore`).set(authOf(roles, caller)),
-    upload: (bytes: Buffer, name = 'backup.tar.gz') => t.http().post('/api/v1/admin/backups/restore').set(authOf(roles, caller)).attach('file', bytes, name),
+    upload: (bytes: Buffer, name = 'backup.tar.gz') =>
+      t.http().post('/api/v1/admin/backups/restore').set(authOf(roles, caller)).attach('file', bytes, name),
   });
   const createBackup = async () => {
     const response = await rest().create().expect(201);
@@ -57,7 +111,12 @@ describe('backups', () => {
 
   it('"create now" writes a downloadable archive of every table and file, listed with its size and trigger', async () => {
     const order = await placeOrder(t, roles.client);
-    await t.http().post(`/api/v1/orders/${order.id}/receipt`).set('Authorization', roles.client.auth).attach('file', SAMPLE_FILES.pdf, 'receipt.pdf').expect(201);
+    await t
+      .http()
+      .post(`/api/v1/orders/${order.id}/receipt`)
+      .set('Authorization', roles.client.auth)
+      .attach('file', SAMPLE_FILES.pdf, 'receipt.pdf')
+      .expect(201);
     const backup = await createBackup();
     expect(backup).toMatchObject({ status: 'completed', trigger: 'manual' });
     expect(backup.file_name).toMatch(/^backup-\d{8}-\d{6}-[0-9a-f]{8}\.tar\.gz$/);
@@ -67,13 +126,27 @@ describe('backups', () => {
     expect(download.body.length).toBe(backup.size_bytes);
     const names: string[] = [];
     await rewriteArchive(download.body as Buffer, (name, body) => (names.push(name), body));
-    expect(names).toEqual(expect.arrayContaining(['manifest.json', 'data/orders.ndjson', 'data/users.ndjson', 'data/order_counters.ndjson']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'manifest.json',
+        'data/orders.ndjson',
+        'data/users.ndjson',
+        'data/order_counters.ndjson',
+      ]),
+    );
     expect(names.filter((n) => n.startsWith('files/orders/'))).toHaveLength(1);
     expect(names.at(-1)).toBe('manifest.json');
 
     const list = await rest().list().expect(200);
-    expect(list.body.data[0]).toMatchObject({ id: backup.id, status: 'completed', trigger: 'manual', size_bytes: backup.size_bytes });
-    const audit = await t.prisma.auditLog.findFirst({ where: { action: 'backup.create', entityId: String(backup.id) } });
+    expect(list.body.data[0]).toMatchObject({
+      id: backup.id,
+      status: 'completed',
+      trigger: 'manual',
+      size_bytes: backup.size_bytes,
+    });
+    const audit = await t.prisma.auditLog.findFirst({
+      where: { action: 'backup.create', entityId: String(backup.id) },
+    });
     expect(audit?.actorId).toBe(roles.admin.user.id);
   });
 
@@ -87,7 +160,11 @@ describe('backups', () => {
     let history: string[][] = [];
     await rewriteArchive(archive, (name, body) => {
       if (!name.startsWith('data/')) return body;
-      const rows = body.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as string[]);
+      const rows = body
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as string[]);
       if (name === 'data/orders.ndjson') orders = rows;
       if (name === 'data/order_counters.ndjson') counters = rows;
       if (name === 'data/order_status_history.ndjson') history = rows;
@@ -104,7 +181,12 @@ describe('backups', () => {
 
   it('restores into an emptied database: every row and file back, ids and order numbers going on', async () => {
     const order = await placeOrder(t, roles.client, { notes: 'ملاحظة: "اقتباس" \\ سطر\nجديد' });
-    await t.http().post(`/api/v1/orders/${order.id}/files`).set('Authorization', roles.client.auth).attach('files', SAMPLE_FILES.png, 'صورة.png').expect(201);
+    await t
+      .http()
+      .post(`/api/v1/orders/${order.id}/files`)
+      .set('Authorization', roles.client.auth)
+      .attach('files', SAMPLE_FILES.png, 'صورة.png')
+      .expect(201);
     const backup = await createBackup();
     const before = await fingerprint(t);
     const filesBefore = await storedFiles(t);
@@ -113,7 +195,10 @@ describe('backups', () => {
 
     await emptyEverything(t);
     expect(await t.prisma.order.count()).toBe(0);
-    const result = await service.restoreFromUpload(toAuthUser(roles.admin.user), { path: path.join(t.dataDir, 'backups', backup.file_name), originalName: backup.file_name });
+    const result = await service.restoreFromUpload(toAuthUser(roles.admin.user), {
+      path: path.join(t.dataDir, 'backups', backup.file_name),
+      originalName: backup.file_name,
+    });
     expect(result.rows).toBeGreaterThan(0);
 
     expect(await fingerprint(t)).toEqual(before);
@@ -132,11 +217,20 @@ describe('backups', () => {
     const before = await fingerprint(t);
     const filesBefore = await storedFiles(t);
     const later = await placeOrder(t, roles.client);
-    await t.http().post(`/api/v1/orders/${later.id}/receipt`).set('Authorization', roles.client.auth).attach('file', SAMPLE_FILES.jpg, 'r.jpg').expect(201);
+    await t
+      .http()
+      .post(`/api/v1/orders/${later.id}/receipt`)
+      .set('Authorization', roles.client.auth)
+      .attach('file', SAMPLE_FILES.jpg, 'r.jpg')
+      .expect(201);
     const laterBackup = await createBackup();
 
     const restored = await rest().restore(backup.id).expect(200);
-    expect(restored.body.data).toMatchObject({ tables: expect.any(Number), rows: expect.any(Number), files: Object.keys(filesBefore).length });
+    expect(restored.body.data).toMatchObject({
+      tables: expect.any(Number),
+      rows: expect.any(Number),
+      files: Object.keys(filesBefore).length,
+    });
     expect(await fingerprint(t)).toEqual(before);
     expect(await storedFiles(t)).toEqual(filesBefore);
     expect(await t.prisma.order.findUnique({ where: { id: later.id } })).toBeNull();
@@ -160,7 +254,9 @@ describe('backups', () => {
 
     const broken = Buffer.from(archive);
     broken[Math.floor(broken.length / 2)] ^= 0xff;
-    const tampered = await rewriteArchive(archive, (name, body) => (name === 'data/users.ndjson' ? Buffer.from(body.toString().replace('client', 'admin')) : body));
+    const tampered = await rewriteArchive(archive, (name, body) =>
+      name === 'data/users.ndjson' ? Buffer.from(body.toString().replace('client', 'admin')) : body,
+    );
     const fileless = await rewriteArchive(archive, (name, body) => (name.startsWith('files/') ? undefined : body));
     const olderSchema = await rewriteArchive(archive, (name, body) => {
       if (name !== 'manifest.json') return body;
@@ -172,7 +268,11 @@ describe('backups', () => {
     let forgedLines = '';
     const forgedData = await rewriteArchive(archive, (name, body) => {
       if (name !== 'data/orders.ndjson') return body;
-      const rows = body.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as (string | null)[]);
+      const rows = body
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as (string | null)[]);
       rows[0][rows[0].length - 1] = 'not a date';
       forgedLines = rows.map((row) => `${JSON.stringify(row)}\n`).join('');
       return Buffer.from(forgedLines);
@@ -180,11 +280,24 @@ describe('backups', () => {
     const forged = await rewriteArchive(forgedData, (name, body) => {
       if (name !== 'manifest.json') return body;
       const manifest = JSON.parse(body.toString());
-      manifest.tables.find((table: { name: string }) => table.name === 'orders').sha256 = createHash('sha256').update(forgedLines).digest('hex');
+      manifest.tables.find((table: { name: string }) => table.name === 'orders').sha256 = createHash('sha256')
+        .update(forgedLines)
+        .digest('hex');
       return Buffer.from(JSON.stringify(manifest));
     });
-    const foreign = await rewriteArchive(archive, (name, body) => (name === 'manifest.json' ? Buffer.from('{"format":"other-app"}') : body));
-    const cases = { broken, tampered, forged, fileless, olderSchema, foreign, notGzip: Buffer.from('hello'), pdf: SAMPLE_FILES.pdf };
+    const foreign = await rewriteArchive(archive, (name, body) =>
+      name === 'manifest.json' ? Buffer.from('{"format":"other-app"}') : body,
+    );
+    const cases = {
+      broken,
+      tampered,
+      forged,
+      fileless,
+      olderSchema,
+      foreign,
+      notGzip: Buffer.from('hello'),
+      pdf: SAMPLE_FILES.pdf,
+    };
     for (const [label, bytes] of Object.entries(cases)) {
       const response = await rest().upload(bytes);
       expect({ label, status: response.status }).toEqual({ label, status: 422 });
@@ -198,9 +311,17 @@ describe('backups', () => {
   });
 
   it('runs the schedule once per slot, whatever the number of instances, in Istanbul time', async () => {
-    await t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send({ backup: { auto_backup: true, backup_frequency: 'daily', backup_time: '02:00', keep_backups: 30 } }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/admin/settings')
+      .set(authOf(roles, 'admin'))
+      .send({ backup: { auto_backup: true, backup_frequency: 'daily', backup_time: '02:00', keep_backups: 30 } })
+      .expect(200);
     const slotStart = new Date('2026-11-23T23:00:00Z');
-    const twoInstances = await Promise.all([service.runSchedule(new Date(slotStart.getTime() + 60_000)), service.runSchedule(new Date(slotStart.getTime() + 60_000))]);
+    const twoInstances = await Promise.all([
+      service.runSchedule(new Date(slotStart.getTime() + 60_000)),
+      service.runSchedule(new Date(slotStart.getTime() + 60_000)),
+    ]);
     expect(twoInstances.filter(Boolean)).toHaveLength(1);
     expect(await service.runSchedule(new Date(slotStart.getTime() + 5 * 60_000))).toBeUndefined();
     const scheduled = await t.prisma.backup.findMany({ where: { trigger: 'scheduled' } });
@@ -208,13 +329,25 @@ describe('backups', () => {
     // Before the time, long after it (missed), or switched off: nothing (slot arithmetic: backup-schedule.spec.ts).
     expect(await service.runSchedule(new Date(slotStart.getTime() - 60_000))).toBeUndefined();
     expect(await service.runSchedule(new Date(slotStart.getTime() + 3 * 3_600_000))).toBeUndefined();
-    await t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send({ backup: { auto_backup: false } }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/admin/settings')
+      .set(authOf(roles, 'admin'))
+      .send({ backup: { auto_backup: false } })
+      .expect(200);
     expect(await service.runSchedule(new Date(slotStart.getTime() + 24 * 3_600_000))).toBeUndefined();
-    expect((await rest().list().expect(200)).body.data.find((b: BackupBody) => b.trigger === 'scheduled')).toBeDefined();
+    expect(
+      (await rest().list().expect(200)).body.data.find((b: BackupBody) => b.trigger === 'scheduled'),
+    ).toBeDefined();
   });
 
   it('keeps only the newest keep_backups, deleting older archives', async () => {
-    await t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send({ backup: { keep_backups: 2 } }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/admin/settings')
+      .set(authOf(roles, 'admin'))
+      .send({ backup: { keep_backups: 2 } })
+      .expect(200);
     const first = await createBackup();
     const second = await createBackup();
     const third = await rest().create().expect(201);
@@ -223,33 +356,55 @@ describe('backups', () => {
     expect(fourth.body.data.createBackup.prunedIds).toEqual([second.id]);
     const listed = (await rest().list().expect(200)).body.data as BackupBody[];
     expect(listed.map((b) => b.id)).toEqual([fourth.body.data.createBackup.backup.id, third.body.data.id]);
-    for (const gone of [first, second]) await expect(stat(path.join(t.dataDir, 'backups', gone.file_name))).rejects.toThrow();
+    for (const gone of [first, second])
+      await expect(stat(path.join(t.dataDir, 'backups', gone.file_name))).rejects.toThrow();
     await expect(stat(path.join(t.dataDir, 'backups', third.body.data.file_name))).resolves.toBeDefined();
   });
 
   it('deletes a backup and its archive on both APIs', async () => {
     const first = await createBackup();
-    await rest().remove(first.id).expect(200, { data: { id: first.id } });
+    await rest()
+      .remove(first.id)
+      .expect(200, { data: { id: first.id } });
     await expect(stat(path.join(t.dataDir, 'backups', first.file_name))).rejects.toThrow();
     await rest().download(first.id).expect(404);
     const answer = await t.graphql(CREATE, {}, tokenOf(roles, 'admin'));
     const created = { body: { data: { createBackup: answer.body.data.createBackup.backup } } };
     expect(created.body.data.createBackup).toMatchObject({ status: 'completed', trigger: 'manual' });
     const listed = await t.graphql(BACKUPS, {}, tokenOf(roles, 'admin'));
-    expect(listed.body.data.backups[0]).toMatchObject({ id: created.body.data.createBackup.id, sizeBytes: expect.any(Number) });
+    expect(listed.body.data.backups[0]).toMatchObject({
+      id: created.body.data.createBackup.id,
+      sizeBytes: expect.any(Number),
+    });
     const deleted = await t.graphql(DELETE, { id: created.body.data.createBackup.id }, tokenOf(roles, 'admin'));
     expect(deleted.body.data.deleteBackup).toBe(true);
-    expect(graphqlCode(await t.graphql(DELETE, { id: created.body.data.createBackup.id }, tokenOf(roles, 'admin')).then((r) => r.body))).toBe('NOT_FOUND');
+    expect(
+      graphqlCode(
+        await t.graphql(DELETE, { id: created.body.data.createBackup.id }, tokenOf(roles, 'admin')).then((r) => r.body),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it.each(['anonymous', 'client', 'staff'] as const)('refuses %s on both APIs', async (caller) => {
     const backup = await createBackup();
     const denied = DENIED[caller];
     const api = rest(caller);
-    for (const call of [api.list(), api.create(), api.download(backup.id), api.remove(backup.id), api.restore(backup.id), api.upload(Buffer.from('x'))]) {
+    for (const call of [
+      api.list(),
+      api.create(),
+      api.download(backup.id),
+      api.remove(backup.id),
+      api.restore(backup.id),
+      api.upload(Buffer.from('x')),
+    ]) {
       expect((await call).status).toBe(denied.status);
     }
-    for (const [query, variables] of [[BACKUPS, {}], [CREATE, {}], [DELETE, { id: backup.id }], [RESTORE, { id: backup.id }]] as const) {
+    for (const [query, variables] of [
+      [BACKUPS, {}],
+      [CREATE, {}],
+      [DELETE, { id: backup.id }],
+      [RESTORE, { id: backup.id }],
+    ] as const) {
       expect(graphqlCode((await t.graphql(query, variables, tokenOf(roles, caller))).body)).toBe(denied.code);
     }
     expect(await t.prisma.backup.count({ where: { id: backup.id } })).toBe(1);
@@ -277,13 +432,18 @@ describe('backups', () => {
     }
     const uploaded = path.join(t.dataDir, 'other-office.tar.gz');
     await writeFile(uploaded, archive);
-    await service.restoreFromUpload(toAuthUser(roles.admin.user), { path: uploaded, originalName: 'other-office.tar.gz' });
+    await service.restoreFromUpload(toAuthUser(roles.admin.user), {
+      path: uploaded,
+      originalName: 'other-office.tar.gz',
+    });
     expect(await fingerprint(t)).toEqual(expected);
     expect(await storedFiles(t)).toEqual(expectedFiles);
     expect(await t.prisma.order.findFirst({ where: { notes: 'من المكتب الآخر' } })).not.toBeNull();
     // This office's own backup is still listed and brings this office back.
     await service.restoreFromList(toAuthUser(roles.admin.user), ownBackup.id);
     expect(await t.prisma.order.findFirst({ where: { notes: 'من المكتب الآخر' } })).toBeNull();
-    expect(await t.prisma.user.findUnique({ where: { id: roles.admin.user.id } })).toMatchObject({ email: roles.admin.user.email });
+    expect(await t.prisma.user.findUnique({ where: { id: roles.admin.user.id } })).toMatchObject({
+      email: roles.admin.user.email,
+    });
   });
 });

@@ -2,7 +2,13 @@ import { CacheService } from '../src/database/cache.service.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { waitFor } from './helpers/wait-for.js';
 
-const entriesOf = (t: TestApp) => Object.fromEntries(t.app.get(CacheService).report().map(({ name, entries }) => [name, entries]));
+const entriesOf = (t: TestApp) =>
+  Object.fromEntries(
+    t.app
+      .get(CacheService)
+      .report()
+      .map(({ name, entries }) => [name, entries]),
+  );
 
 describe('the cache service: every cache of database rows in one place', () => {
   let t: TestApp;
@@ -31,7 +37,12 @@ describe('the cache service: every cache of database rows in one place', () => {
 
     const { auth } = await createUser(t, 'admin');
     const service = await t.prisma.service.findFirstOrThrow({ where: { isActive: true } });
-    await t.http().put(`/api/v1/services/${service.id}`).set('Authorization', auth).send({ name_ar: 'اسم جديد' }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/services/${service.id}`)
+      .set('Authorization', auth)
+      .send({ name_ar: 'اسم جديد' })
+      .expect(200);
     expect(entriesOf(t)).toMatchObject({ 'public-catalogue': 0, 'graphql-answers:public-catalogue': 0 });
   });
 });
@@ -48,7 +59,9 @@ onPostgres('the cache service on PostgreSQL', () => {
 
   /** Backends on this test's database whose last statement was a LISTEN: the app's listeners. */
   const listeners = () =>
-    t.prisma.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;
+    t.prisma.$queryRaw<
+      { pid: number }[]
+    >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;
 
   it('listens to every channel on one connection, whose loss every cache sees and recovers from', async () => {
     const [listener, ...others] = await listeners();

@@ -1,12 +1,34 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { authOf, base64Upload, type Caller, createTestService, DENIED, graphqlCode, IMAGES, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
+import {
+  authOf,
+  base64Upload,
+  type Caller,
+  createTestService,
+  DENIED,
+  graphqlCode,
+  IMAGES,
+  type Roles,
+  signedInRoles,
+  tokenOf,
+} from './helpers/content.js';
 
-const SERVICE_FIELDS = 'id name nameAr nameTr nameEn description category price currency priceTry priceUsd estimatedDays isActive imageUrl';
+const SERVICE_FIELDS =
+  'id name nameAr nameTr nameEn description category price currency priceTry priceUsd estimatedDays isActive imageUrl';
 const ADMIN_SERVICES = /* GraphQL */ `
   query ($search: String, $category: ServiceCategory, $isActive: Boolean, $page: PageInput) {
-    adminServices(search: $search, category: $category, isActive: $isActive, page: $page) { total page pageSize items { id nameAr isActive category } }
+    adminServices(search: $search, category: $category, isActive: $isActive, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        id
+        nameAr
+        isActive
+        category
+      }
+    }
   }
 `;
 const CREATE = `mutation ($input: CreateServiceInput!) { createService(input: $input) { ${SERVICE_FIELDS} } }`;
@@ -39,26 +61,48 @@ describe('catalogue administration', () => {
   const as = (caller: Caller) => authOf(roles, caller);
   const onDisk = (key: string) => existsSync(path.join(t.dataDir, 'files', key));
   const stored = (id: number) => t.prisma.service.findUniqueOrThrow({ where: { id } });
-  const publicIds = async () => (await t.http().get('/api/v1/services').expect(200)).body.data.map((s: { id: number }) => s.id);
+  const publicIds = async () =>
+    (await t.http().get('/api/v1/services').expect(200)).body.data.map((s: { id: number }) => s.id);
   const adminIds = async (query = '') =>
-    (await t.http().get(`/api/v1/admin/services?page_size=100${query}`).set(as('admin')).expect(200)).body.data.map((s: { id: number }) => s.id);
+    (await t.http().get(`/api/v1/admin/services?page_size=100${query}`).set(as('admin')).expect(200)).body.data.map(
+      (s: { id: number }) => s.id,
+    );
 
   it('describes every catalogue route in the OpenAPI document', async () => {
     const document = (await t.http().get('/api/v1/openapi.json').expect(200)).body;
     expect(Object.keys(document.paths['/api/v1/services/{id}']).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(document.paths['/api/v1/services/{id}/image']).sort()).toEqual(['delete', 'get', 'post']);
     expect(document.paths['/api/v1/services'].post).toBeDefined();
-    expect(document.paths['/api/v1/admin/services'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'is_active', 'page', 'page_size', 'search']);
-    expect(document.components.schemas.CreateServiceBody.required).toEqual(expect.arrayContaining(['name_ar', 'category', 'price_try']));
+    expect(document.paths['/api/v1/admin/services'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+      ['category', 'is_active', 'page', 'page_size', 'search'],
+    );
+    expect(document.components.schemas.CreateServiceBody.required).toEqual(
+      expect.arrayContaining(['name_ar', 'category', 'price_try']),
+    );
   });
 
   describe('GET /services/{id} and the service query', () => {
     it('answers an active service on both APIs', async () => {
       const service = await createTestService(t, { priceTry: '250.00', priceUsd: '8.50', estimatedDays: 4 });
       const rest = await t.http().get(`/api/v1/services/${service.id}`).expect(200);
-      expect(rest.body.data).toMatchObject({ id: service.id, name: service.nameAr, price: '250.00', currency: 'TRY', price_usd: '8.50', delivery_time: 4, is_active: true, image_url: null });
+      expect(rest.body.data).toMatchObject({
+        id: service.id,
+        name: service.nameAr,
+        price: '250.00',
+        currency: 'TRY',
+        price_usd: '8.50',
+        delivery_time: 4,
+        is_active: true,
+        image_url: null,
+      });
       const gql = await t.graphql(`query ($id: Int!) { service(id: $id) { ${SERVICE_FIELDS} } }`, { id: service.id });
-      expect(gql.body.data.service).toMatchObject({ id: service.id, nameAr: service.nameAr, price: '250.00', priceUsd: '8.50', estimatedDays: 4 });
+      expect(gql.body.data.service).toMatchObject({
+        id: service.id,
+        nameAr: service.nameAr,
+        price: '250.00',
+        priceUsd: '8.50',
+        estimatedDays: 4,
+      });
     });
 
     it.each([
@@ -97,7 +141,11 @@ describe('catalogue administration', () => {
     });
 
     it('searches the Arabic, Turkish and English names in any case', async () => {
-      const service = await createTestService(t, { nameAr: 'تصديق وثيقة زرقاء نادرة', nameTr: 'Nadir Mavi Belge Onayı', nameEn: 'Rare Blue Document Attestation' });
+      const service = await createTestService(t, {
+        nameAr: 'تصديق وثيقة زرقاء نادرة',
+        nameTr: 'Nadir Mavi Belge Onayı',
+        nameEn: 'Rare Blue Document Attestation',
+      });
       for (const search of ['زرقاء نادرة', 'nadir mavi', 'BLUE DOCUMENT']) {
         expect(await adminIds(`&search=${encodeURIComponent(search)}`)).toEqual([service.id]);
       }
@@ -110,12 +158,24 @@ describe('catalogue administration', () => {
       const byAlias = await adminIds('&category=notary');
       expect(byAlias).toContain(notarization.id);
       expect(byAlias).toEqual(await adminIds('&category=notarization'));
-      const inactiveOnly = await t.http().get('/api/v1/admin/services?is_active=false&page_size=100').set(as('admin')).expect(200);
+      const inactiveOnly = await t
+        .http()
+        .get('/api/v1/admin/services?is_active=false&page_size=100')
+        .set(as('admin'))
+        .expect(200);
       expect(inactiveOnly.body.data.every((s: { is_active: boolean }) => !s.is_active)).toBe(true);
       expect(inactiveOnly.body.data.map((s: { id: number }) => s.id)).toContain(notarization.id);
-      const gql = await t.graphql(ADMIN_SERVICES, { category: 'notarization', isActive: false, page: { page: 1, pageSize: 100 } }, tokenOf(roles, 'admin'));
+      const gql = await t.graphql(
+        ADMIN_SERVICES,
+        { category: 'notarization', isActive: false, page: { page: 1, pageSize: 100 } },
+        tokenOf(roles, 'admin'),
+      );
       expect(gql.body.data.adminServices.items.map((s: { id: number }) => s.id)).toContain(notarization.id);
-      expect(gql.body.data.adminServices.items.every((s: { isActive: boolean; category: string }) => !s.isActive && s.category === 'notarization')).toBe(true);
+      expect(
+        gql.body.data.adminServices.items.every(
+          (s: { isActive: boolean; category: string }) => !s.isActive && s.category === 'notarization',
+        ),
+      ).toBe(true);
     });
 
     it.each([
@@ -133,12 +193,18 @@ describe('catalogue administration', () => {
       const response = await t.graphql(ADMIN_SERVICES, { page: { page: 0 } }, tokenOf(roles, 'admin'));
       expect(graphqlCode(response.body)).toBe('BAD_USER_INPUT');
       const long = await t.graphql(ADMIN_SERVICES, { search: 'a'.repeat(101) }, tokenOf(roles, 'admin'));
-      expect(long.body.errors[0]).toMatchObject({ message: 'نص البحث طويل جداً', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(long.body.errors[0]).toMatchObject({
+        message: 'نص البحث طويل جداً',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
 
     it.each(['anonymous', 'client'] as const)('refuses %s on both APIs', async (caller) => {
       const rest = await t.http().get('/api/v1/admin/services').set(as(caller));
-      expect({ status: rest.status, detail: rest.body.detail }).toEqual({ status: DENIED[caller].status, detail: DENIED[caller].detail });
+      expect({ status: rest.status, detail: rest.body.detail }).toEqual({
+        status: DENIED[caller].status,
+        detail: DENIED[caller].detail,
+      });
       const gql = await t.graphql(ADMIN_SERVICES, {}, tokenOf(roles, caller));
       expect(graphqlCode(gql.body)).toBe(DENIED[caller].code);
     });
@@ -160,29 +226,53 @@ describe('catalogue administration', () => {
         image_url: null,
       });
       const id = response.body.data.id;
-      const [row] = await t.prisma.$queryRaw<{ price_try: string; price_usd: string }[]>`SELECT price_try::text, price_usd::text FROM services WHERE id = ${id}`;
+      const [row] = await t.prisma.$queryRaw<
+        { price_try: string; price_usd: string }[]
+      >`SELECT price_try::text, price_usd::text FROM services WHERE id = ${id}`;
       expect(row).toEqual({ price_try: '1500.50', price_usd: '45.00' });
       expect(await publicIds()).toContain(id);
       expect((await publicIds()).at(-1)).toBe(id);
-      const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'service.create', entityId: String(id) } });
+      const audit = await t.prisma.auditLog.findFirstOrThrow({
+        where: { action: 'service.create', entityId: String(id) },
+      });
       expect(audit.actorId).toBe(roles.admin.user.id);
     });
 
     it('keeps a price that a float would spoil, and accepts a number or a string', async () => {
-      const response = await t.http().post('/api/v1/services').set(as('admin')).send({ ...validBody(), price_try: '9999999999.99', price_usd: 0.1 }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/v1/services')
+        .set(as('admin'))
+        .send({ ...validBody(), price_try: '9999999999.99', price_usd: 0.1 })
+        .expect(201);
       expect(response.body.data).toMatchObject({ price_try: '9999999999.99', price_usd: '0.10' });
-      const free = await t.http().post('/api/v1/services').set(as('admin')).send({ ...validBody(), price_try: 0, price_usd: null }).expect(201);
+      const free = await t
+        .http()
+        .post('/api/v1/services')
+        .set(as('admin'))
+        .send({ ...validBody(), price_try: 0, price_usd: null })
+        .expect(201);
       expect(free.body.data).toMatchObject({ price_try: '0.00', price_usd: null });
     });
 
     it('reads the category notary as notarization', async () => {
-      const response = await t.http().post('/api/v1/services').set(as('admin')).send({ ...validBody(), category: 'notary' }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/v1/services')
+        .set(as('admin'))
+        .send({ ...validBody(), category: 'notary' })
+        .expect(201);
       expect(response.body.data.category).toBe('notarization');
       expect((await stored(response.body.data.id)).category).toBe('notarization');
     });
 
     it('creates an inactive service that the public does not see', async () => {
-      const response = await t.http().post('/api/v1/services').set(as('admin')).send({ ...validBody(), is_active: false }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/v1/services')
+        .set(as('admin'))
+        .send({ ...validBody(), is_active: false })
+        .expect(201);
       expect(await publicIds()).not.toContain(response.body.data.id);
       expect(await adminIds()).toContain(response.body.data.id);
     });
@@ -198,7 +288,12 @@ describe('catalogue administration', () => {
       ['three decimals', { price_try: '12.345' }, 'price_try', 'السعر يقبل منزلتين عشريتين على الأكثر'],
       ['three decimals as a number', { price_try: 12.345 }, 'price_try', 'السعر يقبل منزلتين عشريتين على الأكثر'],
       ['a negative price', { price_try: -1 }, 'price_try', 'السعر لا يمكن أن يكون سالباً'],
-      ['a price that is not a number', { price_try: 'free' }, 'price_try', 'السعر يجب أن يكون رقماً، مثل 1500 أو 1500.50'],
+      [
+        'a price that is not a number',
+        { price_try: 'free' },
+        'price_try',
+        'السعر يجب أن يكون رقماً، مثل 1500 أو 1500.50',
+      ],
       ['a price in exponent form', { price_try: 1e21 }, 'price_try', 'السعر يجب أن يكون رقماً، مثل 1500 أو 1500.50'],
       ['a price too large', { price_try: '10000000000' }, 'price_try', 'السعر أكبر من المسموح'],
       ['a negative dollar price', { price_usd: '-5' }, 'price_usd', 'السعر لا يمكن أن يكون سالباً'],
@@ -208,7 +303,12 @@ describe('catalogue administration', () => {
       ['an unknown field', { sort_order: 1 }, 'sort_order', 'الحقل sort_order غير مسموح به'],
     ])('refuses %s with 422 and an Arabic message, creating nothing', async (_label, change, field, msg) => {
       const before = await t.prisma.service.count();
-      const response = await t.http().post('/api/v1/services').set(as('admin')).send({ ...validBody(), ...change }).expect(422);
+      const response = await t
+        .http()
+        .post('/api/v1/services')
+        .set(as('admin'))
+        .send({ ...validBody(), ...change })
+        .expect(422);
       expect(response.body.detail).toEqual([expect.objectContaining({ loc: ['body', field], msg })]);
       expect(await t.prisma.service.count()).toBe(before);
     });
@@ -216,8 +316,15 @@ describe('catalogue administration', () => {
     it.each(DENIED_WRITERS)('refuses %s, creating nothing', async (caller) => {
       const before = await t.prisma.service.count();
       const response = await t.http().post('/api/v1/services').set(as(caller)).send(validBody());
-      expect({ status: response.status, detail: response.body.detail }).toEqual({ status: DENIED[caller].status, detail: DENIED[caller].detail });
-      const gql = await t.graphql(CREATE, { input: { nameAr: 'خدمة', category: 'other', priceTry: '10' } }, tokenOf(roles, caller));
+      expect({ status: response.status, detail: response.body.detail }).toEqual({
+        status: DENIED[caller].status,
+        detail: DENIED[caller].detail,
+      });
+      const gql = await t.graphql(
+        CREATE,
+        { input: { nameAr: 'خدمة', category: 'other', priceTry: '10' } },
+        tokenOf(roles, caller),
+      );
       expect(graphqlCode(gql.body)).toBe(DENIED[caller].code);
       expect(await t.prisma.service.count()).toBe(before);
     });
@@ -225,11 +332,27 @@ describe('catalogue administration', () => {
     it('creates over GraphQL with Decimal prices', async () => {
       const response = await t.graphql(
         CREATE,
-        { input: { nameAr: 'تثبيت زواج', nameTr: 'Evlilik tescili', category: 'marriage', priceTry: '2000.5', priceUsd: 60, estimatedDays: 10 } },
+        {
+          input: {
+            nameAr: 'تثبيت زواج',
+            nameTr: 'Evlilik tescili',
+            category: 'marriage',
+            priceTry: '2000.5',
+            priceUsd: 60,
+            estimatedDays: 10,
+          },
+        },
         tokenOf(roles, 'admin'),
       );
       expect(response.body.errors).toBeUndefined();
-      expect(response.body.data.createService).toMatchObject({ nameAr: 'تثبيت زواج', category: 'marriage', priceTry: '2000.50', priceUsd: '60.00', isActive: true, nameEn: null });
+      expect(response.body.data.createService).toMatchObject({
+        nameAr: 'تثبيت زواج',
+        category: 'marriage',
+        priceTry: '2000.50',
+        priceUsd: '60.00',
+        isActive: true,
+        nameEn: null,
+      });
     });
 
     it.each([
@@ -238,7 +361,11 @@ describe('catalogue administration', () => {
       [{ nameAr: ' ' }, 'الاسم بالعربية مطلوب'],
       [{ estimatedDays: 0 }, 'مدة التنفيذ يجب أن تكون يوماً واحداً على الأقل'],
     ])('refuses %j over GraphQL with BAD_USER_INPUT', async (change, message) => {
-      const response = await t.graphql(CREATE, { input: { nameAr: 'خدمة', category: 'other', priceTry: '10', ...change } }, tokenOf(roles, 'admin'));
+      const response = await t.graphql(
+        CREATE,
+        { input: { nameAr: 'خدمة', category: 'other', priceTry: '10', ...change } },
+        tokenOf(roles, 'admin'),
+      );
       expect(response.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     });
   });
@@ -246,10 +373,29 @@ describe('catalogue administration', () => {
   describe('PUT /services/{id} and updateService', () => {
     it('changes only the fields given and records it', async () => {
       const service = await createTestService(t, { priceUsd: '5.00', estimatedDays: 2 });
-      const response = await t.http().put(`/api/v1/services/${service.id}`).set(as('admin')).send({ name_ar: 'اسم جديد', price_try: '75.25', price_usd: null, name_en: '' }).expect(200);
-      expect(response.body.data).toMatchObject({ name_ar: 'اسم جديد', name_tr: service.nameTr, name_en: null, price_try: '75.25', price_usd: null, estimated_days: 2 });
-      const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'service.update', entityId: String(service.id) } });
-      expect((audit.details as { fields: string[] }).fields.sort()).toEqual(['nameAr', 'nameEn', 'priceTry', 'priceUsd']);
+      const response = await t
+        .http()
+        .put(`/api/v1/services/${service.id}`)
+        .set(as('admin'))
+        .send({ name_ar: 'اسم جديد', price_try: '75.25', price_usd: null, name_en: '' })
+        .expect(200);
+      expect(response.body.data).toMatchObject({
+        name_ar: 'اسم جديد',
+        name_tr: service.nameTr,
+        name_en: null,
+        price_try: '75.25',
+        price_usd: null,
+        estimated_days: 2,
+      });
+      const audit = await t.prisma.auditLog.findFirstOrThrow({
+        where: { action: 'service.update', entityId: String(service.id) },
+      });
+      expect((audit.details as { fields: string[] }).fields.sort()).toEqual([
+        'nameAr',
+        'nameEn',
+        'priceTry',
+        'priceUsd',
+      ]);
     });
 
     it('deactivates with only is_active: hidden from the public, still in the back office', async () => {
@@ -279,11 +425,21 @@ describe('catalogue administration', () => {
 
     it('maps notary on update and answers 404 for unknown or deleted services', async () => {
       const service = await createTestService(t);
-      const response = await t.http().put(`/api/v1/services/${service.id}`).set(as('admin')).send({ category: 'notary' }).expect(200);
+      const response = await t
+        .http()
+        .put(`/api/v1/services/${service.id}`)
+        .set(as('admin'))
+        .send({ category: 'notary' })
+        .expect(200);
       expect(response.body.data.category).toBe('notarization');
       await t.http().put('/api/v1/services/999999').set(as('admin')).send({ is_active: false }).expect(404);
       const deleted = await createTestService(t, { deletedAt: new Date() });
-      const gone = await t.http().put(`/api/v1/services/${deleted.id}`).set(as('admin')).send({ is_active: true }).expect(404);
+      const gone = await t
+        .http()
+        .put(`/api/v1/services/${deleted.id}`)
+        .set(as('admin'))
+        .send({ is_active: true })
+        .expect(404);
       expect(gone.body.detail).toBe('الخدمة غير موجودة');
       const gql = await t.graphql(UPDATE, { id: deleted.id, input: { isActive: true } }, tokenOf(roles, 'admin'));
       expect(graphqlCode(gql.body)).toBe('NOT_FOUND');
@@ -291,10 +447,20 @@ describe('catalogue administration', () => {
 
     it('refuses bad GraphQL input with BAD_USER_INPUT and the Arabic message', async () => {
       const service = await createTestService(t);
-      const response = await t.graphql(UPDATE, { id: service.id, input: { priceUsd: '3.141' } }, tokenOf(roles, 'admin'));
-      expect(response.body.errors[0]).toMatchObject({ message: 'السعر يقبل منزلتين عشريتين على الأكثر', extensions: { code: 'BAD_USER_INPUT' } });
+      const response = await t.graphql(
+        UPDATE,
+        { id: service.id, input: { priceUsd: '3.141' } },
+        tokenOf(roles, 'admin'),
+      );
+      expect(response.body.errors[0]).toMatchObject({
+        message: 'السعر يقبل منزلتين عشريتين على الأكثر',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       const cleared = await t.graphql(UPDATE, { id: service.id, input: { nameAr: null } }, tokenOf(roles, 'admin'));
-      expect(cleared.body.errors[0]).toMatchObject({ message: 'الاسم بالعربية مطلوب', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(cleared.body.errors[0]).toMatchObject({
+        message: 'الاسم بالعربية مطلوب',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
 
     it.each(DENIED_WRITERS)('refuses %s on both APIs and changes nothing', async (caller) => {
@@ -337,7 +503,9 @@ describe('catalogue administration', () => {
       expect(kept).toMatchObject({ serviceId: service.id, serviceNameAr: 'خدمة ستحذف' });
       expect(kept.totalAmount.toFixed(2)).toBe('300.00');
       expect((await stored(service.id)).deletedAt).toBeInstanceOf(Date);
-      const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'service.delete', entityId: String(service.id) } });
+      const audit = await t.prisma.auditLog.findFirstOrThrow({
+        where: { action: 'service.delete', entityId: String(service.id) },
+      });
       expect(audit.actorId).toBe(roles.admin.user.id);
     });
 
@@ -353,8 +521,12 @@ describe('catalogue administration', () => {
 
     it.each(DENIED_WRITERS)('refuses %s on both APIs and deletes nothing', async (caller) => {
       const service = await createTestService(t);
-      expect((await t.http().delete(`/api/v1/services/${service.id}`).set(as(caller))).status).toBe(DENIED[caller].status);
-      expect(graphqlCode((await t.graphql(DELETE, { id: service.id }, tokenOf(roles, caller))).body)).toBe(DENIED[caller].code);
+      expect((await t.http().delete(`/api/v1/services/${service.id}`).set(as(caller))).status).toBe(
+        DENIED[caller].status,
+      );
+      expect(graphqlCode((await t.graphql(DELETE, { id: service.id }, tokenOf(roles, caller))).body)).toBe(
+        DENIED[caller].code,
+      );
       expect((await stored(service.id)).deletedAt).toBeNull();
     });
   });
@@ -377,7 +549,9 @@ describe('catalogue administration', () => {
       await t.http().get(`/api/v1/services/${service.id}/image`).set('If-None-Match', plain.headers.etag).expect(304);
       const card = await t.http().get(`/api/v1/services/${service.id}`).expect(200);
       expect(card.body.data.image_url).toBe(imageUrl);
-      expect(await t.prisma.auditLog.count({ where: { action: 'service.image.upload', entityId: String(service.id) } })).toBe(1);
+      expect(
+        await t.prisma.auditLog.count({ where: { action: 'service.image.upload', entityId: String(service.id) } }),
+      ).toBe(1);
     });
 
     it('replaces the image with a new URL and deletes the old file', async () => {
@@ -404,8 +578,20 @@ describe('catalogue administration', () => {
     });
 
     it.each([
-      ['a PDF renamed .png', IMAGES.pdf, 'card.png', 'نوع الصورة غير مدعوم. الأنواع المسموحة: PNG وJPG وWEBP', 'file_type'],
-      ['an image of 5 MB or more', IMAGES.bigPng(5), 'card.png', 'حجم الصورة يجب أن يكون أقل من 5 ميغابايت', 'file_too_large'],
+      [
+        'a PDF renamed .png',
+        IMAGES.pdf,
+        'card.png',
+        'نوع الصورة غير مدعوم. الأنواع المسموحة: PNG وJPG وWEBP',
+        'file_type',
+      ],
+      [
+        'an image of 5 MB or more',
+        IMAGES.bigPng(5),
+        'card.png',
+        'حجم الصورة يجب أن يكون أقل من 5 ميغابايت',
+        'file_too_large',
+      ],
     ])('refuses %s with 422 and keeps the service as it was', async (_label, bytes, name, msg, type) => {
       const service = await createTestService(t);
       const response = await uploadImage(service.id, bytes, name).expect(422);
@@ -415,7 +601,12 @@ describe('catalogue administration', () => {
 
     it('asks for the image when none is sent', async () => {
       const service = await createTestService(t);
-      const response = await t.http().post(`/api/v1/services/${service.id}/image`).set(as('admin')).field('caption', 'x').expect(422);
+      const response = await t
+        .http()
+        .post(`/api/v1/services/${service.id}/image`)
+        .set(as('admin'))
+        .field('caption', 'x')
+        .expect(422);
       expect(response.body.detail).toEqual([{ loc: ['body', 'image'], msg: 'الصورة مطلوبة', type: 'missing' }]);
     });
 
@@ -433,12 +624,23 @@ describe('catalogue administration', () => {
 
     it('uploads and removes over GraphQL with base64 files', async () => {
       const service = await createTestService(t);
-      const uploaded = await t.graphql(UPLOAD_IMAGE, { id: service.id, file: base64Upload('card.webp', IMAGES.webp) }, tokenOf(roles, 'admin'));
+      const uploaded = await t.graphql(
+        UPLOAD_IMAGE,
+        { id: service.id, file: base64Upload('card.webp', IMAGES.webp) },
+        tokenOf(roles, 'admin'),
+      );
       expect(uploaded.body.errors).toBeUndefined();
       const served = await t.http().get(uploaded.body.data.uploadServiceImage.imageUrl).expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
-      const wrong = await t.graphql(UPLOAD_IMAGE, { id: service.id, file: base64Upload('card.png', IMAGES.pdf) }, tokenOf(roles, 'admin'));
-      expect(wrong.body.errors[0]).toMatchObject({ message: 'card.png: نوع الصورة غير مدعوم. الأنواع المسموحة: PNG وJPG وWEBP', extensions: { code: 'BAD_USER_INPUT' } });
+      const wrong = await t.graphql(
+        UPLOAD_IMAGE,
+        { id: service.id, file: base64Upload('card.png', IMAGES.pdf) },
+        tokenOf(roles, 'admin'),
+      );
+      expect(wrong.body.errors[0]).toMatchObject({
+        message: 'card.png: نوع الصورة غير مدعوم. الأنواع المسموحة: PNG وJPG وWEBP',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       const removed = await t.graphql(REMOVE_IMAGE, { id: service.id }, tokenOf(roles, 'admin'));
       expect(removed.body.data.removeServiceImage).toEqual({ id: service.id, imageUrl: null });
       const again = await t.graphql(REMOVE_IMAGE, { id: service.id }, tokenOf(roles, 'admin'));
@@ -450,10 +652,18 @@ describe('catalogue administration', () => {
       await uploadImage(service.id, IMAGES.png, 'card.png').expect(201);
       const imageKey = (await stored(service.id)).imageKey;
       expect((await uploadImage(service.id, IMAGES.jpg, 'card.jpg', caller)).status).toBe(DENIED[caller].status);
-      expect((await t.http().delete(`/api/v1/services/${service.id}/image`).set(as(caller))).status).toBe(DENIED[caller].status);
-      const upload = await t.graphql(UPLOAD_IMAGE, { id: service.id, file: base64Upload('card.jpg', IMAGES.jpg) }, tokenOf(roles, caller));
+      expect((await t.http().delete(`/api/v1/services/${service.id}/image`).set(as(caller))).status).toBe(
+        DENIED[caller].status,
+      );
+      const upload = await t.graphql(
+        UPLOAD_IMAGE,
+        { id: service.id, file: base64Upload('card.jpg', IMAGES.jpg) },
+        tokenOf(roles, caller),
+      );
       expect(graphqlCode(upload.body)).toBe(DENIED[caller].code);
-      expect(graphqlCode((await t.graphql(REMOVE_IMAGE, { id: service.id }, tokenOf(roles, caller))).body)).toBe(DENIED[caller].code);
+      expect(graphqlCode((await t.graphql(REMOVE_IMAGE, { id: service.id }, tokenOf(roles, caller))).body)).toBe(
+        DENIED[caller].code,
+      );
       expect((await stored(service.id)).imageKey).toBe(imageKey);
     });
   });

@@ -29,9 +29,17 @@ describe('public services list served from memory', () => {
     expect(revalidated.text).toBe('');
     expect(revalidated.headers.etag).toBe(etag);
 
-    const service = await t.prisma.service.findFirstOrThrow({ where: { isActive: true }, orderBy: { sortOrder: 'asc' } });
+    const service = await t.prisma.service.findFirstOrThrow({
+      where: { isActive: true },
+      orderBy: { sortOrder: 'asc' },
+    });
     const { auth } = await createUser(t, 'admin');
-    await t.http().put(`/api/v1/services/${service.id}`).set('Authorization', auth).send({ name_ar: 'اسم بعد التعديل' }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/services/${service.id}`)
+      .set('Authorization', auth)
+      .send({ name_ar: 'اسم بعد التعديل' })
+      .expect(200);
 
     const changed = await t.http().get('/api/v1/services').set('If-None-Match', etag).expect(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -41,7 +49,8 @@ describe('public services list served from memory', () => {
 
   it('drops the list on a change written straight into the database (a restore, another tool)', async () => {
     expect(await graphqlNames(t)).not.toContain('تغيير خارجي');
-    await t.prisma.$executeRaw`UPDATE services SET name_ar = 'تغيير خارجي' WHERE id = (SELECT min(id) FROM services WHERE is_active)`;
+    await t.prisma
+      .$executeRaw`UPDATE services SET name_ar = 'تغيير خارجي' WHERE id = (SELECT min(id) FROM services WHERE is_active)`;
     // PGlite delivers the notification with the statement; PostgreSQL over the listening connection.
     await waitFor(async () => (await graphqlNames(t)).includes('تغيير خارجي'));
     expect(namesOf((await t.http().get('/api/v1/services').expect(200)).body)).toContain('تغيير خارجي');
@@ -59,10 +68,16 @@ describe('GraphQL answers of the public services list kept in memory', () => {
   afterAll(() => t.close());
 
   // Each test sends its own operation: answers stored by another test must not decide its outcome.
-  const operation = (name: string, fields = 'services { id nameAr price currency imageUrl }') => ({ operationName: name, query: `query ${name} { ${fields} }`, variables: {} });
-  const post = (body: object, headers: Record<string, string> = {}) => t.http().post('/graphql').set('Content-Type', 'application/json').set(headers).send(body);
+  const operation = (name: string, fields = 'services { id nameAr price currency imageUrl }') => ({
+    operationName: name,
+    query: `query ${name} { ${fields} }`,
+    variables: {},
+  });
+  const post = (body: object, headers: Record<string, string> = {}) =>
+    t.http().post('/graphql').set('Content-Type', 'application/json').set(headers).send(body);
   const perRequest = new Set(['date', 'x-request-id']);
-  const sameForEveryRequest = (response: Response) => Object.fromEntries(Object.entries(response.headers).filter(([name]) => !perRequest.has(name)));
+  const sameForEveryRequest = (response: Response) =>
+    Object.fromEntries(Object.entries(response.headers).filter(([name]) => !perRequest.has(name)));
 
   it('answers a repeated anonymous query without running it, with the bytes and headers of its execution', async () => {
     const body = operation('StoredAnswer');
@@ -82,7 +97,11 @@ describe('GraphQL answers of the public services list kept in memory', () => {
     const answers = async () => [
       (await post({ query, variables: { category: 'other' } }).expect(200)).text,
       (await post({ query, variables: { category: 'translation' } }).expect(200)).text,
-      (await post({ query, variables: { category: 'other' } }, { Accept: 'application/graphql-response+json' }).expect(200)).headers['content-type'],
+      (
+        await post({ query, variables: { category: 'other' } }, { Accept: 'application/graphql-response+json' }).expect(
+          200,
+        )
+      ).headers['content-type'],
     ];
     const executed = await answers();
     expect(await answers()).toEqual(executed);
@@ -121,20 +140,35 @@ describe('GraphQL answers of the public services list kept in memory', () => {
   it('still refuses what the query limits and CSRF prevention refuse', async () => {
     const aliases = Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `s${i}: services { id }`).join(' ');
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await post(operation('TooManyAliases', aliases)).expect(400)).body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+      expect((await post(operation('TooManyAliases', aliases)).expect(400)).body.errors[0].extensions.code).toBe(
+        'QUERY_TOO_COMPLEX',
+      );
     }
     const body = operation('SentAsPlainText');
     await post(body).expect(200);
-    const plainText = await t.http().post('/graphql').set('Content-Type', 'text/plain').send(JSON.stringify(body)).expect(400);
+    const plainText = await t
+      .http()
+      .post('/graphql')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify(body))
+      .expect(400);
     expect(plainText.text).toMatch(/Cross-Site Request Forgery/);
   });
 
   it('drops the answers when the catalogue changes through this instance', async () => {
     const body = operation('BeforeAndAfterAChange', 'services { nameAr }');
     expect((await post(body).expect(200)).text).not.toContain('اسم بعد تعديل آخر');
-    const service = await t.prisma.service.findFirstOrThrow({ where: { isActive: true }, orderBy: { sortOrder: 'asc' } });
+    const service = await t.prisma.service.findFirstOrThrow({
+      where: { isActive: true },
+      orderBy: { sortOrder: 'asc' },
+    });
     const { auth } = await createUser(t, 'admin');
-    await t.http().put(`/api/v1/services/${service.id}`).set('Authorization', auth).send({ name_ar: 'اسم بعد تعديل آخر' }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/services/${service.id}`)
+      .set('Authorization', auth)
+      .send({ name_ar: 'اسم بعد تعديل آخر' })
+      .expect(200);
     expect((await post(body).expect(200)).text).toContain('اسم بعد تعديل آخر');
   });
 });
@@ -164,11 +198,22 @@ severalInstances('public services list across instances on one PostgreSQL databa
     const secondLists = jest.spyOn(second.app.get(PublicCatalogue), 'list');
     expect(await graphqlNames(second)).toEqual(namesOf(before.body));
     expect(secondLists).not.toHaveBeenCalled(); // answered from memory
-    const service = await first.prisma.service.findFirstOrThrow({ where: { isActive: true }, orderBy: { sortOrder: 'asc' } });
+    const service = await first.prisma.service.findFirstOrThrow({
+      where: { isActive: true },
+      orderBy: { sortOrder: 'asc' },
+    });
     const { auth } = await createUser(first, 'admin');
 
-    await first.http().put(`/api/v1/services/${service.id}`).set('Authorization', auth).send({ name_ar: 'تعديل من النسخة الأولى' }).expect(200);
-    await waitFor(async () => (await second.http().get('/api/v1/services').set('If-None-Match', before.headers.etag)).status === 200);
+    await first
+      .http()
+      .put(`/api/v1/services/${service.id}`)
+      .set('Authorization', auth)
+      .send({ name_ar: 'تعديل من النسخة الأولى' })
+      .expect(200);
+    await waitFor(
+      async () =>
+        (await second.http().get('/api/v1/services').set('If-None-Match', before.headers.etag)).status === 200,
+    );
     expect(namesOf((await second.http().get('/api/v1/services').expect(200)).body)).toContain('تعديل من النسخة الأولى');
     await waitFor(async () => (await graphqlNames(second)).includes('تعديل من النسخة الأولى'));
 

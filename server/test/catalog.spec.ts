@@ -3,7 +3,20 @@ import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 const SERVICES_QUERY = /* GraphQL */ `
   query Services($category: ServiceCategory) {
-    services(category: $category) { id name nameAr nameTr nameEn category price currency priceUsd estimatedDays isActive imageUrl }
+    services(category: $category) {
+      id
+      name
+      nameAr
+      nameTr
+      nameEn
+      category
+      price
+      currency
+      priceUsd
+      estimatedDays
+      isActive
+      imageUrl
+    }
   }
 `;
 
@@ -32,16 +45,24 @@ describe('public service catalogue', () => {
   it('answers the same catalogue over GraphQL', async () => {
     const [rest, gql] = await Promise.all([t.http().get('/api/v1/services'), t.graphql(SERVICES_QUERY)]);
     expect(gql.body.errors).toBeUndefined();
-    expect(gql.body.data.services.map((s: { id: number }) => s.id)).toEqual(rest.body.data.map((s: { id: number }) => s.id));
+    expect(gql.body.data.services.map((s: { id: number }) => s.id)).toEqual(
+      rest.body.data.map((s: { id: number }) => s.id),
+    );
     expect(gql.body.data.services[0].price).toBe(rest.body.data[0].price);
   });
 
   it('covers all seven categories', async () => {
     const response = await t.http().get('/api/v1/services');
     const categories = new Set(response.body.data.map((s: { category: string }) => s.category));
-    expect([...categories].sort()).toEqual(
-      ['civil_registry', 'consular', 'divorce', 'marriage', 'notarization', 'other', 'translation'],
-    );
+    expect([...categories].sort()).toEqual([
+      'civil_registry',
+      'consular',
+      'divorce',
+      'marriage',
+      'notarization',
+      'other',
+      'translation',
+    ]);
   });
 
   it('hides inactive and deleted services from the public', async () => {
@@ -56,7 +77,10 @@ describe('public service catalogue', () => {
       const gql = await t.graphql(SERVICES_QUERY);
       expect(gql.body.data.services.map((s: { id: number }) => s.id)).toEqual(ids);
     } finally {
-      await t.prisma.service.updateMany({ where: { id: { in: [first.id, second.id] } }, data: { isActive: true, deletedAt: null } });
+      await t.prisma.service.updateMany({
+        where: { id: { in: [first.id, second.id] } },
+        data: { isActive: true, deletedAt: null },
+      });
     }
   });
 
@@ -68,7 +92,7 @@ describe('public service catalogue', () => {
     expect(gql.body.data.services).toHaveLength(rest.body.data.length);
   });
 
-  it('reads the old admin form\'s category notary as notarization', async () => {
+  it("reads the old admin form's category notary as notarization", async () => {
     const alias = await t.http().get('/api/v1/services?category=notary').expect(200);
     const canonical = await t.http().get('/api/v1/services?category=notarization').expect(200);
     expect(alias.body.data.length).toBeGreaterThan(0);

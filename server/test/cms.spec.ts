@@ -2,7 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { authOf, base64Upload, type Caller, DENIED, graphqlCode, IMAGES, restoreContentDefaults, type Roles, signedInRoles, tokenOf, writeDirectly } from './helpers/content.js';
+import {
+  authOf,
+  base64Upload,
+  type Caller,
+  DENIED,
+  graphqlCode,
+  IMAGES,
+  restoreContentDefaults,
+  type Roles,
+  signedInRoles,
+  tokenOf,
+  writeDirectly,
+} from './helpers/content.js';
 
 const CONTENT_FIELDS = /* GraphQL */ `
   home {
@@ -34,7 +46,12 @@ describe('content management (CMS)', () => {
   afterEach(() => restoreContentDefaults(t));
   afterAll(() => t.close());
 
-  const put = (body: unknown, caller: Caller = 'admin') => t.http().put('/api/v1/admin/cms').set(authOf(roles, caller)).send(body as object);
+  const put = (body: unknown, caller: Caller = 'admin') =>
+    t
+      .http()
+      .put('/api/v1/admin/cms')
+      .set(authOf(roles, caller))
+      .send(body as object);
   const upload = (kind: 'logo' | 'favicon', bytes: Buffer, name: string, caller: Caller = 'admin') =>
     t.http().post(`/api/v1/admin/cms/${kind}`).set(authOf(roles, caller)).attach('file', bytes, name);
   const storedFiles = async () => {
@@ -51,13 +68,20 @@ describe('content management (CMS)', () => {
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.cms.home.heroTitle).toBe(CMS_DEFAULTS.home.hero_title);
       expect(gql.body.data.cms.about).toMatchObject({ yearsExperience: 10, teamSize: 15 });
-      expect(gql.body.data.cms.settings).toMatchObject({ primaryColor: '#486581', secondaryColor: '#f59e0b', logoUrl: null });
+      expect(gql.body.data.cms.settings).toMatchObject({
+        primaryColor: '#486581',
+        secondaryColor: '#f59e0b',
+        logoUrl: null,
+      });
       expect(gql.body.data.cms.pages.terms).toBe(CMS_DEFAULTS.pages.terms);
     });
 
     it.each(DENIED_CALLERS)('refuses the admin view to %s on both APIs', async (caller) => {
       const rest = await t.http().get('/api/v1/admin/cms').set(authOf(roles, caller));
-      expect({ status: rest.status, detail: rest.body.detail }).toEqual({ status: DENIED[caller].status, detail: DENIED[caller].detail });
+      expect({ status: rest.status, detail: rest.body.detail }).toEqual({
+        status: DENIED[caller].status,
+        detail: DENIED[caller].detail,
+      });
       const gql = await t.graphql(CMS, {}, tokenOf(roles, caller));
       expect(graphqlCode(gql.body)).toBe(DENIED[caller].code);
     });
@@ -133,16 +157,33 @@ describe('content management (CMS)', () => {
     it('serves back an admin edit of the why-us cards and the figures made over REST, keeping the other fields', async () => {
       const response = await put({ home: { why_us: WHY_US, stats: STATS, cta_title: 'ابدأ الآن' } }).expect(200);
       const trimmed = [{ title: 'سرعة', text: 'ننجز خلال أيام' }, WHY_US[1]];
-      expect(response.body.data.home).toEqual({ ...CMS_DEFAULTS.home, why_us: trimmed, stats: STATS, cta_title: 'ابدأ الآن' });
+      expect(response.body.data.home).toEqual({
+        ...CMS_DEFAULTS.home,
+        why_us: trimmed,
+        stats: STATS,
+        cta_title: 'ابدأ الآن',
+      });
       const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
       expect(stored.data).toMatchObject({ why_us: trimmed, stats: STATS });
       const gql = await t.graphql(SITE_CONTENT);
-      expect(gql.body.data.siteContent.home).toMatchObject({ whyUs: trimmed, stats: STATS, ctaTitle: 'ابدأ الآن', steps: CMS_DEFAULTS.home.steps });
+      expect(gql.body.data.siteContent.home).toMatchObject({
+        whyUs: trimmed,
+        stats: STATS,
+        ctaTitle: 'ابدأ الآن',
+        steps: CMS_DEFAULTS.home.steps,
+      });
     });
 
     it('saves the cards through updateCms, rating a testimonial 5 when none is given', async () => {
-      const testimonials = [{ name: 'ليلى', place: 'أنطاليا', text: 'خدمة ممتازة' }, { name: 'سامر', place: '', text: 'جيد', rating: 4 }];
-      const response = await t.graphql(UPDATE_CMS, { input: { home: { whyUs: WHY_US.slice(1), stats: STATS, testimonials, stepsTitle: 'الخطوات' } } }, tokenOf(roles, 'admin'));
+      const testimonials = [
+        { name: 'ليلى', place: 'أنطاليا', text: 'خدمة ممتازة' },
+        { name: 'سامر', place: '', text: 'جيد', rating: 4 },
+      ];
+      const response = await t.graphql(
+        UPDATE_CMS,
+        { input: { home: { whyUs: WHY_US.slice(1), stats: STATS, testimonials, stepsTitle: 'الخطوات' } } },
+        tokenOf(roles, 'admin'),
+      );
       expect(response.body.errors).toBeUndefined();
       expect(response.body.data.updateCms.home).toMatchObject({
         whyUs: WHY_US.slice(1),
@@ -152,21 +193,65 @@ describe('content management (CMS)', () => {
         heroTitle: CMS_DEFAULTS.home.hero_title,
       });
       const rest = await t.http().get('/api/v1/content').expect(200);
-      expect(rest.body.data.home).toMatchObject({ why_us: WHY_US.slice(1), steps_title: 'الخطوات', testimonials: [{ ...testimonials[0], rating: 5 }, testimonials[1]] });
+      expect(rest.body.data.home).toMatchObject({
+        why_us: WHY_US.slice(1),
+        steps_title: 'الخطوات',
+        testimonials: [{ ...testimonials[0], rating: 5 }, testimonials[1]],
+      });
     });
 
     const card = (i: number) => ({ title: `سبب ${i}`, text: 'نص' });
     it.each([
-      ['13 why-us cards', { why_us: Array.from({ length: 13 }, (_, i) => card(i)) }, ['body', 'home', 'why_us'], 'يجب ألا تزيد القائمة عن 12 عنصراً'],
+      [
+        '13 why-us cards',
+        { why_us: Array.from({ length: 13 }, (_, i) => card(i)) },
+        ['body', 'home', 'why_us'],
+        'يجب ألا تزيد القائمة عن 12 عنصراً',
+      ],
       ['no steps', { steps: [] }, ['body', 'home', 'steps'], 'يجب أن تحتوي القائمة على عنصر واحد على الأقل'],
-      ['a card with an empty title', { why_us: [card(1), { title: '  ', text: 'نص' }] }, ['body', 'home', 'why_us', 1, 'title'], 'العنوان مطلوب'],
-      ['a step without text', { steps: [{ title: 'خطوة' }] }, ['body', 'home', 'steps', 0, 'text'], 'يجب أن تكون القيمة نصاً'],
-      ['three figures', { stats: STATS.slice(0, 3) }, ['body', 'home', 'stats'], 'يجب أن تحتوي القائمة على 4 عناصر بالضبط'],
-      ['a figure with an empty value', { stats: [{ value: '', label: 'عميل' }, ...STATS.slice(1)] }, ['body', 'home', 'stats', 0, 'value'], 'القيمة مطلوبة'],
-      ['a rating of 6', { testimonials: [{ name: 'أ', place: 'ب', text: 'ج', rating: 6 }] }, ['body', 'home', 'testimonials', 0, 'rating'], 'أعلى قيمة مسموحة 5'],
-      ['an unknown card field', { why_us: [{ ...card(1), icon: 'x' }] }, ['body', 'home', 'why_us', 0, 'icon'], 'الحقل icon غير مسموح به'],
+      [
+        'a card with an empty title',
+        { why_us: [card(1), { title: '  ', text: 'نص' }] },
+        ['body', 'home', 'why_us', 1, 'title'],
+        'العنوان مطلوب',
+      ],
+      [
+        'a step without text',
+        { steps: [{ title: 'خطوة' }] },
+        ['body', 'home', 'steps', 0, 'text'],
+        'يجب أن تكون القيمة نصاً',
+      ],
+      [
+        'three figures',
+        { stats: STATS.slice(0, 3) },
+        ['body', 'home', 'stats'],
+        'يجب أن تحتوي القائمة على 4 عناصر بالضبط',
+      ],
+      [
+        'a figure with an empty value',
+        { stats: [{ value: '', label: 'عميل' }, ...STATS.slice(1)] },
+        ['body', 'home', 'stats', 0, 'value'],
+        'القيمة مطلوبة',
+      ],
+      [
+        'a rating of 6',
+        { testimonials: [{ name: 'أ', place: 'ب', text: 'ج', rating: 6 }] },
+        ['body', 'home', 'testimonials', 0, 'rating'],
+        'أعلى قيمة مسموحة 5',
+      ],
+      [
+        'an unknown card field',
+        { why_us: [{ ...card(1), icon: 'x' }] },
+        ['body', 'home', 'why_us', 0, 'icon'],
+        'الحقل icon غير مسموح به',
+      ],
       ['cards that are not a list', { why_us: 'نص' }, ['body', 'home', 'why_us'], 'يجب أن تكون القيمة قائمة'],
-      ['an over-long call to action', { cta_text: 'ن'.repeat(1001) }, ['body', 'home', 'cta_text'], 'يجب ألا يزيد النص عن 1000 حرفاً'],
+      [
+        'an over-long call to action',
+        { cta_text: 'ن'.repeat(1001) },
+        ['body', 'home', 'cta_text'],
+        'يجب ألا يزيد النص عن 1000 حرفاً',
+      ],
     ])('refuses %s with 422 and the field path', async (_label, home, loc, msg) => {
       const response = await put({ home }).expect(422);
       expect(response.body.detail).toEqual([expect.objectContaining({ loc, msg })]);
@@ -175,27 +260,47 @@ describe('content management (CMS)', () => {
     });
 
     it('refuses 13 cards and an empty title over GraphQL with BAD_USER_INPUT and the field paths', async () => {
-      const tooMany = await t.graphql(UPDATE_CMS, { input: { home: { whyUs: Array.from({ length: 13 }, (_, i) => card(i)) } } }, tokenOf(roles, 'admin'));
+      const tooMany = await t.graphql(
+        UPDATE_CMS,
+        { input: { home: { whyUs: Array.from({ length: 13 }, (_, i) => card(i)) } } },
+        tokenOf(roles, 'admin'),
+      );
       expect(tooMany.body.errors[0]).toMatchObject({
         message: 'يجب ألا تزيد القائمة عن 12 عنصراً',
         // Under GraphQL's own field names (whyUs), as REST names it why_us.
-        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [expect.objectContaining({ loc: ['body', 'home', 'whyUs'] })] },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [expect.objectContaining({ loc: ['body', 'home', 'whyUs'] })],
+        },
       });
-      const emptyTitle = await t.graphql(UPDATE_CMS, { input: { home: { steps: [{ title: '', text: 'نص' }] } } }, tokenOf(roles, 'admin'));
+      const emptyTitle = await t.graphql(
+        UPDATE_CMS,
+        { input: { home: { steps: [{ title: '', text: 'نص' }] } } },
+        tokenOf(roles, 'admin'),
+      );
       expect(emptyTitle.body.errors[0]).toMatchObject({
         message: 'العنوان مطلوب',
-        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [expect.objectContaining({ loc: ['body', 'home', 'steps', 0, 'title'] })] },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [expect.objectContaining({ loc: ['body', 'home', 'steps', 0, 'title'] })],
+        },
       });
       const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
       expect(stored.data).toEqual(CMS_DEFAULTS.home);
     });
 
     it('reads a home section stored before the cards existed with the defaults filled in, and keeps it editable', async () => {
-      await writeDirectly(t, () => t.prisma.cmsSection.update({ where: { key: 'home' }, data: { data: HOME_BEFORE_THE_CARDS } }));
+      await writeDirectly(t, () =>
+        t.prisma.cmsSection.update({ where: { key: 'home' }, data: { data: HOME_BEFORE_THE_CARDS } }),
+      );
       const rest = await t.http().get('/api/v1/content').expect(200);
       expect(rest.body.data.home).toEqual({ ...CMS_DEFAULTS.home, hero_title: 'عنوان محفوظ قديماً' });
       const gql = await t.graphql(SITE_CONTENT);
-      expect(gql.body.data.siteContent.home).toMatchObject({ heroTitle: 'عنوان محفوظ قديماً', whyUs: CMS_DEFAULTS.home.why_us, stats: CMS_DEFAULTS.home.stats });
+      expect(gql.body.data.siteContent.home).toMatchObject({
+        heroTitle: 'عنوان محفوظ قديماً',
+        whyUs: CMS_DEFAULTS.home.why_us,
+        stats: CMS_DEFAULTS.home.stats,
+      });
 
       await put({ home: { steps_title: 'خطواتنا' } }).expect(200);
       const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
@@ -216,8 +321,14 @@ describe('content management (CMS)', () => {
       expect(response.body.data.contact).toEqual(CMS_DEFAULTS.contact);
       const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
       expect(stored).toMatchObject({ data: { hero_title: 'عنوان جديد' }, updatedById: roles.admin.user.id });
-      const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'cms.update' }, orderBy: { id: 'desc' } });
-      expect(audit).toMatchObject({ actorId: roles.admin.user.id, details: { sections: ['home', 'about', 'settings'] } });
+      const audit = await t.prisma.auditLog.findFirstOrThrow({
+        where: { action: 'cms.update' },
+        orderBy: { id: 'desc' },
+      });
+      expect(audit).toMatchObject({
+        actorId: roles.admin.user.id,
+        details: { sections: ['home', 'about', 'settings'] },
+      });
       const publicView = await t.http().get('/api/v1/content').expect(200);
       expect(publicView.body.data.home.hero_title).toBe('عنوان جديد');
     });
@@ -228,11 +339,17 @@ describe('content management (CMS)', () => {
         contact: { phone: '+90 212 000 00 00', email: 'office@example.com', working_hours: 'كل يوم' },
       }).expect(200);
       expect(response.body.data.pages).toEqual({ terms: 'شروط جديدة', privacy: 'خصوصية جديدة' });
-      expect(response.body.data.contact).toMatchObject({ phone: '+90 212 000 00 00', email: 'office@example.com', working_hours: 'كل يوم' });
+      expect(response.body.data.contact).toMatchObject({
+        phone: '+90 212 000 00 00',
+        email: 'office@example.com',
+        working_hours: 'كل يوم',
+      });
     });
 
     it('ignores logo and favicon URLs sent with the site settings: only the uploads set them', async () => {
-      const response = await put({ settings: { site_name: 'مكتب النور', logo_url: 'https://evil.example/logo.png', favicon_url: '/x' } }).expect(200);
+      const response = await put({
+        settings: { site_name: 'مكتب النور', logo_url: 'https://evil.example/logo.png', favicon_url: '/x' },
+      }).expect(200);
       expect(response.body.data.settings).toMatchObject({ site_name: 'مكتب النور', logo_url: null, favicon_url: null });
       const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'settings' } });
       expect(stored.data).toMatchObject({ logo_url: null, favicon_url: null });
@@ -241,18 +358,53 @@ describe('content management (CMS)', () => {
     it.each([
       ['an empty hero title', { home: { hero_title: '   ' } }, ['body', 'home', 'hero_title'], 'عنوان الواجهة مطلوب'],
       ['a non-text title', { about: { title: 5 } }, ['body', 'about', 'title'], 'يجب أن تكون القيمة نصاً'],
-      ['years of experience as text', { about: { years_experience: '10' } }, ['body', 'about', 'years_experience'], 'يجب أن تكون القيمة رقماً'],
-      ['a fractional team size', { about: { team_size: 2.5 } }, ['body', 'about', 'team_size'], 'يجب أن تكون القيمة رقماً صحيحاً'],
+      [
+        'years of experience as text',
+        { about: { years_experience: '10' } },
+        ['body', 'about', 'years_experience'],
+        'يجب أن تكون القيمة رقماً',
+      ],
+      [
+        'a fractional team size',
+        { about: { team_size: 2.5 } },
+        ['body', 'about', 'team_size'],
+        'يجب أن تكون القيمة رقماً صحيحاً',
+      ],
       ['a negative team size', { about: { team_size: -1 } }, ['body', 'about', 'team_size'], 'أقل قيمة مسموحة 0'],
       ['a bad e-mail', { contact: { email: 'office@' } }, ['body', 'contact', 'email'], 'البريد الإلكتروني غير صحيح'],
       ['a bad phone', { contact: { phone: 'call us' } }, ['body', 'contact', 'phone'], 'رقم الهاتف غير صحيح'],
       ['a bad WhatsApp number', { contact: { whatsapp: '' } }, ['body', 'contact', 'whatsapp'], 'رقم الهاتف غير صحيح'],
       ['an empty site name', { settings: { site_name: '' } }, ['body', 'settings', 'site_name'], 'اسم الموقع مطلوب'],
-      ['a long site name', { settings: { site_name: 'م'.repeat(101) } }, ['body', 'settings', 'site_name'], 'يجب ألا يزيد النص عن 100 حرفاً'],
-      ['a colour name', { settings: { primary_color: 'red' } }, ['body', 'settings', 'primary_color'], 'اللون يجب أن يكون بالشكل #rrggbb'],
-      ['a short colour', { settings: { secondary_color: '#fff' } }, ['body', 'settings', 'secondary_color'], 'اللون يجب أن يكون بالشكل #rrggbb'],
-      ['over-long terms', { pages: { terms: 'ش'.repeat(20_001) } }, ['body', 'pages', 'terms'], 'يجب ألا يزيد النص عن 20000 حرفاً'],
-      ['an unknown field', { home: { banner_html: '<script>' } }, ['body', 'home', 'banner_html'], 'الحقل banner_html غير مسموح به'],
+      [
+        'a long site name',
+        { settings: { site_name: 'م'.repeat(101) } },
+        ['body', 'settings', 'site_name'],
+        'يجب ألا يزيد النص عن 100 حرفاً',
+      ],
+      [
+        'a colour name',
+        { settings: { primary_color: 'red' } },
+        ['body', 'settings', 'primary_color'],
+        'اللون يجب أن يكون بالشكل #rrggbb',
+      ],
+      [
+        'a short colour',
+        { settings: { secondary_color: '#fff' } },
+        ['body', 'settings', 'secondary_color'],
+        'اللون يجب أن يكون بالشكل #rrggbb',
+      ],
+      [
+        'over-long terms',
+        { pages: { terms: 'ش'.repeat(20_001) } },
+        ['body', 'pages', 'terms'],
+        'يجب ألا يزيد النص عن 20000 حرفاً',
+      ],
+      [
+        'an unknown field',
+        { home: { banner_html: '<script>' } },
+        ['body', 'home', 'banner_html'],
+        'الحقل banner_html غير مسموح به',
+      ],
       ['a section that is not an object', { pages: ['terms'] }, ['body', 'pages'], 'يجب أن يكون القسم كائناً من الحقول'],
     ])('refuses %s with 422, an Arabic message and nothing stored', async (_label, body, loc, msg) => {
       const response = await put(body).expect(422);
@@ -273,8 +425,11 @@ describe('content management (CMS)', () => {
       expect(Object.keys(document.paths['/api/v1/admin/cms'])).toEqual(['get', 'put']);
       expect(Object.keys(document.paths['/api/v1/admin/cms/logo'])).toEqual(['post', 'delete']);
       expect(Object.keys(document.paths['/api/v1/admin/cms/favicon'])).toEqual(['post', 'delete']);
-      expect(Object.keys(document.paths['/api/v1/admin/cms/logo'].post.requestBody.content)).toEqual(['multipart/form-data']);
-      for (const path of ['/api/v1/content', '/api/v1/content/logo', '/api/v1/content/favicon', '/api/v1/config']) expect(document.paths[path].get).toBeDefined();
+      expect(Object.keys(document.paths['/api/v1/admin/cms/logo'].post.requestBody.content)).toEqual([
+        'multipart/form-data',
+      ]);
+      for (const path of ['/api/v1/content', '/api/v1/content/logo', '/api/v1/content/favicon', '/api/v1/config'])
+        expect(document.paths[path].get).toBeDefined();
       const settings = document.components.schemas.CmsBody.properties.settings.properties;
       expect(settings.primary_color.pattern).toBeDefined();
       expect(settings.logo_url).toBeUndefined();
@@ -282,7 +437,9 @@ describe('content management (CMS)', () => {
 
     it('refuses an unknown section', async () => {
       const response = await put({ footer: { text: 'x' } }).expect(422);
-      expect(response.body.detail).toEqual([{ loc: ['body', 'footer'], msg: 'الحقل footer غير مسموح به', type: 'whitelistValidation' }]);
+      expect(response.body.detail).toEqual([
+        { loc: ['body', 'footer'], msg: 'الحقل footer غير مسموح به', type: 'whitelistValidation' },
+      ]);
       expect(await t.prisma.cmsSection.findUnique({ where: { key: 'footer' } })).toBeNull();
     });
 
@@ -294,7 +451,10 @@ describe('content management (CMS)', () => {
 
     it.each(DENIED_CALLERS)('refuses %s and stores nothing', async (caller) => {
       const response = await put({ home: { hero_title: 'مخترق' } }, caller);
-      expect({ status: response.status, detail: response.body.detail }).toEqual({ status: DENIED[caller].status, detail: DENIED[caller].detail });
+      expect({ status: response.status, detail: response.body.detail }).toEqual({
+        status: DENIED[caller].status,
+        detail: DENIED[caller].detail,
+      });
       const home = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'home' } });
       expect(home.data).toEqual(CMS_DEFAULTS.home);
     });
@@ -304,22 +464,44 @@ describe('content management (CMS)', () => {
     it('saves typed camelCase input', async () => {
       const response = await t.graphql(
         UPDATE_CMS,
-        { input: { about: { teamSize: 20, vision: 'رؤية' }, settings: { siteName: 'مكتب الأمل', secondaryColor: '#00FF00' } } },
+        {
+          input: {
+            about: { teamSize: 20, vision: 'رؤية' },
+            settings: { siteName: 'مكتب الأمل', secondaryColor: '#00FF00' },
+          },
+        },
         tokenOf(roles, 'admin'),
       );
       expect(response.body.errors).toBeUndefined();
       expect(response.body.data.updateCms.about).toMatchObject({ teamSize: 20, vision: 'رؤية', yearsExperience: 10 });
-      expect(response.body.data.updateCms.settings).toMatchObject({ siteName: 'مكتب الأمل', secondaryColor: '#00ff00' });
+      expect(response.body.data.updateCms.settings).toMatchObject({
+        siteName: 'مكتب الأمل',
+        secondaryColor: '#00ff00',
+      });
       const stored = await t.prisma.cmsSection.findUniqueOrThrow({ where: { key: 'about' } });
       expect(stored.data).toMatchObject({ team_size: 20, vision: 'رؤية' });
     });
 
     it('refuses invalid values with BAD_USER_INPUT and the Arabic message', async () => {
-      const colour = await t.graphql(UPDATE_CMS, { input: { settings: { primaryColor: 'blue' } } }, tokenOf(roles, 'admin'));
-      expect(colour.body.errors[0]).toMatchObject({ message: 'اللون يجب أن يكون بالشكل #rrggbb', extensions: { code: 'BAD_USER_INPUT' } });
+      const colour = await t.graphql(
+        UPDATE_CMS,
+        { input: { settings: { primaryColor: 'blue' } } },
+        tokenOf(roles, 'admin'),
+      );
+      expect(colour.body.errors[0]).toMatchObject({
+        message: 'اللون يجب أن يكون بالشكل #rrggbb',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       const email = await t.graphql(UPDATE_CMS, { input: { contact: { email: 'x' } } }, tokenOf(roles, 'admin'));
-      expect(email.body.errors[0]).toMatchObject({ message: 'البريد الإلكتروني غير صحيح', extensions: { code: 'BAD_USER_INPUT' } });
-      const logoUrl = await t.graphql(UPDATE_CMS, { input: { settings: { logoUrl: 'https://evil.example' } } }, tokenOf(roles, 'admin'));
+      expect(email.body.errors[0]).toMatchObject({
+        message: 'البريد الإلكتروني غير صحيح',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const logoUrl = await t.graphql(
+        UPDATE_CMS,
+        { input: { settings: { logoUrl: 'https://evil.example' } } },
+        tokenOf(roles, 'admin'),
+      );
       expect(graphqlCode(logoUrl.body)).toBe('BAD_USER_INPUT');
     });
 
@@ -377,7 +559,12 @@ describe('content management (CMS)', () => {
     });
 
     it('asks for the file when none is sent', async () => {
-      const response = await t.http().post('/api/v1/admin/cms/logo').set(authOf(roles, 'admin')).field('note', 'x').expect(422);
+      const response = await t
+        .http()
+        .post('/api/v1/admin/cms/logo')
+        .set(authOf(roles, 'admin'))
+        .field('note', 'x')
+        .expect(422);
       expect(response.body.detail).toEqual([{ loc: ['body', 'file'], msg: 'الصورة مطلوبة', type: 'missing' }]);
     });
 
@@ -434,17 +621,30 @@ describe('content management (CMS)', () => {
 
     it.each(DENIED_CALLERS)('refuses uploads and removals by %s', async (caller) => {
       expect((await upload('favicon', IMAGES.ico, 'favicon.ico', caller)).status).toBe(DENIED[caller].status);
-      expect((await t.http().delete('/api/v1/admin/cms/favicon').set(authOf(roles, caller))).status).toBe(DENIED[caller].status);
+      expect((await t.http().delete('/api/v1/admin/cms/favicon').set(authOf(roles, caller))).status).toBe(
+        DENIED[caller].status,
+      );
     });
   });
 
   describe('logo and favicon over GraphQL', () => {
     it('uploads, replaces and removes them with base64 files', async () => {
-      const logo = await t.graphql(UPLOAD_LOGO, { file: base64Upload('logo.png', IMAGES.png) }, tokenOf(roles, 'admin'));
+      const logo = await t.graphql(
+        UPLOAD_LOGO,
+        { file: base64Upload('logo.png', IMAGES.png) },
+        tokenOf(roles, 'admin'),
+      );
       expect(logo.body.errors).toBeUndefined();
       expect(logo.body.data.uploadLogo.settings.logoUrl).toMatch(/^\/api\/v1\/content\/logo\?v=/);
-      const favicon = await t.graphql(UPLOAD_FAVICON, { file: base64Upload('favicon.ico', IMAGES.ico) }, tokenOf(roles, 'admin'));
-      expect(favicon.body.data.uploadFavicon.settings).toEqual({ logoUrl: logo.body.data.uploadLogo.settings.logoUrl, faviconUrl: expect.stringMatching(/^\/api\/v1\/content\/favicon\?v=/) });
+      const favicon = await t.graphql(
+        UPLOAD_FAVICON,
+        { file: base64Upload('favicon.ico', IMAGES.ico) },
+        tokenOf(roles, 'admin'),
+      );
+      expect(favicon.body.data.uploadFavicon.settings).toEqual({
+        logoUrl: logo.body.data.uploadLogo.settings.logoUrl,
+        faviconUrl: expect.stringMatching(/^\/api\/v1\/content\/favicon\?v=/),
+      });
       await t.http().get(favicon.body.data.uploadFavicon.settings.faviconUrl).expect(200);
 
       const removedLogo = await t.graphql(REMOVE_LOGO, {}, tokenOf(roles, 'admin'));
@@ -452,13 +652,27 @@ describe('content management (CMS)', () => {
       const removedFavicon = await t.graphql(REMOVE_FAVICON, {}, tokenOf(roles, 'admin'));
       expect(removedFavicon.body.data.removeFavicon.settings.faviconUrl).toBeNull();
       const again = await t.graphql(REMOVE_FAVICON, {}, tokenOf(roles, 'admin'));
-      expect(again.body.errors[0]).toMatchObject({ message: 'لم تُرفع أيقونة للموقع', extensions: { code: 'NOT_FOUND' } });
+      expect(again.body.errors[0]).toMatchObject({
+        message: 'لم تُرفع أيقونة للموقع',
+        extensions: { code: 'NOT_FOUND' },
+      });
     });
 
     it('refuses a wrongly typed file with BAD_USER_INPUT and the Arabic message', async () => {
-      const response = await t.graphql(UPLOAD_LOGO, { file: base64Upload('logo.png', IMAGES.pdf) }, tokenOf(roles, 'admin'));
-      expect(response.body.errors[0]).toMatchObject({ message: 'logo.png: نوع الشعار غير مدعوم. الأنواع المسموحة: PNG وJPG', extensions: { code: 'BAD_USER_INPUT' } });
-      const favicon = await t.graphql(UPLOAD_FAVICON, { file: base64Upload('favicon.ico', IMAGES.webp) }, tokenOf(roles, 'admin'));
+      const response = await t.graphql(
+        UPLOAD_LOGO,
+        { file: base64Upload('logo.png', IMAGES.pdf) },
+        tokenOf(roles, 'admin'),
+      );
+      expect(response.body.errors[0]).toMatchObject({
+        message: 'logo.png: نوع الشعار غير مدعوم. الأنواع المسموحة: PNG وJPG',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const favicon = await t.graphql(
+        UPLOAD_FAVICON,
+        { file: base64Upload('favicon.ico', IMAGES.webp) },
+        tokenOf(roles, 'admin'),
+      );
       expect(graphqlCode(favicon.body)).toBe('BAD_USER_INPUT');
     });
 

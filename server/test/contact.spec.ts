@@ -23,8 +23,10 @@ describe('contact form', () => {
   afterAll(() => t.close());
 
   const post = (body: object, ip = freshIp()) => t.http().post('/api/v1/contact').set('X-Forwarded-For', ip).send(body);
-  const sendGql = (input: object, ip = freshIp()) => t.http().post('/graphql').set('X-Forwarded-For', ip).send({ query: SEND, variables: { input } });
-  const contactMails = () => t.prisma.mailOutbox.findMany({ where: { kind: 'contact_message' }, orderBy: { id: 'asc' } });
+  const sendGql = (input: object, ip = freshIp()) =>
+    t.http().post('/graphql').set('X-Forwarded-For', ip).send({ query: SEND, variables: { input } });
+  const contactMails = () =>
+    t.prisma.mailOutbox.findMany({ where: { kind: 'contact_message' }, orderBy: { id: 'asc' } });
   const lastContactMail = async () => (await contactMails()).at(-1);
   async function setNotifications(fields: Partial<typeof SETTINGS_DEFAULTS.notifications>) {
     const data = { ...SETTINGS_DEFAULTS.notifications, ...fields } as Prisma.InputJsonObject;
@@ -40,7 +42,12 @@ describe('contact form', () => {
     }).expect(200);
     expect(response.body.data.message).toBe('تم استلام رسالتك، وسنتواصل معك في أقرب وقت');
     const mail = await lastContactMail();
-    expect(mail).toMatchObject({ toAddress: OFFICE_INBOX, replyTo: 'sara@example.com', subject: 'رسالة تواصل من سارة الأحمد', status: 'pending' });
+    expect(mail).toMatchObject({
+      toAddress: OFFICE_INBOX,
+      replyTo: 'sara@example.com',
+      subject: 'رسالة تواصل من سارة الأحمد',
+      status: 'pending',
+    });
     expect(mail!.text).toContain('الاسم: سارة الأحمد');
     expect(mail!.text).toContain('البريد الإلكتروني: sara@example.com');
     expect(mail!.text).toContain('الهاتف: +905321234567');
@@ -49,7 +56,12 @@ describe('contact form', () => {
   });
 
   it('sends over GraphQL with a phone only: no reply-to, the phone in international form', async () => {
-    const response = await sendGql({ name: 'خالد', phone: '+963 944 000 111', email: '', message: 'أرجو الاتصال بي بخصوص تثبيت زواج' });
+    const response = await sendGql({
+      name: 'خالد',
+      phone: '+963 944 000 111',
+      email: '',
+      message: 'أرجو الاتصال بي بخصوص تثبيت زواج',
+    });
     expect(response.body).toEqual({ data: { sendContactMessage: true } });
     const mail = await lastContactMail();
     expect(mail).toMatchObject({ toAddress: OFFICE_INBOX, replyTo: null, subject: 'رسالة تواصل من خالد' });
@@ -59,9 +71,17 @@ describe('contact form', () => {
 
   it('goes to the CMS contact e-mail when the settings have no admin e-mail, whatever the e-mail switches say', async () => {
     await setNotifications({ admin_email: '', email_enabled: false, notify_new_order: false });
-    await writeDirectly(t, () => t.prisma.cmsSection.update({ where: { key: 'contact' }, data: { data: { ...CMS_DEFAULTS.contact, email: 'contact@office.example' } } }));
+    await writeDirectly(t, () =>
+      t.prisma.cmsSection.update({
+        where: { key: 'contact' },
+        data: { data: { ...CMS_DEFAULTS.contact, email: 'contact@office.example' } },
+      }),
+    );
     await post({ name: 'ليلى', email: 'laila@example.com', message: 'هل تقدمون استشارة مجانية؟' }).expect(200);
-    expect(await lastContactMail()).toMatchObject({ toAddress: 'contact@office.example', replyTo: 'laila@example.com' });
+    expect(await lastContactMail()).toMatchObject({
+      toAddress: 'contact@office.example',
+      replyTo: 'laila@example.com',
+    });
   });
 
   it('delivers the e-mail with a Reply-To header', async () => {
@@ -81,11 +101,31 @@ describe('contact form', () => {
     ['no name', { email: valid.email, message: valid.message }, ['body', 'name'], 'الاسم مطلوب'],
     ['no message', { name: valid.name, email: valid.email }, ['body', 'message'], 'نص الرسالة مطلوب'],
     ['a name over 100 letters', { ...valid, name: 'م'.repeat(101) }, ['body', 'name'], 'يجب ألا يزيد النص عن 100 حرفاً'],
-    ['a short message', { ...valid, message: ' قصيرة  ' }, ['body', 'message'], 'الرسالة قصيرة جداً، اكتب 10 أحرف على الأقل'],
-    ['a message over 5000 letters', { ...valid, message: 'ر'.repeat(5001) }, ['body', 'message'], 'يجب ألا يزيد النص عن 5000 حرفاً'],
+    [
+      'a short message',
+      { ...valid, message: ' قصيرة  ' },
+      ['body', 'message'],
+      'الرسالة قصيرة جداً، اكتب 10 أحرف على الأقل',
+    ],
+    [
+      'a message over 5000 letters',
+      { ...valid, message: 'ر'.repeat(5001) },
+      ['body', 'message'],
+      'يجب ألا يزيد النص عن 5000 حرفاً',
+    ],
     ['a bad e-mail', { ...valid, email: 'm@' }, ['body', 'email'], 'البريد الإلكتروني غير صحيح'],
-    ['a phone without country code', { ...valid, phone: '0933123456' }, ['body', 'phone'], 'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله'],
-    ['neither e-mail nor phone', { name: 'محمد', email: '', phone: ' ', message: valid.message }, ['body', 'email'], 'أدخل البريد الإلكتروني أو رقم الهاتف لنتمكن من الرد عليك'],
+    [
+      'a phone without country code',
+      { ...valid, phone: '0933123456' },
+      ['body', 'phone'],
+      'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله',
+    ],
+    [
+      'neither e-mail nor phone',
+      { name: 'محمد', email: '', phone: ' ', message: valid.message },
+      ['body', 'email'],
+      'أدخل البريد الإلكتروني أو رقم الهاتف لنتمكن من الرد عليك',
+    ],
     ['an unknown field', { ...valid, subject: 'x' }, ['body', 'subject'], 'الحقل subject غير مسموح به'],
   ])('refuses %s with 422 and queues nothing', async (_label, body, loc, msg) => {
     const before = (await contactMails()).length;
@@ -95,12 +135,25 @@ describe('contact form', () => {
   });
 
   it.each([
-    ['a short message', { ...valid, message: 'مرحبا' }, 'الرسالة قصيرة جداً، اكتب 10 أحرف على الأقل', ['body', 'message']],
-    ['neither e-mail nor phone', { name: 'محمد', message: valid.message }, 'أدخل البريد الإلكتروني أو رقم الهاتف لنتمكن من الرد عليك', ['body', 'email']],
+    [
+      'a short message',
+      { ...valid, message: 'مرحبا' },
+      'الرسالة قصيرة جداً، اكتب 10 أحرف على الأقل',
+      ['body', 'message'],
+    ],
+    [
+      'neither e-mail nor phone',
+      { name: 'محمد', message: valid.message },
+      'أدخل البريد الإلكتروني أو رقم الهاتف لنتمكن من الرد عليك',
+      ['body', 'email'],
+    ],
   ])('refuses %s over GraphQL with BAD_USER_INPUT and the field', async (_label, input, message, loc) => {
     const before = (await contactMails()).length;
     const response = await sendGql(input);
-    expect(response.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: [expect.objectContaining({ loc })] } });
+    expect(response.body.errors[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [expect.objectContaining({ loc })] },
+    });
     expect(await contactMails()).toHaveLength(before);
   });
 
@@ -108,7 +161,8 @@ describe('contact form', () => {
     const ip = freshIp();
     expect(DEFAULT_CONTACT_RATE_LIMIT).toEqual({ points: 5, durationSeconds: 3600 });
     for (let i = 0; i < 3; i += 1) await post({ ...valid, message: `${valid.message} ${i}` }, ip).expect(200);
-    for (let i = 0; i < 2; i += 1) expect((await sendGql(valid, ip)).body).toEqual({ data: { sendContactMessage: true } });
+    for (let i = 0; i < 2; i += 1)
+      expect((await sendGql(valid, ip)).body).toEqual({ data: { sendContactMessage: true } });
     const before = (await contactMails()).length;
 
     const refused = await post(valid, ip).expect(429);

@@ -7,7 +7,16 @@ import { insertOrder, type OrderRow } from './helpers/dashboard.js';
 import { countSqlStatements } from './helpers/orders.js';
 
 const DAY = 86_400_000;
-const STATUSES = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed', 'cancelled', 'refunded'] as const;
+const STATUSES = [
+  'pending',
+  'pending_payment',
+  'paid',
+  'processing',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
 const LABELS = ['جديد', 'في انتظار الدفع', 'تم الدفع', 'قيد المعالجة', 'قيد التنفيذ', 'مكتمل', 'ملغي', 'مسترد'];
 
 /** Turkey has kept UTC+3 all year since 2016: the office's month of an instant, worked out independently of the code. */
@@ -15,9 +24,12 @@ const istanbulMonth = (instant: Date) => new Date(instant.getTime() + 3 * 3_600_
 const istanbulDay = (instant: Date) => new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 const lastSixMonths = (now: Date) => {
   const [year, month] = istanbulMonth(now).split('-').map(Number);
-  return Array.from({ length: 6 }, (_, index) => new Date(Date.UTC(year, month - 6 + index, 1)).toISOString().slice(0, 7));
+  return Array.from({ length: 6 }, (_, index) =>
+    new Date(Date.UTC(year, month - 6 + index, 1)).toISOString().slice(0, 7),
+  );
 };
-const distribution = (counts: number[]) => STATUSES.map((status, index) => ({ status, label: LABELS[index], count: counts[index] }));
+const distribution = (counts: number[]) =>
+  STATUSES.map((status, index) => ({ status, label: LABELS[index], count: counts[index] }));
 
 describe('back-office dashboard', () => {
   let t: TestApp;
@@ -50,7 +62,10 @@ describe('back-office dashboard', () => {
     it('answers staff and admins over GraphQL, FORBIDDEN to clients and UNAUTHENTICATED to anonymous callers', async () => {
       expect((await t.graphql(DASHBOARD)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       const forbidden = await t.graphql(DASHBOARD, {}, client.token);
-      expect(forbidden.body.errors[0]).toMatchObject({ message: 'ليس لديك صلاحية للقيام بهذا الإجراء', extensions: { code: 'FORBIDDEN' } });
+      expect(forbidden.body.errors[0]).toMatchObject({
+        message: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+        extensions: { code: 'FORBIDDEN' },
+      });
       expect(forbidden.body.data).toBeNull();
       for (const caller of [staff, admin]) {
         const response = await t.graphql(DASHBOARD, {}, caller.token);
@@ -135,7 +150,8 @@ describe('back-office dashboard', () => {
         { key: 'd400', service: 1, createdAt: ago(400), status: 'paid', totalAmount: '123.45' },
       ];
       orders = {};
-      for (const row of fixture) orders[row.key] = await insertOrder(t, { ...row, serviceId: services[row.service].id });
+      for (const row of fixture)
+        orders[row.key] = await insertOrder(t, { ...row, serviceId: services[row.service].id });
     });
 
     /** Orders and paid-or-later lira revenue per office month, summed from the fixture. */
@@ -143,7 +159,9 @@ describe('back-office dashboard', () => {
       const paid = ['paid', 'processing', 'in_progress', 'completed'];
       return lastSixMonths(now).map((month) => {
         const rows = fixture.filter((row) => istanbulMonth(row.createdAt!) === month);
-        const cents = rows.filter((row) => paid.includes(row.status!) && row.currency !== 'USD').reduce((sum, row) => sum + Math.round(Number(row.totalAmount) * 100), 0);
+        const cents = rows
+          .filter((row) => paid.includes(row.status!) && row.currency !== 'USD')
+          .reduce((sum, row) => sum + Math.round(Number(row.totalAmount) * 100), 0);
         return { month, orders: rows.length, revenue: (cents / 100).toFixed(2) };
       });
     };
@@ -204,11 +222,20 @@ describe('back-office dashboard', () => {
           orders: { total: 15, current: 7, previous: 3, changePercent: 133.3 },
           users: { total: 7, current: 4, previous: 2, changePercent: 100 },
           revenue: { total: '4073.45', current: '2250.00', previous: '1000.00', changePercent: 125, currency: 'TRY' },
-          activeServices: { total: activeServices, current: activeServices - 1, previous: 1, changePercent: (activeServices - 2) * 100 },
+          activeServices: {
+            total: activeServices,
+            current: activeServices - 1,
+            previous: 1,
+            changePercent: (activeServices - 2) * 100,
+          },
         },
         ordersByMonth: expectedMonths(),
         statusDistribution: distribution([1, 1, 2, 1, 1, 4, 4, 1]),
-        topServices: [0, 1, 2, 3, 4].map((index) => ({ serviceId: services[index].id, name: services[index].nameAr, ordersCount: [6, 4, 2, 1, 1][index] })),
+        topServices: [0, 1, 2, 3, 4].map((index) => ({
+          serviceId: services[index].id,
+          name: services[index].nameAr,
+          ordersCount: [6, 4, 2, 1, 1][index],
+        })),
         latestOrders: ['today', 'd3', 'd5', 'd10', 'd12'].map((key) => ({
           id: orders[key].id,
           orderNumber: orders[key].orderNumber,
@@ -233,7 +260,11 @@ describe('back-office dashboard', () => {
       expect(week.body.data.trends.revenue).toEqual({ current: '1700.00', previous: '550.00', change_percent: 209.1 });
       expect(week.body.data.total_orders).toBe(15);
 
-      const quarter = await t.graphql(`query($days: Int!) { dashboard(days: $days) { periodDays totals { orders { ${COUNT_TREND} } revenue { current previous changePercent } } } }`, { days: 90 }, staff.token);
+      const quarter = await t.graphql(
+        `query($days: Int!) { dashboard(days: $days) { periodDays totals { orders { ${COUNT_TREND} } revenue { current previous changePercent } } } }`,
+        { days: 90 },
+        staff.token,
+      );
       expect(quarter.body.errors).toBeUndefined();
       expect(quarter.body.data.dashboard).toEqual({
         periodDays: 90,
@@ -246,7 +277,10 @@ describe('back-office dashboard', () => {
 
     it('refuses any other period with a field error', async () => {
       const response = await stats(admin.auth).query({ days: 14 }).expect(422);
-      expect(response.body.detail[0]).toMatchObject({ loc: ['query', 'days'], msg: 'المدة يجب أن تكون 7 أو 30 أو 90 يوماً' });
+      expect(response.body.detail[0]).toMatchObject({
+        loc: ['query', 'days'],
+        msg: 'المدة يجب أن تكون 7 أو 30 أو 90 يوماً',
+      });
       const gql = await t.graphql('query { dashboard(days: 14) { periodDays } }', {}, admin.token);
       expect(gql.body.errors[0].message).toContain('المدة يجب أن تكون 7 أو 30 أو 90 يوماً');
       expect(gql.body.data).toBeNull();
@@ -313,17 +347,38 @@ describe('back-office dashboard', () => {
     beforeAll(async () => {
       await t.prisma.order.deleteMany();
       placed = [];
-      for (const [minutes, status] of [[40, 'pending'], [30, 'processing'], [20, 'pending'], [15, 'completed']] as const) {
+      for (const [minutes, status] of [
+        [40, 'pending'],
+        [30, 'processing'],
+        [20, 'pending'],
+        [15, 'completed'],
+      ] as const) {
         placed.push(await insertOrder(t, { createdAt: minutesAgo(minutes), status, fullName: `عميل ${minutes}` }));
       }
       // Two days ago: not today, still an order.
       await insertOrder(t, { createdAt: minutesAgo(2 * 24 * 60), status: 'in_progress' });
       receiptAt = minutesAgo(10);
       await t.prisma.orderFile.create({
-        data: { orderId: placed[0].id, kind: 'receipt', originalName: 'r.pdf', mimeType: 'application/pdf', sizeBytes: 10, storageKey: `test-${placed[0].id}`, createdAt: receiptAt },
+        data: {
+          orderId: placed[0].id,
+          kind: 'receipt',
+          originalName: 'r.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          storageKey: `test-${placed[0].id}`,
+          createdAt: receiptAt,
+        },
       });
       await t.prisma.orderFile.create({
-        data: { orderId: placed[1].id, kind: 'attachment', originalName: 'a.pdf', mimeType: 'application/pdf', sizeBytes: 10, storageKey: `test-a-${placed[1].id}`, createdAt: minutesAgo(5) },
+        data: {
+          orderId: placed[1].id,
+          kind: 'attachment',
+          originalName: 'a.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          storageKey: `test-a-${placed[1].id}`,
+          createdAt: minutesAgo(5),
+        },
       });
     });
 
@@ -331,27 +386,60 @@ describe('back-office dashboard', () => {
       const today = (instant: Date) => istanbulDay(instant) === istanbulDay(new Date());
       const ordersToday = placed.filter((order) => today(order.createdAt)).length;
       const { body } = await t.http().get('/api/v1/admin/counters').set('Authorization', staff.auth).expect(200);
-      expect(body.data).toEqual({ orders_today: ordersToday, processing_orders: 2, completed_orders: 1, new_orders: 2 });
-      const gql = await t.graphql('query { backOfficeCounters { ordersToday processing completed newOrders } }', {}, admin.token);
+      expect(body.data).toEqual({
+        orders_today: ordersToday,
+        processing_orders: 2,
+        completed_orders: 1,
+        new_orders: 2,
+      });
+      const gql = await t.graphql(
+        'query { backOfficeCounters { ordersToday processing completed newOrders } }',
+        {},
+        admin.token,
+      );
       expect(gql.body.data.backOfficeCounters).toEqual({ ordersToday, processing: 2, completed: 1, newOrders: 2 });
       await t.http().get('/api/v1/admin/counters').set('Authorization', client.auth).expect(403);
     });
 
     it('lists orders placed and receipts uploaded, newest first, and counts those after `since`', async () => {
       const since = minutesAgo(25);
-      const { body } = await t.http().get('/api/v1/admin/notifications').query({ since: since.toISOString() }).set('Authorization', admin.auth).expect(200);
+      const { body } = await t
+        .http()
+        .get('/api/v1/admin/notifications')
+        .query({ since: since.toISOString() })
+        .set('Authorization', admin.auth)
+        .expect(200);
       expect(body.data.unseen).toBe(3);
       expect(body.data.latest.slice(0, 5)).toEqual([
-        { kind: 'receipt_uploaded', at: receiptAt.toISOString(), order_id: placed[0].id, order_number: placed[0].orderNumber, full_name: 'عميل 40' },
-        ...[3, 2, 1, 0].map((index) => ({ kind: 'order_placed', at: placed[index].createdAt.toISOString(), order_id: placed[index].id, order_number: placed[index].orderNumber, full_name: placed[index].fullName })),
+        {
+          kind: 'receipt_uploaded',
+          at: receiptAt.toISOString(),
+          order_id: placed[0].id,
+          order_number: placed[0].orderNumber,
+          full_name: 'عميل 40',
+        },
+        ...[3, 2, 1, 0].map((index) => ({
+          kind: 'order_placed',
+          at: placed[index].createdAt.toISOString(),
+          order_id: placed[index].id,
+          order_number: placed[index].orderNumber,
+          full_name: placed[index].fullName,
+        })),
       ]);
       expect(body.data.latest).toHaveLength(6);
 
-      const query = 'query($since: DateTime) { backOfficeNotifications(since: $since) { unseen latest { kind at orderId orderNumber fullName } } }';
+      const query =
+        'query($since: DateTime) { backOfficeNotifications(since: $since) { unseen latest { kind at orderId orderNumber fullName } } }';
       const gql = await t.graphql(query, { since: minutesAgo(12).toISOString() }, staff.token);
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data.backOfficeNotifications.unseen).toBe(1);
-      expect(gql.body.data.backOfficeNotifications.latest[0]).toEqual({ kind: 'receipt_uploaded', at: receiptAt.toISOString(), orderId: placed[0].id, orderNumber: placed[0].orderNumber, fullName: 'عميل 40' });
+      expect(gql.body.data.backOfficeNotifications.latest[0]).toEqual({
+        kind: 'receipt_uploaded',
+        at: receiptAt.toISOString(),
+        orderId: placed[0].id,
+        orderNumber: placed[0].orderNumber,
+        fullName: 'عميل 40',
+      });
       const never = await t.graphql(query, {}, staff.token);
       expect(never.body.data.backOfficeNotifications.unseen).toBe(6);
       const nothingNew = await t.graphql(query, { since: new Date().toISOString() }, staff.token);
@@ -361,7 +449,12 @@ describe('back-office dashboard', () => {
     it('is for the back office only, and refuses a malformed date', async () => {
       await t.http().get('/api/v1/admin/notifications').expect(401);
       await t.http().get('/api/v1/admin/notifications').set('Authorization', client.auth).expect(403);
-      const bad = await t.http().get('/api/v1/admin/notifications').query({ since: 'yesterday' }).set('Authorization', admin.auth).expect(422);
+      const bad = await t
+        .http()
+        .get('/api/v1/admin/notifications')
+        .query({ since: 'yesterday' })
+        .set('Authorization', admin.auth)
+        .expect(422);
       expect(bad.body.detail[0].loc).toEqual(['query', 'since']);
       const forbidden = await t.graphql('query { backOfficeNotifications { unseen } }', {}, client.token);
       expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -372,7 +465,14 @@ describe('back-office dashboard', () => {
     const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
     expect(body.paths['/api/v1/admin/stats'].get).toBeDefined();
     expect(body.components.schemas.Dashboard.required).toEqual(
-      expect.arrayContaining(['total_orders', 'total_users', 'completed_orders', 'processing_orders', 'total_revenue', 'latest_orders']),
+      expect.arrayContaining([
+        'total_orders',
+        'total_users',
+        'completed_orders',
+        'processing_orders',
+        'total_revenue',
+        'latest_orders',
+      ]),
     );
   });
 });

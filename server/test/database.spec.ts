@@ -79,7 +79,9 @@ describe('database', () => {
     it('refuses a second server on the same folder, naming the folder and the process that holds it', async () => {
       const first = await startTestApp(db);
       try {
-        await expect(startTestApp(db)).rejects.toThrow(new RegExp(`data folder ${db.dataDir} is in use by another server process \\(pid ${process.pid} `));
+        await expect(startTestApp(db)).rejects.toThrow(
+          new RegExp(`data folder ${db.dataDir} is in use by another server process \\(pid ${process.pid} `),
+        );
         expect(await first.prisma.user.count()).toBeGreaterThan(0);
       } finally {
         await first.close();
@@ -89,7 +91,10 @@ describe('database', () => {
 
     it('takes over a lock left by a process that no longer runs (a crash or kill -9)', async () => {
       const crashed = spawnSync(process.execPath, ['-e', '0']);
-      await writeFile(lockFile(), JSON.stringify({ pid: crashed.pid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' }));
+      await writeFile(
+        lockFile(),
+        JSON.stringify({ pid: crashed.pid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' }),
+      );
       const t = await startTestApp(db);
       try {
         expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
@@ -111,7 +116,9 @@ describe('database', () => {
       const fresh = await createTestDatabase();
       const observer = new pg.Client({ connectionString: fresh.databaseUrl });
       try {
-        expect(await applyMigrations(new PostgresAdapterFactory({ connectionString: fresh.databaseUrl }))).not.toEqual([]);
+        expect(await applyMigrations(new PostgresAdapterFactory({ connectionString: fresh.databaseUrl }))).not.toEqual(
+          [],
+        );
         await observer.connect();
         const { rows } = await observer.query(
           `SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
@@ -145,7 +152,9 @@ describe('database', () => {
       try {
         await expect(t.prisma.user.create({ data: user('Client@Example.com') })).rejects.toThrow();
         await t.prisma.user.create({ data: user('client@example.com') });
-        await expect(t.prisma.user.create({ data: user('client@example.com') })).rejects.toThrow(Prisma.PrismaClientKnownRequestError);
+        await expect(t.prisma.user.create({ data: user('client@example.com') })).rejects.toThrow(
+          Prisma.PrismaClientKnownRequestError,
+        );
       } finally {
         await t.close();
       }

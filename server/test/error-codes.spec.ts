@@ -19,15 +19,30 @@ describe('feature error codes', () => {
     const body = { email: input.email, password: input.password, full_name: input.fullName, phone: input.phone };
     const rest = await t.http().post('/api/v1/auth/register').set('X-Forwarded-For', freshIp()).send(body).expect(400);
     expect(rest.body).toEqual({ detail: 'البريد الإلكتروني مسجل مسبقاً', code: 'EMAIL_TAKEN' });
-    const graphql = await t.http().post('/graphql').set('X-Forwarded-For', freshIp()).send({ query: REGISTER, variables: { input } });
-    expect(graphql.body.errors[0]).toMatchObject({ message: 'البريد الإلكتروني مسجل مسبقاً', extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' } });
+    const graphql = await t
+      .http()
+      .post('/graphql')
+      .set('X-Forwarded-For', freshIp())
+      .send({ query: REGISTER, variables: { input } });
+    expect(graphql.body.errors[0]).toMatchObject({
+      message: 'البريد الإلكتروني مسجل مسبقاً',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' },
+    });
   });
 
   it('names the refused field and the code together, each API in its own field names', async () => {
     const client = await createUser(t, 'client');
     const inactive = await createTestService(t, { isActive: false });
-    const rest = await t.http().post('/api/v1/orders').set('Authorization', client.auth).send({ service_id: inactive.id }).expect(422);
-    expect(rest.body).toEqual({ detail: [{ loc: ['body', 'service_id'], msg: 'هذه الخدمة غير متاحة حالياً', type: 'service_inactive' }], code: 'SERVICE_INACTIVE' });
+    const rest = await t
+      .http()
+      .post('/api/v1/orders')
+      .set('Authorization', client.auth)
+      .send({ service_id: inactive.id })
+      .expect(422);
+    expect(rest.body).toEqual({
+      detail: [{ loc: ['body', 'service_id'], msg: 'هذه الخدمة غير متاحة حالياً', type: 'service_inactive' }],
+      code: 'SERVICE_INACTIVE',
+    });
     const graphql = await t.graphql(PLACE_ORDER, { input: { serviceId: inactive.id } }, client.token);
     expect(graphql.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',

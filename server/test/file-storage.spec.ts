@@ -51,7 +51,8 @@ describe.each([
     areas = await open();
   });
   afterAll(async () => {
-    for (const storage of [areas.files, areas.backups]) for (const key of await keysOf(storage)) await storage.delete(key);
+    for (const storage of [areas.files, areas.backups])
+      for (const key of await keysOf(storage)) await storage.delete(key);
     areas.close();
   });
 
@@ -79,7 +80,9 @@ describe.each([
 
   it('stores a large stream (a multipart upload on S3) byte for byte', async () => {
     const bytes = randomBytes(9 * 1024 * 1024 + 123);
-    const chunks = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) => bytes.subarray(i * 65536, (i + 1) * 65536));
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) =>
+      bytes.subarray(i * 65536, (i + 1) * 65536),
+    );
     await areas.backups.put('backup-large.tar.gz', Readable.from(chunks), 'application/gzip');
     const opened = await areas.backups.open('backup-large.tar.gz');
     expect(opened?.size).toBe(bytes.length);
@@ -87,14 +90,17 @@ describe.each([
   });
 
   it('stores nothing from a stream that fails half way', async () => {
-    await expect(areas.backups.put('backup-broken.tar.gz', failingStream(), 'application/gzip')).rejects.toThrow('source broke');
+    await expect(areas.backups.put('backup-broken.tar.gz', failingStream(), 'application/gzip')).rejects.toThrow(
+      'source broke',
+    );
     expect(await areas.backups.open('backup-broken.tar.gz')).toBeUndefined();
     expect(await keysOf(areas.backups)).not.toContain('backup-broken.tar.gz');
   });
 
   it('lists every key over several pages, and the files apart from the backups', async () => {
     const keys = Array.from({ length: 1005 }, (_, i) => `orders/${i % 7}/${String(i).padStart(4, '0')}.pdf`);
-    for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => areas.files.put(key, Buffer.from(key), 'application/pdf')));
+    for (let i = 0; i < keys.length; i += 50)
+      await Promise.all(keys.slice(i, i + 50).map((key) => areas.files.put(key, Buffer.from(key), 'application/pdf')));
     await areas.backups.put('backup-small.tar.gz', Buffer.from('archive'), 'application/gzip');
     const listed = await keysOf(areas.files);
     expect(listed.filter((key) => key.startsWith('orders/'))).toEqual([...keys].sort());
@@ -103,7 +109,9 @@ describe.each([
   });
 
   it('refuses a key that could leave its area', async () => {
-    await expect(areas.files.put('../backups/x.tar.gz', Buffer.from('x'), 'application/gzip')).rejects.toThrow('Unsafe storage key');
+    await expect(areas.files.put('../backups/x.tar.gz', Buffer.from('x'), 'application/gzip')).rejects.toThrow(
+      'Unsafe storage key',
+    );
     await expect(areas.files.open('/etc/passwd')).rejects.toThrow('Unsafe storage key');
   });
 });
@@ -113,19 +121,37 @@ describe('S3 unfinished uploads', () => {
     const hour = 3_600_000;
     const now = Date.now();
     const pages = [
-      { Uploads: [{ Key: 'files/orders/1/a.pdf', UploadId: 'old-1', Initiated: new Date(now - 2 * hour) }, { Key: 'files/orders/1/b.pdf', UploadId: 'young', Initiated: new Date(now - 60_000) }], IsTruncated: true, NextKeyMarker: 'files/orders/1/b.pdf', NextUploadIdMarker: 'young' },
-      { Uploads: [{ Key: 'files/orders/2/c.pdf', UploadId: 'old-2', Initiated: new Date(now - 3 * hour) }], IsTruncated: false },
+      {
+        Uploads: [
+          { Key: 'files/orders/1/a.pdf', UploadId: 'old-1', Initiated: new Date(now - 2 * hour) },
+          { Key: 'files/orders/1/b.pdf', UploadId: 'young', Initiated: new Date(now - 60_000) },
+        ],
+        IsTruncated: true,
+        NextKeyMarker: 'files/orders/1/b.pdf',
+        NextUploadIdMarker: 'young',
+      },
+      {
+        Uploads: [{ Key: 'files/orders/2/c.pdf', UploadId: 'old-2', Initiated: new Date(now - 3 * hour) }],
+        IsTruncated: false,
+      },
     ];
     const sent: { name: string; input: Record<string, unknown> }[] = [];
     const client = {
       send: (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
         sent.push({ name: command.constructor.name, input: command.input });
-        return Promise.resolve(command instanceof ListMultipartUploadsCommand ? pages[sent.filter((s) => s.name === 'ListMultipartUploadsCommand').length - 1] : {});
+        return Promise.resolve(
+          command instanceof ListMultipartUploadsCommand
+            ? pages[sent.filter((s) => s.name === 'ListMultipartUploadsCommand').length - 1]
+            : {},
+        );
       },
     } as unknown as S3Client;
 
     expect(await new S3Storage(client, 'office', 'files/').removeUnfinished(new Date(now - hour))).toBe(2);
-    expect(sent.filter((s) => s.name === 'AbortMultipartUploadCommand').map((s) => s.input.UploadId)).toEqual(['old-1', 'old-2']);
+    expect(sent.filter((s) => s.name === 'AbortMultipartUploadCommand').map((s) => s.input.UploadId)).toEqual([
+      'old-1',
+      'old-2',
+    ]);
     expect(sent.filter((s) => s.name === 'ListMultipartUploadsCommand').map((s) => s.input)).toEqual([
       { Bucket: 'office', Prefix: 'files/' },
       { Bucket: 'office', Prefix: 'files/', KeyMarker: 'files/orders/1/b.pdf', UploadIdMarker: 'young' },
@@ -137,13 +163,19 @@ describe('opening the bucket (start-up)', () => {
   it('stops, naming the bucket, when the bucket does not exist', async () => {
     const failure = openStorageAreas(loadConfig({ DATA_DIR: dataDir, ...s3rver.env, S3_BUCKET: 'no-such-bucket' }));
     await expect(failure).rejects.toThrow(StorageUnavailableError);
-    await expect(failure).rejects.toThrow('The S3 bucket "no-such-bucket" (S3_BUCKET) does not exist at http://127.0.0.1:');
+    await expect(failure).rejects.toThrow(
+      'The S3 bucket "no-such-bucket" (S3_BUCKET) does not exist at http://127.0.0.1:',
+    );
   });
 
   it('stops, naming S3_ENDPOINT, when nothing answers there', async () => {
-    const failure = openStorageAreas(loadConfig({ DATA_DIR: dataDir, ...s3rver.env, S3_ENDPOINT: 'http://127.0.0.1:9' }));
+    const failure = openStorageAreas(
+      loadConfig({ DATA_DIR: dataDir, ...s3rver.env, S3_ENDPOINT: 'http://127.0.0.1:9' }),
+    );
     await expect(failure).rejects.toThrow(StorageUnavailableError);
-    await expect(failure).rejects.toThrow('Cannot reach S3 at http://127.0.0.1:9 (S3_ENDPOINT) for the bucket "office-files"');
+    await expect(failure).rejects.toThrow(
+      'Cannot reach S3 at http://127.0.0.1:9 (S3_ENDPOINT) for the bucket "office-files"',
+    );
   });
 });
 
@@ -155,7 +187,11 @@ describe('moving the data folder into the bucket (npm run storage -- migrate-to-
     try {
       await local.files.put('orders/3/passport.pdf', passport, 'application/pdf');
       await local.files.put('cms/logo/logo.png', Buffer.from('logo bytes'), 'image/png');
-      await local.backups.put('backup-20261120-020000-01020304.tar.gz', Buffer.from('archive bytes'), 'application/gzip');
+      await local.backups.put(
+        'backup-20261120-020000-01020304.tar.gz',
+        Buffer.from('archive bytes'),
+        'application/gzip',
+      );
       const sorted = (reports: { area: string; copied: string[]; alreadyThere: string[] }[]) =>
         reports.map((r) => ({ ...r, copied: [...r.copied].sort(), alreadyThere: [...r.alreadyThere].sort() }));
       const lines: string[] = [];
@@ -172,7 +208,11 @@ describe('moving the data folder into the bucket (npm run storage -- migrate-to-
       await bucket.files.put('cms/logo/logo.png', Buffer.from('logo'), 'image/png');
       await local.files.put('orders/4/receipt.pdf', Buffer.from('receipt'), 'application/pdf');
       expect(sorted(await migrateToS3(local, bucket, () => undefined))).toEqual([
-        { area: 'files', copied: ['cms/logo/logo.png', 'orders/4/receipt.pdf'], alreadyThere: ['orders/3/passport.pdf'] },
+        {
+          area: 'files',
+          copied: ['cms/logo/logo.png', 'orders/4/receipt.pdf'],
+          alreadyThere: ['orders/3/passport.pdf'],
+        },
         { area: 'backups', copied: [], alreadyThere: ['backup-20261120-020000-01020304.tar.gz'] },
       ]);
       expect((await s3rver.read('files/cms/logo/logo.png'))?.toString()).toBe('logo bytes');

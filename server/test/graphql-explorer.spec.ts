@@ -36,11 +36,20 @@ describe('the GraphQL explorer at /graphql', () => {
     expect(response.body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 
-  it.each(['on', 'off'] as const)('leaves GraphQL requests to Apollo with the setting %s, a GET asking for JSON included', async (setting) => {
-    expect((await apps[setting].graphql('{ services { id } }')).body.data.services.length).toBeGreaterThan(0);
-    const get = await apps[setting].http().get('/graphql').query({ query: '{ services { id } }' }).set('Accept', 'application/json').set('Apollo-Require-Preflight', 'true').expect(200);
-    expect(get.body.data.services.length).toBeGreaterThan(0);
-  });
+  it.each(['on', 'off'] as const)(
+    'leaves GraphQL requests to Apollo with the setting %s, a GET asking for JSON included',
+    async (setting) => {
+      expect((await apps[setting].graphql('{ services { id } }')).body.data.services.length).toBeGreaterThan(0);
+      const get = await apps[setting]
+        .http()
+        .get('/graphql')
+        .query({ query: '{ services { id } }' })
+        .set('Accept', 'application/json')
+        .set('Apollo-Require-Preflight', 'true')
+        .expect(200);
+      expect(get.body.data.services.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(['on', 'off'] as const)('never serves the page under its file name (setting %s)', async (setting) => {
     const response = await browserGet(apps[setting], '/graphiql.html').expect(404);

@@ -19,15 +19,41 @@ describe('health for operators', () => {
   it('answers ready with each part, its status and latency, the mail backlog and the last backup age', async () => {
     await t.prisma.mailOutbox.createMany({
       data: [
-        { kind: 'test', toAddress: 'a@test.local', subject: 'old', text: 'x', createdAt: new Date(Date.now() - 2 * HOUR), nextAttemptAt: new Date(Date.now() + HOUR) },
-        { kind: 'test', toAddress: 'b@test.local', subject: 'sent', text: 'x', status: 'sent', createdAt: new Date(Date.now() - 5 * HOUR) },
+        {
+          kind: 'test',
+          toAddress: 'a@test.local',
+          subject: 'old',
+          text: 'x',
+          createdAt: new Date(Date.now() - 2 * HOUR),
+          nextAttemptAt: new Date(Date.now() + HOUR),
+        },
+        {
+          kind: 'test',
+          toAddress: 'b@test.local',
+          subject: 'sent',
+          text: 'x',
+          status: 'sent',
+          createdAt: new Date(Date.now() - 5 * HOUR),
+        },
       ],
     });
-    await t.prisma.backup.create({ data: { fileName: 'health-test.tar.gz', trigger: 'manual', status: 'completed', completedAt: new Date(Date.now() - 3 * HOUR) } });
+    await t.prisma.backup.create({
+      data: {
+        fileName: 'health-test.tar.gz',
+        trigger: 'manual',
+        status: 'completed',
+        completedAt: new Date(Date.now() - 3 * HOUR),
+      },
+    });
     const response = await t.http().get('/api/v1/health/ready').expect(200);
     const { status, parts } = response.body.data;
     expect(status).toBe('ok');
-    expect(parts.database).toEqual({ status: 'up', required: true, latency_ms: expect.any(Number), kind: t.prisma.connection.kind });
+    expect(parts.database).toEqual({
+      status: 'up',
+      required: true,
+      latency_ms: expect.any(Number),
+      kind: t.prisma.connection.kind,
+    });
     expect(parts.storage).toBeUndefined(); // files in the data folder: no bucket to check
     expect(parts.redis).toBeUndefined();
     expect(parts.mail_outbox).toMatchObject({ status: 'up', required: false, pending: 1 });

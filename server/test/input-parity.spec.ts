@@ -16,7 +16,12 @@ type Pair = { rest: string; graphql: string; document: string; as?: Caller; inpu
 
 const LONG_PASSWORD = 'x'.repeat(129);
 const LONG_TOKEN = 'x'.repeat(129);
-const REGISTRATION = { email: 'parity@example.com', password: 'secret-123', fullName: 'محمد الأحمد', phone: '+905321234567' };
+const REGISTRATION = {
+  email: 'parity@example.com',
+  password: 'secret-123',
+  fullName: 'محمد الأحمد',
+  phone: '+905321234567',
+};
 
 const PAIRS: Pair[] = [
   {
@@ -24,26 +29,73 @@ const PAIRS: Pair[] = [
     graphql: 'register',
     input: 'wrapped',
     document: 'mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }',
-    cases: [{ ...REGISTRATION, email: 'm@' }, { ...REGISTRATION, password: LONG_PASSWORD }, { ...REGISTRATION, fullName: '  ' }, { ...REGISTRATION, phone: '0933123456' }],
+    cases: [
+      { ...REGISTRATION, email: 'm@' },
+      { ...REGISTRATION, password: LONG_PASSWORD },
+      { ...REGISTRATION, fullName: '  ' },
+      { ...REGISTRATION, phone: '0933123456' },
+    ],
   },
   {
     rest: 'POST /auth/login',
     graphql: 'login',
-    document: 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
-    cases: [{ email: 'm@', password: 'secret-123' }, { email: 'a@example.com', password: LONG_PASSWORD }, { email: 'a@example.com', password: '' }],
+    document:
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
+    cases: [
+      { email: 'm@', password: 'secret-123' },
+      { email: 'a@example.com', password: LONG_PASSWORD },
+      { email: 'a@example.com', password: '' },
+    ],
   },
   {
     rest: 'POST /auth/login/two-factor',
     graphql: 'loginTwoFactor',
-    document: 'mutation ($challengeToken: String!, $code: String!) { loginTwoFactor(challengeToken: $challengeToken, code: $code) { accessToken } }',
-    cases: [{ challengeToken: '', code: '123456' }, { challengeToken: 'x', code: LONG_TOKEN }],
+    document:
+      'mutation ($challengeToken: String!, $code: String!) { loginTwoFactor(challengeToken: $challengeToken, code: $code) { accessToken } }',
+    cases: [
+      { challengeToken: '', code: '123456' },
+      { challengeToken: 'x', code: LONG_TOKEN },
+    ],
   },
-  { rest: 'POST /auth/two-factor/confirm', graphql: 'confirmTwoFactorSetup', as: 'client', document: 'mutation ($code: String!) { confirmTwoFactorSetup(code: $code) }', cases: [{ code: '' }] },
-  { rest: 'POST /auth/two-factor/recovery-codes', graphql: 'regenerateRecoveryCodes', as: 'client', document: 'mutation ($code: String!) { regenerateRecoveryCodes(code: $code) }', cases: [{ code: LONG_TOKEN }] },
-  { rest: 'POST /auth/two-factor/disable', graphql: 'disableTwoFactor', as: 'client', document: 'mutation ($password: String!) { disableTwoFactor(password: $password) }', cases: [{ password: '' }, { password: LONG_PASSWORD }] },
-  { rest: 'POST /auth/refresh', graphql: 'refreshSession', document: 'mutation ($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { accessToken } }', cases: [{ refreshToken: '' }, { refreshToken: LONG_TOKEN }] },
-  { rest: 'POST /auth/logout', graphql: 'logout', document: 'mutation ($refreshToken: String!) { logout(refreshToken: $refreshToken) }', cases: [{ refreshToken: '' }, { refreshToken: LONG_TOKEN }] },
-  { rest: 'POST /auth/verify-email', graphql: 'verifyEmail', document: 'mutation ($token: String!) { verifyEmail(token: $token) { id } }', cases: [{ token: '' }, { token: LONG_TOKEN }] },
+  {
+    rest: 'POST /auth/two-factor/confirm',
+    graphql: 'confirmTwoFactorSetup',
+    as: 'client',
+    document: 'mutation ($code: String!) { confirmTwoFactorSetup(code: $code) }',
+    cases: [{ code: '' }],
+  },
+  {
+    rest: 'POST /auth/two-factor/recovery-codes',
+    graphql: 'regenerateRecoveryCodes',
+    as: 'client',
+    document: 'mutation ($code: String!) { regenerateRecoveryCodes(code: $code) }',
+    cases: [{ code: LONG_TOKEN }],
+  },
+  {
+    rest: 'POST /auth/two-factor/disable',
+    graphql: 'disableTwoFactor',
+    as: 'client',
+    document: 'mutation ($password: String!) { disableTwoFactor(password: $password) }',
+    cases: [{ password: '' }, { password: LONG_PASSWORD }],
+  },
+  {
+    rest: 'POST /auth/refresh',
+    graphql: 'refreshSession',
+    document: 'mutation ($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { accessToken } }',
+    cases: [{ refreshToken: '' }, { refreshToken: LONG_TOKEN }],
+  },
+  {
+    rest: 'POST /auth/logout',
+    graphql: 'logout',
+    document: 'mutation ($refreshToken: String!) { logout(refreshToken: $refreshToken) }',
+    cases: [{ refreshToken: '' }, { refreshToken: LONG_TOKEN }],
+  },
+  {
+    rest: 'POST /auth/verify-email',
+    graphql: 'verifyEmail',
+    document: 'mutation ($token: String!) { verifyEmail(token: $token) { id } }',
+    cases: [{ token: '' }, { token: LONG_TOKEN }],
+  },
   {
     rest: 'PUT /auth/profile',
     graphql: 'updateProfile',
@@ -56,22 +108,39 @@ const PAIRS: Pair[] = [
     rest: 'PUT /auth/change-password',
     graphql: 'changePassword',
     as: 'client',
-    document: 'mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { accessToken } }',
-    cases: [{ currentPassword: '', newPassword: 'secret-123' }, { currentPassword: 'secret-123', newPassword: LONG_PASSWORD }],
+    document:
+      'mutation ($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { accessToken } }',
+    cases: [
+      { currentPassword: '', newPassword: 'secret-123' },
+      { currentPassword: 'secret-123', newPassword: LONG_PASSWORD },
+    ],
   },
-  { rest: 'POST /auth/forgot-password', graphql: 'forgotPassword', document: 'mutation ($email: String!) { forgotPassword(email: $email) }', cases: [{ email: 'm@' }] },
+  {
+    rest: 'POST /auth/forgot-password',
+    graphql: 'forgotPassword',
+    document: 'mutation ($email: String!) { forgotPassword(email: $email) }',
+    cases: [{ email: 'm@' }],
+  },
   {
     rest: 'POST /auth/reset-password',
     graphql: 'resetPassword',
-    document: 'mutation ($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }',
-    cases: [{ token: '', newPassword: 'secret-123' }, { token: 'abc', newPassword: LONG_PASSWORD }],
+    document:
+      'mutation ($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }',
+    cases: [
+      { token: '', newPassword: 'secret-123' },
+      { token: 'abc', newPassword: LONG_PASSWORD },
+    ],
   },
   {
     rest: 'GET /admin/services',
     graphql: 'adminServices',
     as: 'admin',
     document: 'query ($search: String, $page: PageInput) { adminServices(search: $search, page: $page) { total } }',
-    cases: [{ search: 'x'.repeat(101) }, { rest: { page_size: 101 }, graphql: { page: { pageSize: 101 } } }, { rest: { page: 0 }, graphql: { page: { page: 0 } } }],
+    cases: [
+      { search: 'x'.repeat(101) },
+      { rest: { page_size: 101 }, graphql: { page: { pageSize: 101 } } },
+      { rest: { page: 0 }, graphql: { page: { page: 0 } } },
+    ],
   },
   {
     rest: 'POST /services',
@@ -79,7 +148,11 @@ const PAIRS: Pair[] = [
     as: 'admin',
     input: 'wrapped',
     document: 'mutation ($input: CreateServiceInput!) { createService(input: $input) { id } }',
-    cases: [{ nameAr: ' ', category: 'translation', priceTry: '10' }, { nameAr: 'ترجمة', category: 'translation', priceTry: '-5' }, { nameAr: 'ترجمة', category: 'translation', priceTry: '10', estimatedDays: 0 }],
+    cases: [
+      { nameAr: ' ', category: 'translation', priceTry: '10' },
+      { nameAr: 'ترجمة', category: 'translation', priceTry: '-5' },
+      { nameAr: 'ترجمة', category: 'translation', priceTry: '10', estimatedDays: 0 },
+    ],
   },
   {
     rest: 'PUT /services/{id}',
@@ -102,7 +175,10 @@ const PAIRS: Pair[] = [
     as: 'admin',
     input: 'wrapped',
     document: 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
-    cases: [{ email: 'm@', fullName: 'ليلى حداد', password: 'secret-123' }, { email: 'staff@example.com', fullName: 'ليلى حداد', password: LONG_PASSWORD }],
+    cases: [
+      { email: 'm@', fullName: 'ليلى حداد', password: 'secret-123' },
+      { email: 'staff@example.com', fullName: 'ليلى حداد', password: LONG_PASSWORD },
+    ],
   },
   {
     rest: 'PUT /admin/users/{id}',
@@ -112,7 +188,13 @@ const PAIRS: Pair[] = [
     document: 'mutation ($id: Int!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }',
     cases: [{ fullName: ' ' }, { phone: '0933123456' }],
   },
-  { rest: 'GET /admin/stats', graphql: 'dashboard', as: 'admin', document: 'query ($days: Int!) { dashboard(days: $days) { __typename } }', cases: [{ days: 8 }] },
+  {
+    rest: 'GET /admin/stats',
+    graphql: 'dashboard',
+    as: 'admin',
+    document: 'query ($days: Int!) { dashboard(days: $days) { __typename } }',
+    cases: [{ days: 8 }],
+  },
   {
     rest: 'PUT /admin/cms',
     graphql: 'updateCms',
@@ -151,21 +233,23 @@ const PAIRS: Pair[] = [
     document: 'query ($search: String, $page: PageInput) { adminOrders(search: $search, page: $page) { total } }',
     cases: [{ search: 'x'.repeat(101) }, { rest: { page: 0 }, graphql: { page: { page: 0 } } }],
   },
-  ...(['PUT /orders/{id}/status', 'PUT /admin/orders/{id}/status'] as const).map(
-    (rest): Pair => ({
-      rest,
-      graphql: 'changeOrderStatus',
-      as: 'admin',
-      document: 'mutation ($id: Int!, $status: OrderStatus!, $note: String) { changeOrderStatus(id: $id, status: $status, note: $note) { id } }',
-      cases: [{ status: 'completed', note: 'ن'.repeat(1001) }],
-    }),
-  ),
+  ...(['PUT /orders/{id}/status', 'PUT /admin/orders/{id}/status'] as const).map((rest): Pair => ({
+    rest,
+    graphql: 'changeOrderStatus',
+    as: 'admin',
+    document:
+      'mutation ($id: Int!, $status: OrderStatus!, $note: String) { changeOrderStatus(id: $id, status: $status, note: $note) { id } }',
+    cases: [{ status: 'completed', note: 'ن'.repeat(1001) }],
+  })),
   {
     rest: 'POST /contact',
     graphql: 'sendContactMessage',
     input: 'wrapped',
     document: 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) }',
-    cases: [{ name: 'م', email: 'sara@example.com', message: 'أريد استخراج بيان عائلي' }, { name: 'سارة', phone: '0933123456', message: 'أريد استخراج بيان عائلي' }],
+    cases: [
+      { name: 'م', email: 'sara@example.com', message: 'أريد استخراج بيان عائلي' },
+      { name: 'سارة', phone: '0933123456', message: 'أريد استخراج بيان عائلي' },
+    ],
   },
 ];
 
@@ -188,7 +272,10 @@ const GRAPHQL_ONLY: Record<string, string> = {
   uploadOrderAttachment: 'REST takes files as multipart',
 };
 /** Pairs whose every invalid value GraphQL's own types refuse (an enum, a DateTime), before any rule runs. */
-const TYPED_BY_SCHEMA: Record<string, string> = { 'GET /services': 'services', 'GET /admin/notifications': 'backOfficeNotifications' };
+const TYPED_BY_SCHEMA: Record<string, string> = {
+  'GET /services': 'services',
+  'GET /admin/notifications': 'backOfficeNotifications',
+};
 
 /**
  * Record ids: a REST path parameter, a GraphQL `Int` argument; the same id out of range is refused alike. `$id` is
@@ -197,20 +284,63 @@ const TYPED_BY_SCHEMA: Record<string, string> = { 'GET /services': 'services', '
 const FILE = { fileName: 'receipt.png', contentBase64: 'aGVsbG8=' };
 const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record<string, unknown> }[] = [
   { rest: 'GET /services/{id}', as: 'anonymous', document: 'query ($id: Int!) { service(id: $id) { id } }' },
-  { rest: 'PUT /services/{id}', as: 'admin', document: 'mutation ($id: Int!) { updateService(id: $id, input: {}) { id } }' },
+  {
+    rest: 'PUT /services/{id}',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { updateService(id: $id, input: {}) { id } }',
+  },
   { rest: 'DELETE /services/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteService(id: $id) }' },
-  { rest: 'POST /services/{id}/image', as: 'admin', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadServiceImage(id: $id, file: $file) { id } }', variables: { file: FILE } },
-  { rest: 'DELETE /services/{id}/image', as: 'admin', document: 'mutation ($id: Int!) { removeServiceImage(id: $id) { id } }' },
+  {
+    rest: 'POST /services/{id}/image',
+    as: 'admin',
+    document: 'mutation ($id: Int!, $file: FileUpload!) { uploadServiceImage(id: $id, file: $file) { id } }',
+    variables: { file: FILE },
+  },
+  {
+    rest: 'DELETE /services/{id}/image',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { removeServiceImage(id: $id) { id } }',
+  },
   { rest: 'GET /orders/{id}', as: 'client', document: 'query ($id: Int!) { order(id: $id) { id } }' },
-  { rest: 'PUT /orders/{id}/status', as: 'admin', document: 'mutation ($id: Int!) { changeOrderStatus(id: $id, status: completed) { id } }' },
-  { rest: 'POST /orders/{id}/receipt', as: 'client', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderReceipt(orderId: $id, file: $file) { id } }', variables: { file: FILE } },
-  { rest: 'POST /orders/{id}/files', as: 'client', document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderAttachment(orderId: $id, file: $file) { id } }', variables: { file: FILE } },
-  { rest: 'DELETE /orders/1/files/{id}', as: 'client', document: 'mutation ($id: Int!) { deleteOrderFile(orderId: 1, fileId: $id) { id } }' },
-  { rest: 'PUT /admin/users/{id}', as: 'admin', document: 'mutation ($id: Int!) { updateUser(id: $id, input: {}) { id } }' },
-  { rest: 'DELETE /admin/users/{id}/two-factor', as: 'admin', document: 'mutation ($id: Int!) { resetUserTwoFactor(id: $id) { id } }' },
+  {
+    rest: 'PUT /orders/{id}/status',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { changeOrderStatus(id: $id, status: completed) { id } }',
+  },
+  {
+    rest: 'POST /orders/{id}/receipt',
+    as: 'client',
+    document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderReceipt(orderId: $id, file: $file) { id } }',
+    variables: { file: FILE },
+  },
+  {
+    rest: 'POST /orders/{id}/files',
+    as: 'client',
+    document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderAttachment(orderId: $id, file: $file) { id } }',
+    variables: { file: FILE },
+  },
+  {
+    rest: 'DELETE /orders/1/files/{id}',
+    as: 'client',
+    document: 'mutation ($id: Int!) { deleteOrderFile(orderId: 1, fileId: $id) { id } }',
+  },
+  {
+    rest: 'PUT /admin/users/{id}',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { updateUser(id: $id, input: {}) { id } }',
+  },
+  {
+    rest: 'DELETE /admin/users/{id}/two-factor',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { resetUserTwoFactor(id: $id) { id } }',
+  },
   { rest: 'DELETE /admin/users/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteUser(id: $id) }' },
   { rest: 'DELETE /admin/backups/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteBackup(id: $id) }' },
-  { rest: 'POST /admin/backups/{id}/restore', as: 'admin', document: 'mutation ($id: Int!) { restoreBackup(id: $id) { __typename } }' },
+  {
+    rest: 'POST /admin/backups/{id}/restore',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { restoreBackup(id: $id) { __typename } }',
+  },
 ];
 const ID_ARGUMENT = /^(id|orderId|fileId)$/;
 
@@ -221,11 +351,14 @@ const snakeKeys = (value: unknown): unknown => {
 };
 
 const shapes = (input: Case): { rest: Record<string, unknown>; graphql: Record<string, unknown> } =>
-  'rest' in input && 'graphql' in input ? (input as { rest: Record<string, unknown>; graphql: Record<string, unknown> }) : { rest: snakeKeys(input) as Record<string, unknown>, graphql: input };
+  'rest' in input && 'graphql' in input
+    ? (input as { rest: Record<string, unknown>; graphql: Record<string, unknown> })
+    : { rest: snakeKeys(input) as Record<string, unknown>, graphql: input };
 
 type FieldError = { loc: (string | number)[]; msg: string };
 /** What a caller learns from a refusal: each message with the field it names (REST's name; GraphQL nests the page fields). */
-const refusals = (errors: FieldError[]) => errors.map(({ loc, msg }) => ({ field: toRestName(String(loc.at(-1))), msg }));
+const refusals = (errors: FieldError[]) =>
+  errors.map(({ loc, msg }) => ({ field: toRestName(String(loc.at(-1))), msg }));
 
 describe('one input definition per operation: REST and GraphQL refuse the same input alike', () => {
   let t: TestApp;
@@ -238,34 +371,69 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
 
   it('compares every REST route with a body or query and every GraphQL field with arguments', async () => {
     const { paths } = (await t.http().get('/api/v1/openapi.json').expect(200)).body as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> }; parameters?: { in: string }[] }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content?: Record<string, unknown> }; parameters?: { in: string }[] }>
+      >;
     };
     const restInputs = Object.entries(paths).flatMap(([path, operations]) =>
       Object.entries(operations)
-        .filter(([, operation]) => operation.requestBody?.content?.['application/json'] || operation.parameters?.some((parameter) => parameter.in === 'query'))
+        .filter(
+          ([, operation]) =>
+            operation.requestBody?.content?.['application/json'] ||
+            operation.parameters?.some((parameter) => parameter.in === 'query'),
+        )
         .map(([method]) => `${method.toUpperCase()} ${path.replace('/api/v1', '')}`),
     );
-    expect([...PAIRS.map((pair) => pair.rest), ...Object.keys(REST_ONLY), ...Object.keys(TYPED_BY_SCHEMA)].sort()).toEqual(restInputs.sort());
+    expect(
+      [...PAIRS.map((pair) => pair.rest), ...Object.keys(REST_ONLY), ...Object.keys(TYPED_BY_SCHEMA)].sort(),
+    ).toEqual(restInputs.sort());
 
     const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
-    const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.values(type?.getFields() ?? {}));
-    const withArguments = rootFields.filter((field) => field.args.some((argument) => !ID_ARGUMENT.test(argument.name))).map((field) => field.name);
-    expect([...new Set([...PAIRS.map((pair) => pair.graphql), ...Object.keys(GRAPHQL_ONLY), ...Object.values(TYPED_BY_SCHEMA)])].sort()).toEqual(withArguments.sort());
+    const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      Object.values(type?.getFields() ?? {}),
+    );
+    const withArguments = rootFields
+      .filter((field) => field.args.some((argument) => !ID_ARGUMENT.test(argument.name)))
+      .map((field) => field.name);
+    expect(
+      [
+        ...new Set([
+          ...PAIRS.map((pair) => pair.graphql),
+          ...Object.keys(GRAPHQL_ONLY),
+          ...Object.values(TYPED_BY_SCHEMA),
+        ]),
+      ].sort(),
+    ).toEqual(withArguments.sort());
 
-    const withIds = rootFields.filter((field) => field.args.some((argument) => ID_ARGUMENT.test(argument.name))).map((field) => field.name);
+    const withIds = rootFields
+      .filter((field) => field.args.some((argument) => ID_ARGUMENT.test(argument.name)))
+      .map((field) => field.name);
     expect(ID_PAIRS.map((pair) => /\{\s*(\w+)\(/.exec(pair.document)?.[1]).sort()).toEqual(withIds.sort());
   });
 
   it("names a field a service refuses in each API's own vocabulary (GraphQL used to get REST's snake_case)", async () => {
     const { auth, token } = await createUser(t, 'client');
-    const rest = await t.http().put('/api/v1/auth/change-password').set('Authorization', auth).send({ current_password: `${TEST_PASSWORD}-not`, new_password: 'new-secret-123' });
+    const rest = await t
+      .http()
+      .put('/api/v1/auth/change-password')
+      .set('Authorization', auth)
+      .send({ current_password: `${TEST_PASSWORD}-not`, new_password: 'new-secret-123' });
     expect(rest.status).toBe(422);
-    expect(rest.body.detail).toEqual([{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }]);
-    const graphql = await t.graphql(PAIRS.find((pair) => pair.graphql === 'changePassword')!.document, { currentPassword: `${TEST_PASSWORD}-not`, newPassword: 'new-secret-123' }, token);
+    expect(rest.body.detail).toEqual([
+      { loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' },
+    ]);
+    const graphql = await t.graphql(
+      PAIRS.find((pair) => pair.graphql === 'changePassword')!.document,
+      { currentPassword: `${TEST_PASSWORD}-not`, newPassword: 'new-secret-123' },
+      token,
+    );
     expect(graphql.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       reason: 'INVALID_PASSWORD',
-      fieldErrors: [{ loc: ['body', 'currentPassword'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' }],
+      fieldErrors: [
+        { loc: ['body', 'currentPassword'], msg: 'كلمة المرور الحالية غير صحيحة', type: 'invalid_password' },
+      ],
     });
   });
 
@@ -273,35 +441,48 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
     it.each([0, -5])('refuse the id %d alike', async (id) => {
       const [method, path] = pair.rest.split(' ');
       const token = pair.as === 'anonymous' ? undefined : tokens[pair.as];
-      const call = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`/api/v1${path.replace('{id}', String(id))}`);
+      const call = t
+        .http()
+        [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`/api/v1${path.replace('{id}', String(id))}`);
       if (token) call.set('Authorization', `Bearer ${token}`);
-      const restAnswer = await (method === 'PUT' ? call.send(pair.rest.includes('status') ? { status: 'completed' } : {}) : call);
+      const restAnswer = await (method === 'PUT'
+        ? call.send(pair.rest.includes('status') ? { status: 'completed' } : {})
+        : call);
       expect(restAnswer.status).toBe(422);
 
       const gqlAnswer = await t.graphql(pair.document, { id, ...pair.variables }, token);
       const [error] = gqlAnswer.body.errors ?? [];
       expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
       // The names differ by design (REST's path says `id` where GraphQL says `orderId`): the messages must not.
-      expect(error.extensions.fieldErrors.map((entry: FieldError) => entry.msg)).toEqual(restAnswer.body.detail.map((entry: FieldError) => entry.msg));
+      expect(error.extensions.fieldErrors.map((entry: FieldError) => entry.msg)).toEqual(
+        restAnswer.body.detail.map((entry: FieldError) => entry.msg),
+      );
     });
   });
 
   describe.each(PAIRS)('$rest and $graphql', (pair) => {
-    it.each(pair.cases.map((input) => [JSON.stringify(input).slice(0, 80), input]))('refuse %s alike', async (_label, input) => {
-      const { rest, graphql } = shapes(input as Case);
-      const [method, path] = pair.rest.split(' ');
-      const token = pair.as && pair.as !== 'anonymous' ? tokens[pair.as] : undefined;
-      const call = t.http()[method.toLowerCase() as 'get' | 'post' | 'put'](`/api/v1${path.replace('{id}', '1')}`);
-      if (token) call.set('Authorization', `Bearer ${token}`);
-      const restAnswer = await (method === 'GET' ? call.query(rest) : call.send(rest));
-      expect(restAnswer.status).toBe(422);
+    it.each(pair.cases.map((input) => [JSON.stringify(input).slice(0, 80), input]))(
+      'refuse %s alike',
+      async (_label, input) => {
+        const { rest, graphql } = shapes(input as Case);
+        const [method, path] = pair.rest.split(' ');
+        const token = pair.as && pair.as !== 'anonymous' ? tokens[pair.as] : undefined;
+        const call = t.http()[method.toLowerCase() as 'get' | 'post' | 'put'](`/api/v1${path.replace('{id}', '1')}`);
+        if (token) call.set('Authorization', `Bearer ${token}`);
+        const restAnswer = await (method === 'GET' ? call.query(rest) : call.send(rest));
+        expect(restAnswer.status).toBe(422);
 
-      const variables = pair.input === 'wrapped' ? { input: graphql } : graphql;
-      const gqlAnswer = await t.graphql(pair.document, { ...variables, ...(pair.document.includes('$id') ? { id: 1 } : {}) }, token);
-      const [error] = gqlAnswer.body.errors ?? [];
-      expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(refusals(error.extensions.fieldErrors)).toEqual(refusals(restAnswer.body.detail));
-      expect(error.message).toBe(restAnswer.body.detail.map((entry: FieldError) => entry.msg).join('\n'));
-    });
+        const variables = pair.input === 'wrapped' ? { input: graphql } : graphql;
+        const gqlAnswer = await t.graphql(
+          pair.document,
+          { ...variables, ...(pair.document.includes('$id') ? { id: 1 } : {}) },
+          token,
+        );
+        const [error] = gqlAnswer.body.errors ?? [];
+        expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect(refusals(error.extensions.fieldErrors)).toEqual(refusals(restAnswer.body.detail));
+        expect(error.message).toBe(restAnswer.body.detail.map((entry: FieldError) => entry.msg).join('\n'));
+      },
+    );
   });
 });

@@ -20,7 +20,12 @@ describe('invoice PDFs', () => {
   beforeAll(async () => {
     t = await startTestApp();
     ({ owner, other, staff, admin } = await createCallers(t));
-    order = await placeOrder(t, owner, { full_name: 'ريم الحلبية', email: 'reem.private@example.com', phone: '+963944123456', payment_method: 'bank_transfer' });
+    order = await placeOrder(t, owner, {
+      full_name: 'ريم الحلبية',
+      email: 'reem.private@example.com',
+      phone: '+963944123456',
+      payment_method: 'bank_transfer',
+    });
   });
   afterAll(() => t.close());
 
@@ -28,7 +33,13 @@ describe('invoice PDFs', () => {
     const call = t.http().get(`/api/v1/orders/${id}/invoice`);
     return binary(caller ? call.set('Authorization', caller.auth) : call);
   };
-  const publicInvoice = (number: string, ip = freshIp()) => binary(t.http().get(`/api/v1/orders/track/${encodeURIComponent(number)}/invoice`).set('X-Forwarded-For', ip));
+  const publicInvoice = (number: string, ip = freshIp()) =>
+    binary(
+      t
+        .http()
+        .get(`/api/v1/orders/track/${encodeURIComponent(number)}/invoice`)
+        .set('X-Forwarded-For', ip),
+    );
 
   it('gives the owner, staff and admins the invoice as a PDF named by the order number', async () => {
     for (const caller of [owner, staff, admin]) {
@@ -46,20 +57,38 @@ describe('invoice PDFs', () => {
     await invoice(undefined).expect(401);
   });
 
-  itReadsPdfText('writes the order’s fields, the customer and, while unpaid, the bank details from the settings', async () => {
-    const payment = await t.app.get(SettingsService).get('payment');
-    const text = await pdfText((await invoice(owner).expect(200)).body);
-    for (const field of [order.order_number, order.tracking_number, payment.iban_try, 'reem.private@example.com', '+963944123456', 'فاتورة', 'تعليمات الدفع', 'تحويل بنكي', 'جديد']) {
-      expect(text).toContain(field);
-    }
-    const amount = new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(Number(order.total_amount));
-    expect(text).toContain(amount);
-  });
+  itReadsPdfText(
+    'writes the order’s fields, the customer and, while unpaid, the bank details from the settings',
+    async () => {
+      const payment = await t.app.get(SettingsService).get('payment');
+      const text = await pdfText((await invoice(owner).expect(200)).body);
+      for (const field of [
+        order.order_number,
+        order.tracking_number,
+        payment.iban_try,
+        'reem.private@example.com',
+        '+963944123456',
+        'فاتورة',
+        'تعليمات الدفع',
+        'تحويل بنكي',
+        'جديد',
+      ]) {
+        expect(text).toContain(field);
+      }
+      const amount = new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(Number(order.total_amount));
+      expect(text).toContain(amount);
+    },
+  );
 
   itReadsPdfText('leaves the payment instructions out once the order is paid', async () => {
     const paid = await placeOrder(t, owner, { payment_method: 'bank_transfer' });
     for (const status of ['pending_payment', 'paid']) {
-      await t.http().put(`/api/v1/orders/${paid.id}/status`).set('Authorization', staff.auth).send({ status }).expect(200);
+      await t
+        .http()
+        .put(`/api/v1/orders/${paid.id}/status`)
+        .set('Authorization', staff.auth)
+        .send({ status })
+        .expect(200);
     }
     const text = await pdfText((await invoice(owner, paid.id).expect(200)).body);
     expect(text).toContain('تم الدفع');
@@ -72,7 +101,8 @@ describe('invoice PDFs', () => {
     const text = await pdfText(response.body);
     expect(text).toContain(order.tracking_number);
     expect(text).toContain(order.order_number);
-    for (const secret of ['reem.private@example.com', '963944123456', 'بيانات العميل']) expect(text).not.toContain(secret);
+    for (const secret of ['reem.private@example.com', '963944123456', 'بيانات العميل'])
+      expect(text).not.toContain(secret);
     await publicInvoice('TRK-NOSUCH99').expect(404);
   });
 
@@ -91,7 +121,14 @@ describe('invoice PDFs', () => {
     const token = owner.auth.replace('Bearer ', '');
     const gql = await t.graphql(`query ($id: Int!) { order(id: $id) { invoiceUrl } }`, { id: order.id }, token);
     expect(gql.body.data.order.invoiceUrl).toBe(`/api/v1/orders/${order.id}/invoice`);
-    const tracked = await t.http().post('/graphql').set('X-Forwarded-For', freshIp()).send({ query: `query ($n: String!) { trackOrder(trackingNumber: $n) { invoiceUrl } }`, variables: { n: order.tracking_number } });
+    const tracked = await t
+      .http()
+      .post('/graphql')
+      .set('X-Forwarded-For', freshIp())
+      .send({
+        query: `query ($n: String!) { trackOrder(trackingNumber: $n) { invoiceUrl } }`,
+        variables: { n: order.tracking_number },
+      });
     expect(tracked.body.data.trackOrder.invoiceUrl).toBe(`/api/v1/orders/track/${order.tracking_number}/invoice`);
   });
 });

@@ -26,7 +26,8 @@ describe('leftover uploaded files', () => {
   }
 
   const gone = async (...paths: string[]) => {
-    for (let i = 0; i < 100 && paths.some((p) => existsSync(p)); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 100 && paths.some((p) => existsSync(p)); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     return paths.every((p) => !existsSync(p));
   };
 
@@ -35,7 +36,11 @@ describe('leftover uploaded files', () => {
     const first = await startTestApp(db);
     await first.prisma.service.update({ where: { id: 1 }, data: { imageKey: 'services/1/kept.png' } });
     const brand = { logo: { key: 'cms/logo/kept.png', mime_type: 'image/png' } };
-    await first.prisma.cmsSection.upsert({ where: { key: 'brand_files' }, create: { key: 'brand_files', data: brand }, update: { data: brand } });
+    await first.prisma.cmsSection.upsert({
+      where: { key: 'brand_files' },
+      create: { key: 'brand_files', data: brand },
+      update: { data: brand },
+    });
     await first.close();
     const orphan = await place('orders/7/crashed.pdf', 2 * HOUR_MS);
     const unfinished = await place('orders/7/half-written.pdf.partial', 2 * HOUR_MS);
@@ -71,7 +76,10 @@ describe('leftover uploaded files', () => {
 
       // Just written: too young to be taken for leftovers.
       expect(await sweeper.sweep()).toEqual({ unfinished: 0, orphans: [] });
-      expect(await sweeper.sweep(new Date(Date.now() + 2 * HOUR_MS))).toEqual({ unfinished: 0, orphans: ['orders/7/crashed.pdf'] });
+      expect(await sweeper.sweep(new Date(Date.now() + 2 * HOUR_MS))).toEqual({
+        unfinished: 0,
+        orphans: ['orders/7/crashed.pdf'],
+      });
       expect(await files.open('orders/7/crashed.pdf')).toBeUndefined();
       expect(await files.writtenAt('services/1/kept.png')).toBeDefined();
       expect(await archives.writtenAt('backup-20261124-020000-0a0b0c0d.tar.gz')).toBeDefined();

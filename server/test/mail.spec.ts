@@ -15,7 +15,9 @@ describe('mail outbox sender', () => {
     afterAll(() => t.close());
 
     it('keeps the mail, counts the attempt and schedules a retry', async () => {
-      const mail = await t.prisma.mailOutbox.create({ data: { kind: 'test', toAddress: 'client@example.com', subject: 'تجربة', text: 'نص' } });
+      const mail = await t.prisma.mailOutbox.create({
+        data: { kind: 'test', toAddress: 'client@example.com', subject: 'تجربة', text: 'نص' },
+      });
       const sender = t.app.get(MailSenderService);
       expect(await sender.deliverDue()).toBe(0);
       const after = await t.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
@@ -27,9 +29,14 @@ describe('mail outbox sender', () => {
     });
 
     it('gives up after ten attempts and marks the mail failed', async () => {
-      const mail = await t.prisma.mailOutbox.create({ data: { kind: 'test', toAddress: 'client@example.com', subject: 'تجربة', text: 'نص', attempts: 9 } });
+      const mail = await t.prisma.mailOutbox.create({
+        data: { kind: 'test', toAddress: 'client@example.com', subject: 'تجربة', text: 'نص', attempts: 9 },
+      });
       await t.app.get(MailSenderService).deliverDue();
-      expect(await t.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: 'failed', attempts: 10 });
+      expect(await t.prisma.mailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+        status: 'failed',
+        attempts: 10,
+      });
     });
   });
 });

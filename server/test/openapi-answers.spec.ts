@@ -24,7 +24,9 @@ type OpenApi = { paths: Record<string, Record<string, Operation>>; components: {
 function strictSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(strictSchema);
   if (node === null || typeof node !== 'object') return node;
-  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, strictSchema(value)]));
+  const copy: Record<string, unknown> = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, strictSchema(value)]),
+  );
   if ('properties' in copy && !('additionalProperties' in copy)) copy.additionalProperties = false;
   if (copy.nullable === true && ('allOf' in copy || '$ref' in copy)) {
     const { nullable: _nullable, ...schema } = copy;
@@ -49,7 +51,12 @@ describe('the OpenAPI description of every REST answer', () => {
     document = (await t.http().get('/api/v1/openapi.json').expect(200)).body as OpenApi;
     [client, admin] = await Promise.all([createUser(t, 'client'), createUser(t, 'admin')]);
     order = await placeOrder(t, client);
-    await t.http().post(`/api/v1/orders/${order.id}/files`).set('Authorization', client.auth).attach('files', SAMPLE_FILES.pdf, 'passport.pdf').expect(201);
+    await t
+      .http()
+      .post(`/api/v1/orders/${order.id}/files`)
+      .set('Authorization', client.auth)
+      .attach('files', SAMPLE_FILES.pdf, 'passport.pdf')
+      .expect(201);
   });
   afterAll(() => t.close());
 
@@ -58,7 +65,13 @@ describe('the OpenAPI description of every REST answer', () => {
       Object.entries(operations)
         .filter(([, operation]) => {
           const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
-          return success.length === 0 || success.some(([status, answer]) => status !== '204' && !Object.values(answer.content ?? {}).some((media) => media.schema));
+          return (
+            success.length === 0 ||
+            success.some(
+              ([status, answer]) =>
+                status !== '204' && !Object.values(answer.content ?? {}).some((media) => media.schema),
+            )
+          );
         })
         .map(([method]) => `${method.toUpperCase()} ${route}`),
     );
@@ -95,7 +108,9 @@ describe('the OpenAPI description of every REST answer', () => {
     const mismatches: string[] = [];
     for (const [route, url, headers] of calls) {
       const answer = await t.http().get(url).set(headers).expect(200);
-      const validate = ajv.getSchema(`openapi#/paths/${escape(route)}/get/responses/200/content/application~1json/schema`);
+      const validate = ajv.getSchema(
+        `openapi#/paths/${escape(route)}/get/responses/200/content/application~1json/schema`,
+      );
       if (!validate) throw new Error(`GET ${route} has no described 200 answer`);
       if (!validate(answer.body)) mismatches.push(`GET ${url}: ${ajv.errorsText(validate.errors)}`);
     }
@@ -115,7 +130,16 @@ describe('the OpenAPI description of every REST answer', () => {
       await writeFile(
         path.join(folder, 'tsconfig.json'),
         JSON.stringify({
-          compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out', skipLibCheck: true, lib: ['ES2022', 'DOM'], types: [] },
+          compilerOptions: {
+            strict: true,
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            outDir: 'out',
+            skipLibCheck: true,
+            lib: ['ES2022', 'DOM'],
+            types: [],
+          },
           files: ['partner.ts'],
         }),
       );
@@ -138,8 +162,20 @@ describe('the OpenAPI description of every REST answer', () => {
         console.log(JSON.stringify({ orderNumber: order.data.data.order_number, files, steps, amount }));`,
       );
       await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', folder], { cwd: folder });
-      const { stdout } = await run(process.execPath, [path.join(folder, 'out', 'partner.js'), baseUrl, client.user.email, TEST_PASSWORD, String(order.id), order.tracking_number]);
-      expect(JSON.parse(stdout)).toEqual({ orderNumber: order.order_number, files: ['passport.pdf'], steps: ['pending'], amount: order.total_amount });
+      const { stdout } = await run(process.execPath, [
+        path.join(folder, 'out', 'partner.js'),
+        baseUrl,
+        client.user.email,
+        TEST_PASSWORD,
+        String(order.id),
+        order.tracking_number,
+      ]);
+      expect(JSON.parse(stdout)).toEqual({
+        orderNumber: order.order_number,
+        files: ['passport.pdf'],
+        steps: ['pending'],
+        amount: order.total_amount,
+      });
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../src/generated/prisma/enums.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
-import { activeServiceId, type Caller, countSqlStatements, createCallers, placeOrder, setStatus } from './helpers/orders.js';
+import {
+  activeServiceId,
+  type Caller,
+  countSqlStatements,
+  createCallers,
+  placeOrder,
+  setStatus,
+} from './helpers/orders.js';
 
 describe('back-office orders list', () => {
   let t: TestApp;
@@ -38,7 +45,11 @@ describe('back-office orders list', () => {
       const response = await list(caller).expect(200);
       expect(response.body.meta).toMatchObject({ total: 5, page: 1, page_size: 20 });
       expect(ids(response.body)).toEqual(['outsider', 'sami', 'huda', 'omar', 'layla'].map((k) => orders[k].id));
-      expect(response.body.data[0]).toMatchObject({ full_name: 'شخص آخر', phone: '+905550000000', allowed_next_statuses: ['processing', 'in_progress', 'completed', 'cancelled', 'refunded'] });
+      expect(response.body.data[0]).toMatchObject({
+        full_name: 'شخص آخر',
+        phone: '+905550000000',
+        allowed_next_statuses: ['processing', 'in_progress', 'completed', 'cancelled', 'refunded'],
+      });
     }
   });
 
@@ -74,7 +85,16 @@ describe('back-office orders list', () => {
       total: 1,
       page: 1,
       page_size: 20,
-      status_counts: { pending: 2, pending_payment: 0, paid: 1, processing: 0, in_progress: 0, completed: 0, cancelled: 1, refunded: 0 },
+      status_counts: {
+        pending: 2,
+        pending_payment: 0,
+        paid: 1,
+        processing: 0,
+        in_progress: 0,
+        completed: 0,
+        cancelled: 1,
+        refunded: 0,
+      },
     });
   });
 
@@ -88,12 +108,20 @@ describe('back-office orders list', () => {
   });
 
   it('answers the same over GraphQL', async () => {
-    const response = await t.graphql(ADMIN_ORDERS, { status: 'pending', search: tag, page: { page: 1, pageSize: 10 } }, staff.token);
+    const response = await t.graphql(
+      ADMIN_ORDERS,
+      { status: 'pending', search: tag, page: { page: 1, pageSize: 10 } },
+      staff.token,
+    );
     expect(response.body.errors).toBeUndefined();
     const page = response.body.data.adminOrders;
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect(page.items.map((o: { id: number }) => o.id)).toEqual([orders.omar.id, orders.layla.id]);
-    expect(page.items[0]).toMatchObject({ customer: { id: owner.user.id }, service: { id: expect.any(Number) }, allowedNextStatuses: expect.arrayContaining(['cancelled']) });
+    expect(page.items[0]).toMatchObject({
+      customer: { id: owner.user.id },
+      service: { id: expect.any(Number) },
+      allowedNextStatuses: expect.arrayContaining(['cancelled']),
+    });
     expect(page.statusCounts).toEqual(
       expect.arrayContaining([
         { status: 'pending', count: 2 },
@@ -110,9 +138,14 @@ describe('back-office orders list', () => {
   it('refuses clients, anonymous callers and bad input over GraphQL', async () => {
     expect((await t.graphql(ADMIN_ORDERS, {}, owner.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await t.graphql(ADMIN_ORDERS, {})).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await t.graphql(ADMIN_ORDERS, { status: 'finished' }, staff.token)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await t.graphql(ADMIN_ORDERS, { status: 'finished' }, staff.token)).body.errors[0].extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
     const big = await t.graphql(ADMIN_ORDERS, { page: { pageSize: 101 } }, staff.token);
-    expect(big.body.errors[0]).toMatchObject({ message: 'أكبر حجم للصفحة 100', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(big.body.errors[0]).toMatchObject({
+      message: 'أكبر حجم للصفحة 100',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   describe('relations loaded in batches', () => {
@@ -138,7 +171,17 @@ describe('back-office orders list', () => {
             email: customers[i].email,
             phone: '+905321234567',
             history: { create: [{ toStatus: 'pending', changedById: customers[i].id }] },
-            files: { create: [{ kind: 'attachment', originalName: 'a.pdf', mimeType: 'application/pdf', sizeBytes: 1, storageKey: `orders/batch/${batch}-${i}.pdf` }] },
+            files: {
+              create: [
+                {
+                  kind: 'attachment',
+                  originalName: 'a.pdf',
+                  mimeType: 'application/pdf',
+                  sizeBytes: 1,
+                  storageKey: `orders/batch/${batch}-${i}.pdf`,
+                },
+              ],
+            },
           },
         });
       }
@@ -153,7 +196,12 @@ describe('back-office orders list', () => {
           const items = response.body.data.adminOrders.items;
           expect(items).toHaveLength(pageSize);
           expect(new Set(items.map((o: { customer: { id: number } }) => o.customer.id)).size).toBe(pageSize);
-          expect(items.every((o: { service: { id: number } | null; files: unknown[]; history: unknown[] }) => o.service && o.files.length === 1 && o.history.length === 1)).toBe(true);
+          expect(
+            items.every(
+              (o: { service: { id: number } | null; files: unknown[]; history: unknown[] }) =>
+                o.service && o.files.length === 1 && o.history.length === 1,
+            ),
+          ).toBe(true);
         });
       const five = await run(5);
       const fifty = await run(50);
@@ -167,15 +215,56 @@ describe('back-office orders list', () => {
 const ADMIN_ORDERS = /* GraphQL */ `
   query ($status: OrderStatus, $search: String, $page: PageInput) {
     adminOrders(status: $status, search: $search, page: $page) {
-      total page pageSize statusCounts { status count }
-      items { id orderNumber status fullName allowedNextStatuses service { id nameAr } customer { id fullName } }
+      total
+      page
+      pageSize
+      statusCounts {
+        status
+        count
+      }
+      items {
+        id
+        orderNumber
+        status
+        fullName
+        allowedNextStatuses
+        service {
+          id
+          nameAr
+        }
+        customer {
+          id
+          fullName
+        }
+      }
     }
   }
 `;
 const BATCHED = /* GraphQL */ `
   query ($search: String, $page: PageInput) {
     adminOrders(search: $search, page: $page) {
-      total items { id orderNumber service { id name } customer { id fullName email } files { id downloadUrl } history { toStatus changedByName } }
+      total
+      items {
+        id
+        orderNumber
+        service {
+          id
+          name
+        }
+        customer {
+          id
+          fullName
+          email
+        }
+        files {
+          id
+          downloadUrl
+        }
+        history {
+          toStatus
+          changedByName
+        }
+      }
     }
   }
 `;

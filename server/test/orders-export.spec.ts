@@ -65,7 +65,18 @@ describe('orders export to Excel', () => {
     const { sheet, header, body } = await readWorkbook(bytes);
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     expect(header).toEqual(EXPORT_COLUMNS.map((column) => column.header));
-    expect(header).toEqual(['رقم الطلب', 'رقم التتبع', 'العميل', 'الهاتف', 'البريد الإلكتروني', 'الخدمة', 'المبلغ', 'الحالة', 'تاريخ الطلب', 'آخر تحديث']);
+    expect(header).toEqual([
+      'رقم الطلب',
+      'رقم التتبع',
+      'العميل',
+      'الهاتف',
+      'البريد الإلكتروني',
+      'الخدمة',
+      'المبلغ',
+      'الحالة',
+      'تاريخ الطلب',
+      'آخر تحديث',
+    ]);
     expect(sheet.getColumn(5).width).toBe(30);
 
     const orders = await t.prisma.order.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
@@ -94,17 +105,25 @@ describe('orders export to Excel', () => {
     expect(pending.body.map((row) => row[2])).toEqual([`عمر ${tag}`, `ليلى ${tag}`]);
     expect(pending.body.every((row) => row[7] === 'جديد')).toBe(true);
 
-    const search = await readWorkbook((await exportCall(staff, `?search=${encodeURIComponent(tag)}&status=all`).expect(200)).body as Buffer);
+    const search = await readWorkbook(
+      (await exportCall(staff, `?search=${encodeURIComponent(tag)}&status=all`).expect(200)).body as Buffer,
+    );
     expect(search.body.map((row) => row[2])).toEqual([`هدى ${tag}`, `عمر ${tag}`, `ليلى ${tag}`]);
 
-    const phone = await readWorkbook((await exportCall(admin, `?search=${encodeURIComponent('0555 111 22 33')}`).expect(200)).body as Buffer);
+    const phone = await readWorkbook(
+      (await exportCall(admin, `?search=${encodeURIComponent('0555 111 22 33')}`).expect(200)).body as Buffer,
+    );
     expect(phone.body.map((row) => row[2])).toEqual([`ليلى ${tag}`]);
 
     const none = await readWorkbook((await exportCall(admin, '?status=refunded').expect(200)).body as Buffer);
     expect(none.body).toEqual([]);
     expect(none.header).toHaveLength(EXPORT_COLUMNS.length);
 
-    const bad = await t.http().get('/api/v1/admin/orders/export?status=finished').set('Authorization', staff.auth).expect(422);
+    const bad = await t
+      .http()
+      .get('/api/v1/admin/orders/export?status=finished')
+      .set('Authorization', staff.auth)
+      .expect(422);
     expect(bad.body.detail).toEqual([{ loc: ['query', 'status'], msg: 'حالة الطلب غير صحيحة', type: 'isIn' }]);
   });
 
@@ -140,7 +159,9 @@ describe('orders export to Excel', () => {
         createdAt: new Date(start + Math.floor(i / 2) * 1000),
       })),
     });
-    const { body, sheet } = await readWorkbook((await exportCall(staff, '?status=processing').expect(200)).body as Buffer);
+    const { body, sheet } = await readWorkbook(
+      (await exportCall(staff, '?status=processing').expect(200)).body as Buffer,
+    );
     expect(body).toHaveLength(many);
     const numbers = body.map((row) => row[0]);
     expect(new Set(numbers).size).toBe(many);

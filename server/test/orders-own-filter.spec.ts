@@ -23,7 +23,11 @@ describe('orders: a client’s own orders by status', () => {
     const done = await t.http().get('/api/v1/orders?status=completed').set('Authorization', client.auth).expect(200);
     expect(done.body.data.map((o: { id: number }) => o.id)).toEqual([completed.id]);
     expect(done.body.meta.total).toBe(1);
-    const open = await t.http().get('/api/v1/orders?status=pending&page_size=1').set('Authorization', client.auth).expect(200);
+    const open = await t
+      .http()
+      .get('/api/v1/orders?status=pending&page_size=1')
+      .set('Authorization', client.auth)
+      .expect(200);
     expect(open.body.data.map((o: { id: number }) => o.id)).toEqual([pending[1].id]);
     expect(open.body.meta).toEqual({ total: 2, page: 1, page_size: 1 });
     const all = await t.http().get('/api/v1/orders?status=all').set('Authorization', client.auth).expect(200);

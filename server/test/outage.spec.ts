@@ -21,16 +21,30 @@ function expectUnavailable(response: request.Response) {
 describe('what counts as an unreachable service', () => {
   it('recognises the error the driver adapter really throws when nothing answers at the database’s address', async () => {
     // Nothing listens on port 1: the driver adapter reports the database unreachable (Prisma P1001).
-    const refused = new PrismaClient({ adapter: new PostgresAdapterFactory({ connectionString: 'postgresql://postgres@127.0.0.1:1/none' }) });
-    const refusals = await Promise.all([refused.user.findFirst().catch((e: unknown) => e), refused.$queryRaw`SELECT 1`.catch((e: unknown) => e)]);
+    const refused = new PrismaClient({
+      adapter: new PostgresAdapterFactory({ connectionString: 'postgresql://postgres@127.0.0.1:1/none' }),
+    });
+    const refusals = await Promise.all([
+      refused.user.findFirst().catch((e: unknown) => e),
+      refused.$queryRaw`SELECT 1`.catch((e: unknown) => e),
+    ]);
     await refused.$disconnect();
     for (const error of refusals) expect(isUnreachable(error)).toBe(true);
   });
 
   it('recognises a terminated backend, socket errors and Prisma’s connection codes, but not a refused statement or a bug', () => {
-    const adapterError = (cause: Record<string, unknown>) => Object.assign(new Error('query failed'), { code: 'P2010', meta: { driverAdapterError: { name: 'DriverAdapterError', cause } } });
+    const adapterError = (cause: Record<string, unknown>) =>
+      Object.assign(new Error('query failed'), {
+        code: 'P2010',
+        meta: { driverAdapterError: { name: 'DriverAdapterError', cause } },
+      });
     const unreachable = [
-      adapterError({ kind: 'postgres', code: '57P01', severity: 'FATAL', message: 'terminating connection due to administrator command' }),
+      adapterError({
+        kind: 'postgres',
+        code: '57P01',
+        severity: 'FATAL',
+        message: 'terminating connection due to administrator command',
+      }),
       adapterError({ kind: 'ConnectionClosed' }),
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       new Error('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) }),
@@ -95,17 +109,25 @@ onPostgres('a database that drops the connections (PostgreSQL, pg_terminate_back
     const waiting = async () =>
       (await admin.query('SELECT pg_stat_clear_snapshot()')) &&
       Number(
-        (await admin.query(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`)).rows[0]
-          .count,
+        (
+          await admin.query(
+            `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
+          )
+        ).rows[0].count,
       );
     await waitFor(async () => (await waiting()) === 5, 20_000);
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     const [me, orderRead, refresh, gqlMe, gqlOrder] = await Promise.all(answers);
     await admin.query('ROLLBACK');
 
     for (const response of [me, orderRead, refresh]) expectUnavailable(response);
     for (const response of [gqlMe, gqlOrder]) {
-      expect(response.body.errors[0]).toMatchObject({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(response.body.errors[0]).toMatchObject({
+        message: UNAVAILABLE,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
     }
 
     // The database is back: the same access token and refresh token still work.
@@ -121,7 +143,9 @@ onPostgres('a database that drops the connections (PostgreSQL, pg_terminate_back
     const drop = (async () => {
       let rounds = 0;
       while (dropping || rounds < 3) {
-        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
         rounds += 1;
       }
     })();
@@ -160,12 +184,19 @@ describe('a bucket that does not answer (s3rver stopped)', () => {
     const client = await createUser(t, 'client');
     const order = await placeOrder(t, client);
     const files = `/api/v1/orders/${order.id}/files`;
-    const stored = await t.http().post(files).set('Authorization', client.auth).attach('files', SAMPLE_FILES.pdf, 'passport.pdf').expect(201);
+    const stored = await t
+      .http()
+      .post(files)
+      .set('Authorization', client.auth)
+      .attach('files', SAMPLE_FILES.pdf, 'passport.pdf')
+      .expect(201);
     const download = `${files}/${stored.body.data[0].id}`;
     await t.http().get(download).set('Authorization', client.auth).expect(200);
 
     await s3rver.stop();
-    expectUnavailable(await t.http().post(files).set('Authorization', client.auth).attach('files', SAMPLE_FILES.pdf, 'visa.pdf'));
+    expectUnavailable(
+      await t.http().post(files).set('Authorization', client.auth).attach('files', SAMPLE_FILES.pdf, 'visa.pdf'),
+    );
     expectUnavailable(await t.http().get(download).set('Authorization', client.auth));
   });
 });

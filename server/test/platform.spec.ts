@@ -39,19 +39,34 @@ describe('platform behaviour', () => {
 
   it.each([
     ['over plain http, as the compose stack opened from another machine is', {}, {}, false],
-    ['when the request came over TLS, told by the trusted proxy (loopback by default)', {}, { 'X-Forwarded-Proto': 'https' }, true],
+    [
+      'when the request came over TLS, told by the trusted proxy (loopback by default)',
+      {},
+      { 'X-Forwarded-Proto': 'https' },
+      true,
+    ],
     ['when PUBLIC_URL is https, whatever the request', { PUBLIC_URL: 'https://office.example.com' }, {}, true],
-    ['not when X-Forwarded-Proto comes from a proxy that is not trusted', { TRUST_PROXY: '10.9.9.9' }, { 'X-Forwarded-Proto': 'https' }, false],
-  ])('asks the browser to upgrade asset requests to https only when reached over https: %s', async (_case, env, headers, upgrades) => {
-    const app = Object.keys(env).length > 0 ? await startTestApp(undefined, env) : t;
-    try {
-      const policy = (await app.http().get('/api/v1/health').set(headers).expect(200)).headers['content-security-policy'];
-      expect(policy).toContain("default-src 'self'");
-      expect(policy.includes('upgrade-insecure-requests')).toBe(upgrades);
-    } finally {
-      if (app !== t) await app.close();
-    }
-  });
+    [
+      'not when X-Forwarded-Proto comes from a proxy that is not trusted',
+      { TRUST_PROXY: '10.9.9.9' },
+      { 'X-Forwarded-Proto': 'https' },
+      false,
+    ],
+  ])(
+    'asks the browser to upgrade asset requests to https only when reached over https: %s',
+    async (_case, env, headers, upgrades) => {
+      const app = Object.keys(env).length > 0 ? await startTestApp(undefined, env) : t;
+      try {
+        const policy = (await app.http().get('/api/v1/health').set(headers).expect(200)).headers[
+          'content-security-policy'
+        ];
+        expect(policy).toContain("default-src 'self'");
+        expect(policy.includes('upgrade-insecure-requests')).toBe(upgrades);
+      } finally {
+        if (app !== t) await app.close();
+      }
+    },
+  );
 
   it('answers an unexpected failure with 500, a generic message and no stack', async () => {
     const spy = jest.spyOn(t.prisma.service, 'findFirst').mockRejectedValueOnce(new Error('disk on fire'));
@@ -68,13 +83,22 @@ describe('platform behaviour', () => {
 
   it.each([
     ['believes X-Forwarded-For from the configured proxy (loopback by default)', {}, 200],
-    ['ignores X-Forwarded-For from anyone else, so a neighbour cannot pick its own rate-limit key', { TRUST_PROXY: '10.9.9.9' }, 429],
+    [
+      'ignores X-Forwarded-For from anyone else, so a neighbour cannot pick its own rate-limit key',
+      { TRUST_PROXY: '10.9.9.9' },
+      429,
+    ],
   ])('%s', async (_case, env, lastStatus) => {
     const app = await startTestApp(undefined, env);
     try {
       let status = 0;
       for (let i = 0; i <= DEFAULT_TRACKING_RATE_LIMIT.points; i += 1) {
-        status = (await app.http().get('/api/v1/orders/track/TRK-AAAAAAAA').set('X-Forwarded-For', `203.0.113.${i + 1}`)).status;
+        status = (
+          await app
+            .http()
+            .get('/api/v1/orders/track/TRK-AAAAAAAA')
+            .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        ).status;
       }
       expect(status === 404 ? 200 : status).toBe(lastStatus);
     } finally {
@@ -86,7 +110,10 @@ describe('platform behaviour', () => {
     const spy = jest.spyOn(t.prisma.service, 'findFirst').mockRejectedValueOnce(new Error('disk on fire'));
     const response = await t.graphql('{ service(id: 1) { id } }');
     spy.mockRestore();
-    expect(response.body.errors[0]).toMatchObject({ message: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(response.body.errors[0]).toMatchObject({
+      message: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(JSON.stringify(response.body)).not.toContain('disk on fire');
   });
 });
@@ -105,16 +132,31 @@ describe('serving the built client', () => {
 
   const page = (pagePath: string) => t.http().get(pagePath).set('Accept', 'text/html');
 
-  it.each(['/', '/services', '/track-order?number=TRK-7KX4M9QA', '/contact/', '/orders/42', '/orders/42/', '/Admin/CMS', '/admin', '/reset-password?token=abc'])(
-    'answers the page %s with index.html and 200',
-    async (pagePath) => {
-      const response = await page(pagePath).expect(200);
-      expect(response.text).toBe(INDEX_HTML);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/services',
+    '/track-order?number=TRK-7KX4M9QA',
+    '/contact/',
+    '/orders/42',
+    '/orders/42/',
+    '/Admin/CMS',
+    '/admin',
+    '/reset-password?token=abc',
+  ])('answers the page %s with index.html and 200', async (pagePath) => {
+    const response = await page(pagePath).expect(200);
+    expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
-  it.each(['/no-such-page', '/orders', '/orders/', '/orders/42/files', '/admin/cms/extra', '/services.php', '//services//'])(
+  it.each([
+    '/no-such-page',
+    '/orders',
+    '/orders/',
+    '/orders/42/files',
+    '/admin/cms/extra',
+    '/services.php',
+    '//services//',
+  ])(
     'answers the unknown path %s with index.html and 404, for the router to show its not-found page',
     async (pagePath) => {
       const response = await page(pagePath).expect(404);
@@ -130,11 +172,17 @@ describe('serving the built client', () => {
   });
 
   it('serves the precompressed copy the browser accepts, brotli first, hashed assets cached for good', async () => {
-    const raw = (accept: string) => t.http().get('/assets/app.js').set('Accept-Encoding', accept).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const raw = (accept: string) =>
+      t
+        .http()
+        .get('/assets/app.js')
+        .set('Accept-Encoding', accept)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
     const brotli = await raw('gzip, deflate, br').expect(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     // superagent decodes brotli itself: the file arrives as the browser would read it.

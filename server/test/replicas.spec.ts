@@ -44,7 +44,8 @@ const REPLICAS = 3;
       await client.end();
     }
   };
-  const graphql = (replica: ServerProcess, body: object) => request(replica.url).post('/graphql').set('Content-Type', 'application/json').send(body);
+  const graphql = (replica: ServerProcess, body: object) =>
+    request(replica.url).post('/graphql').set('Content-Type', 'application/json').send(body);
 
   beforeAll(async () => {
     [db, s3] = await Promise.all([createTestDatabase(), startS3rver()]);
@@ -75,59 +76,101 @@ const REPLICAS = 3;
 
   it('all start together on the empty database, applying each migration and seeding the catalogue, content and admin once', async () => {
     const folders = (await readMigrationList()).migrationDirectories.map((m) => m.path);
-    const migrations = await query<{ name: string; finished: boolean }>('SELECT migration_name AS name, finished_at IS NOT NULL AS finished FROM _prisma_migrations ORDER BY migration_name');
+    const migrations = await query<{ name: string; finished: boolean }>(
+      'SELECT migration_name AS name, finished_at IS NOT NULL AS finished FROM _prisma_migrations ORDER BY migration_name',
+    );
     expect(migrations).toEqual(folders.map((name) => ({ name, finished: true })));
     const [counts] = await query<Record<string, number>>(
       `SELECT (SELECT count(*)::int FROM services) AS services, (SELECT count(*)::int FROM cms_sections) AS cms,
               (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM users WHERE role = 'admin') AS admins`,
     );
-    expect(counts).toEqual({ services: SERVICE_CATALOGUE.length, cms: Object.keys(CMS_DEFAULTS).length, users: 1, admins: 1 });
+    expect(counts).toEqual({
+      services: SERVICE_CATALOGUE.length,
+      cms: Object.keys(CMS_DEFAULTS).length,
+      users: 1,
+      admins: 1,
+    });
   });
 
   it("sees a catalogue change made through one replica in the others' cached lists, over REST and GraphQL", async () => {
     const [editor, restReader, graphqlReader] = replicas;
-    const restNames = async () => ((await request(restReader.url).get('/api/v1/services').expect(200)).body.data as { name_ar: string }[]).map((s) => s.name_ar);
-    const graphqlNames = async () => ((await graphql(graphqlReader, { query: '{ services { nameAr } }' }).expect(200)).body.data.services as { nameAr: string }[]).map((s) => s.nameAr);
+    const restNames = async () =>
+      ((await request(restReader.url).get('/api/v1/services').expect(200)).body.data as { name_ar: string }[]).map(
+        (s) => s.name_ar,
+      );
+    const graphqlNames = async () =>
+      (
+        (await graphql(graphqlReader, { query: '{ services { nameAr } }' }).expect(200)).body.data.services as {
+          nameAr: string;
+        }[]
+      ).map((s) => s.nameAr);
     // Both readers hold the list in memory before the change.
     expect(await restNames()).not.toContain('اسم من نسخة أخرى');
     expect(await graphqlNames()).not.toContain('اسم من نسخة أخرى');
 
     const [service] = await query<{ id: number }>('SELECT min(id) AS id FROM services WHERE is_active');
-    await request(editor.url).put(`/api/v1/services/${service.id}`).set('Authorization', `Bearer ${adminToken}`).send({ name_ar: 'اسم من نسخة أخرى' }).expect(200);
+    await request(editor.url)
+      .put(`/api/v1/services/${service.id}`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ name_ar: 'اسم من نسخة أخرى' })
+      .expect(200);
 
     await waitFor(async () => (await restNames()).includes('اسم من نسخة أخرى'));
     await waitFor(async () => (await graphqlNames()).includes('اسم من نسخة أخرى'));
   });
 
   // Needs a Redis server: REDIS_URL (the project's machines have redis://127.0.0.1:6379; .ci/run sets it).
-  (redisUrl ? it : it.skip)('counts public tracking lookups of one address across replicas (Redis), over REST and GraphQL', async () => {
-    const ip = freshIp();
-    for (let lookup = 0; lookup < DEFAULT_TRACKING_RATE_LIMIT.points; lookup += 1) {
-      const replica = replicas[lookup % REPLICAS];
-      await request(replica.url).get('/api/v1/orders/track/TRK-AAAAAAAA').set('X-Forwarded-For', ip).expect(404);
-    }
-    // The limit is spent on the three replicas together, though none of them counted it alone.
-    for (const replica of replicas) {
-      await request(replica.url).get('/api/v1/orders/track/TRK-AAAAAAAA').set('X-Forwarded-For', ip).expect(429);
-      const refused = await graphql(replica, { query: '{ trackOrder(trackingNumber: "TRK-AAAAAAAA") { status } }' }).set('X-Forwarded-For', ip);
-      expect(refused.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
-    }
-    const otherAddress = freshIp();
-    await request(replicas[0].url).get('/api/v1/orders/track/TRK-AAAAAAAA').set('X-Forwarded-For', otherAddress).expect(404);
-  });
+  (redisUrl ? it : it.skip)(
+    'counts public tracking lookups of one address across replicas (Redis), over REST and GraphQL',
+    async () => {
+      const ip = freshIp();
+      for (let lookup = 0; lookup < DEFAULT_TRACKING_RATE_LIMIT.points; lookup += 1) {
+        const replica = replicas[lookup % REPLICAS];
+        await request(replica.url).get('/api/v1/orders/track/TRK-AAAAAAAA').set('X-Forwarded-For', ip).expect(404);
+      }
+      // The limit is spent on the three replicas together, though none of them counted it alone.
+      for (const replica of replicas) {
+        await request(replica.url).get('/api/v1/orders/track/TRK-AAAAAAAA').set('X-Forwarded-For', ip).expect(429);
+        const refused = await graphql(replica, {
+          query: '{ trackOrder(trackingNumber: "TRK-AAAAAAAA") { status } }',
+        }).set('X-Forwarded-For', ip);
+        expect(refused.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+      }
+      const otherAddress = freshIp();
+      await request(replicas[0].url)
+        .get('/api/v1/orders/track/TRK-AAAAAAAA')
+        .set('X-Forwarded-For', otherAddress)
+        .expect(404);
+    },
+  );
 
   it('downloads through one replica a file uploaded through another (S3), over REST and GraphQL', async () => {
     const [placer, uploader, downloader] = replicas;
     const auth = `Bearer ${adminToken}`;
     const [service] = await query<{ id: number }>('SELECT min(id) AS id FROM services WHERE is_active');
-    const order = await request(placer.url).post('/api/v1/orders').set('Authorization', auth).send({ service_id: service.id, phone: '+905321234567' }).expect(201);
+    const order = await request(placer.url)
+      .post('/api/v1/orders')
+      .set('Authorization', auth)
+      .send({ service_id: service.id, phone: '+905321234567' })
+      .expect(201);
     const orderId = order.body.data.id as number;
-    const uploaded = await request(uploader.url).post(`/api/v1/orders/${orderId}/files`).set('Authorization', auth).attach('files', SAMPLE_FILES.pdf, 'passport.pdf').expect(201);
+    const uploaded = await request(uploader.url)
+      .post(`/api/v1/orders/${orderId}/files`)
+      .set('Authorization', auth)
+      .attach('files', SAMPLE_FILES.pdf, 'passport.pdf')
+      .expect(201);
     const fileId = uploaded.body.data[0].id as number;
 
-    const downloaded = await request(downloader.url).get(`/api/v1/orders/${orderId}/files/${fileId}`).set('Authorization', auth).buffer(true).parse(bufferBody).expect(200);
+    const downloaded = await request(downloader.url)
+      .get(`/api/v1/orders/${orderId}/files/${fileId}`)
+      .set('Authorization', auth)
+      .buffer(true)
+      .parse(bufferBody)
+      .expect(200);
     expect(Buffer.compare(downloaded.body as Buffer, SAMPLE_FILES.pdf)).toBe(0);
-    const listed = await graphql(placer, { query: `{ order(id: ${orderId}) { files { id originalName } } }` }).set('Authorization', auth).expect(200);
+    const listed = await graphql(placer, { query: `{ order(id: ${orderId}) { files { id originalName } } }` })
+      .set('Authorization', auth)
+      .expect(200);
     expect(listed.body.data.order.files).toEqual([{ id: fileId, originalName: 'passport.pdf' }]);
   });
 });

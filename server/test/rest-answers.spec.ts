@@ -15,7 +15,10 @@ const SHAPES = path.join(FIXTURES, 'rest-answer-shapes.json');
 const UPDATE = process.env.UPDATE_REST_FIXTURES === '1';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type OpenApi = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Json }> }> }>>; components: { schemas: Record<string, Json> } };
+type OpenApi = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Json }> }> }>>;
+  components: { schemas: Record<string, Json> };
+};
 
 /** What changes from run to run (instants, random numbers, tokens, archive sizes, the database) replaced by its kind; the rest is kept byte for byte. */
 const steady = (text: string) =>
@@ -30,7 +33,20 @@ const steady = (text: string) =>
     .replace(/"kind":"(pglite|postgresql)"/g, '"kind":"<database>"');
 
 /** What documents a field without changing its type: prose, and the input rules a stored section also states. */
-const NOT_TYPING = new Set(['description', 'example', 'title', 'default', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'minItems', 'maxItems', 'additionalProperties']);
+const NOT_TYPING = new Set([
+  'description',
+  'example',
+  'title',
+  'default',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'additionalProperties',
+]);
 
 /**
  * A schema reduced to what a generated client types: `$ref`s inlined, a lone `allOf` opened, prose and input
@@ -39,10 +55,17 @@ const NOT_TYPING = new Set(['description', 'example', 'title', 'default', 'minLe
 function shape(node: Json, schemas: Record<string, Json>): Json {
   if (Array.isArray(node)) return node.map((item) => shape(item, schemas));
   if (node === null || typeof node !== 'object') return node;
-  if (typeof node.$ref === 'string') return shape({ ...node, $ref: null, ...(schemas[node.$ref.replace('#/components/schemas/', '')] as object) }, schemas);
-  if (Array.isArray(node.allOf) && node.allOf.length === 1) return shape({ ...node, allOf: null, ...(node.allOf[0] as object) }, schemas);
+  if (typeof node.$ref === 'string')
+    return shape(
+      { ...node, $ref: null, ...(schemas[node.$ref.replace('#/components/schemas/', '')] as object) },
+      schemas,
+    );
+  if (Array.isArray(node.allOf) && node.allOf.length === 1)
+    return shape({ ...node, allOf: null, ...(node.allOf[0] as object) }, schemas);
   const kept = Object.entries(node).filter(([key, value]) => !NOT_TYPING.has(key) && value !== null);
-  const reduced: Record<string, Json> = Object.fromEntries(kept.map(([key, value]) => [key, key === 'type' && value === 'integer' ? 'number' : shape(value, schemas)]));
+  const reduced: Record<string, Json> = Object.fromEntries(
+    kept.map(([key, value]) => [key, key === 'type' && value === 'integer' ? 'number' : shape(value, schemas)]),
+  );
   if (Array.isArray(reduced.required)) reduced.required = [...reduced.required].sort() as Json;
   return reduced;
 }
@@ -66,7 +89,8 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
       for (const [method, operation] of Object.entries(operations)) {
         for (const [status, answer] of Object.entries(operation.responses)) {
           const schema = answer.content?.['application/json']?.schema;
-          if (status.startsWith('2') && schema) shapes[`${method.toUpperCase()} ${route} ${status}`] = shape(schema, document.components.schemas);
+          if (status.startsWith('2') && schema)
+            shapes[`${method.toUpperCase()} ${route} ${status}`] = shape(schema, document.components.schemas);
         }
       }
     }
@@ -83,14 +107,44 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
       answers[name] = steady(response.text);
     };
 
-    record('POST /auth/login', await t.http().post('/api/v1/auth/login').send({ email: client.user.email, password: TEST_PASSWORD }).expect(200));
+    record(
+      'POST /auth/login',
+      await t.http().post('/api/v1/auth/login').send({ email: client.user.email, password: TEST_PASSWORD }).expect(200),
+    );
     record('GET /auth/me', await t.http().get('/api/v1/auth/me').set(asClient).expect(200));
-    record('PUT /auth/profile', await t.http().put('/api/v1/auth/profile').set(asClient).send({ full_name: 'عميل المكتب' }).expect(200));
+    record(
+      'PUT /auth/profile',
+      await t.http().put('/api/v1/auth/profile').set(asClient).send({ full_name: 'عميل المكتب' }).expect(200),
+    );
     record('POST /orders', { text: JSON.stringify({ data: await placeOrder(t, client, { notes: 'ملاحظة' }) }) });
     const order = await placeOrder(t, client, { payment_method: 'syriatel_cash' });
-    record('POST /orders/{id}/files', await t.http().post(`/api/v1/orders/${order.id}/files`).set(asClient).attach('files', SAMPLE_FILES.pdf, 'passport.pdf').expect(201));
-    record('POST /orders/{id}/receipt', await t.http().post(`/api/v1/orders/${order.id}/receipt`).set(asClient).attach('file', SAMPLE_FILES.png, 'receipt.png').expect(201));
-    record('PUT /admin/orders/{id}/status', await t.http().put(`/api/v1/admin/orders/${order.id}/status`).set(asAdmin).send({ status: 'paid', note: 'وصل' }).expect(200));
+    record(
+      'POST /orders/{id}/files',
+      await t
+        .http()
+        .post(`/api/v1/orders/${order.id}/files`)
+        .set(asClient)
+        .attach('files', SAMPLE_FILES.pdf, 'passport.pdf')
+        .expect(201),
+    );
+    record(
+      'POST /orders/{id}/receipt',
+      await t
+        .http()
+        .post(`/api/v1/orders/${order.id}/receipt`)
+        .set(asClient)
+        .attach('file', SAMPLE_FILES.png, 'receipt.png')
+        .expect(201),
+    );
+    record(
+      'PUT /admin/orders/{id}/status',
+      await t
+        .http()
+        .put(`/api/v1/admin/orders/${order.id}/status`)
+        .set(asAdmin)
+        .send({ status: 'paid', note: 'وصل' })
+        .expect(200),
+    );
     const serviceId = order.service_id as number;
     for (const [name, url, headers] of [
       ['GET /services', '/api/v1/services', {}],

@@ -14,19 +14,51 @@ describe('searching orders, users and services', () => {
   beforeAll(async () => {
     t = await startTestApp();
     ({ owner, staff, admin } = await createCallers(t));
-    orders.ahmad = await placeOrder(t, owner, { full_name: 'أحمد الحلبي', email: 'ahmad@example.com', phone: '+905321112233' });
-    orders.fatima = await placeOrder(t, owner, { full_name: 'فاطمةُ الزهراء', email: 'fatima@example.com', phone: '+963944000111' });
-    orders.celik = await placeOrder(t, owner, { full_name: 'Ayşe Çelik', email: 'AYSE@example.com', phone: '+4915100000000' });
+    orders.ahmad = await placeOrder(t, owner, {
+      full_name: 'أحمد الحلبي',
+      email: 'ahmad@example.com',
+      phone: '+905321112233',
+    });
+    orders.fatima = await placeOrder(t, owner, {
+      full_name: 'فاطمةُ الزهراء',
+      email: 'fatima@example.com',
+      phone: '+963944000111',
+    });
+    orders.celik = await placeOrder(t, owner, {
+      full_name: 'Ayşe Çelik',
+      email: 'AYSE@example.com',
+      phone: '+4915100000000',
+    });
   });
   afterAll(() => t.close());
 
   const searchOrders = async (search: string) => {
-    const response = await t.http().get(`/api/v1/admin/orders?search=${encodeURIComponent(search)}`).set('Authorization', staff.auth).expect(200);
+    const response = await t
+      .http()
+      .get(`/api/v1/admin/orders?search=${encodeURIComponent(search)}`)
+      .set('Authorization', staff.auth)
+      .expect(200);
     return (response.body.data as { id: number }[]).map((order) => order.id);
   };
 
   it.each([
-    'á', 'أحمد', 'إسراء', 'آمنة', 'ٱلله', 'فاطمة', 'مصطفى', 'مؤمن', 'هيئة', 'مُحَمَّد', 'عـــلي', '٠٥٣٢', '۰۵۳۲', 'ÇELİK', 'ışık', 'Öğüş', 'ABC',
+    'á',
+    'أحمد',
+    'إسراء',
+    'آمنة',
+    'ٱلله',
+    'فاطمة',
+    'مصطفى',
+    'مؤمن',
+    'هيئة',
+    'مُحَمَّد',
+    'عـــلي',
+    '٠٥٣٢',
+    '۰۵۳۲',
+    'ÇELİK',
+    'ışık',
+    'Öğüş',
+    'ABC',
   ])('normalises %s in the application exactly as the database does', async (text) => {
     const [row] = await t.prisma.$queryRaw<{ normalised: string }[]>`SELECT search_normalize(${text}) AS normalised`;
     expect(row.normalised).toBe(normalizeSearchText(text));
@@ -44,7 +76,11 @@ describe('searching orders, users and services', () => {
   });
 
   it('finds the same through GraphQL', async () => {
-    const response = await t.graphql('query($search: String) { adminOrders(search: $search) { items { id } } }', { search: 'احمد' }, staff.token);
+    const response = await t.graphql(
+      'query($search: String) { adminOrders(search: $search) { items { id } } }',
+      { search: 'احمد' },
+      staff.token,
+    );
     expect(response.body.data.adminOrders.items).toEqual([{ id: orders.ahmad.id }]);
   });
 
@@ -56,18 +92,35 @@ describe('searching orders, users and services', () => {
 
   it('finds users with the same rules, on both APIs', async () => {
     const found = await createUser(t, 'client', { fullName: 'إسراء يوسف', phone: '+905559876543' });
-    const rest = await t.http().get(`/api/v1/admin/users?search=${encodeURIComponent('اسراء')}`).set('Authorization', admin.auth).expect(200);
+    const rest = await t
+      .http()
+      .get(`/api/v1/admin/users?search=${encodeURIComponent('اسراء')}`)
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(rest.body.data.map((user: { id: number }) => user.id)).toEqual([found.user.id]);
-    const graphql = await t.graphql('query($search: String) { users(search: $search) { items { id } } }', { search: '٠٥٥٥ ٩٨٧' }, admin.token);
+    const graphql = await t.graphql(
+      'query($search: String) { users(search: $search) { items { id } } }',
+      { search: '٠٥٥٥ ٩٨٧' },
+      admin.token,
+    );
     expect(graphql.body.data.users.items).toEqual([{ id: found.user.id }]);
   });
 
   it('finds services by any of their names with the same rules', async () => {
     const service = await t.prisma.service.create({
-      data: { nameAr: 'خدمة تجريبيّة فريدة', nameTr: 'Özel Deneme Hizmeti', category: 'translation', priceTry: '500.00' },
+      data: {
+        nameAr: 'خدمة تجريبيّة فريدة',
+        nameTr: 'Özel Deneme Hizmeti',
+        category: 'translation',
+        priceTry: '500.00',
+      },
     });
     for (const search of ['تجريبية فريده', 'ozel deneme']) {
-      const response = await t.http().get(`/api/v1/admin/services?search=${encodeURIComponent(search)}`).set('Authorization', admin.auth).expect(200);
+      const response = await t
+        .http()
+        .get(`/api/v1/admin/services?search=${encodeURIComponent(search)}`)
+        .set('Authorization', admin.auth)
+        .expect(200);
       expect(response.body.data.map((found: { id: number }) => found.id)).toEqual([service.id]);
     }
   });
@@ -75,7 +128,9 @@ describe('searching orders, users and services', () => {
   it('can answer a search from the trigram index instead of reading every order', async () => {
     const plan = await t.prisma.$transaction(async (tx) => {
       await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
-      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN SELECT id FROM orders WHERE search_text LIKE '%احمد%'`);
+      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+        `EXPLAIN SELECT id FROM orders WHERE search_text LIKE '%احمد%'`,
+      );
     });
     expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('orders_search_text_trgm');
   });

@@ -31,15 +31,22 @@ describe('sessions: access and refresh tokens', () => {
   });
   afterAll(() => t.close());
 
-  const rowOf = (refreshToken: string) => t.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashOf(refreshToken) } });
+  const rowOf = (refreshToken: string) =>
+    t.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashOf(refreshToken) } });
   const setSessionTimeout = (minutes: number | undefined) =>
-    writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: minutes === undefined ? {} : { session_timeout: minutes } } }));
+    writeDirectly(t, () =>
+      t.prisma.settingGroup.update({
+        where: { key: 'security' },
+        data: { data: minutes === undefined ? {} : { session_timeout: minutes } },
+      }),
+    );
 
   /** The same session calls over REST and over GraphQL, so every behaviour is checked through both APIs. */
   const apis = {
     rest: {
       async login(email: string, remember?: boolean): Promise<Tokens> {
-        const body = remember === undefined ? { email, password: TEST_PASSWORD } : { email, password: TEST_PASSWORD, remember };
+        const body =
+          remember === undefined ? { email, password: TEST_PASSWORD } : { email, password: TEST_PASSWORD, remember };
         const { data } = (await t.http().post('/api/v1/auth/login').send(body).expect(200)).body;
         return { access: data.access_token, refresh: data.refresh_token, expiresIn: data.expires_in };
       },
@@ -54,7 +61,13 @@ describe('sessions: access and refresh tokens', () => {
         return (await t.http().post('/api/v1/auth/logout').send({ refresh_token: refreshToken }).expect(200)).body.data;
       },
       async logoutEverywhere(accessToken: string) {
-        return (await t.http().post('/api/v1/auth/logout-everywhere').set('Authorization', `Bearer ${accessToken}`).expect(200)).body.data;
+        return (
+          await t
+            .http()
+            .post('/api/v1/auth/logout-everywhere')
+            .set('Authorization', `Bearer ${accessToken}`)
+            .expect(200)
+        ).body.data;
       },
       async me(accessToken: string) {
         const response = await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${accessToken}`);
@@ -96,8 +109,14 @@ describe('sessions: access and refresh tokens', () => {
         return body.data?.me.email ?? body.errors[0].extensions.code;
       },
       async changePassword(accessToken: string, newPassword: string): Promise<Tokens> {
-        const { changePassword } = (await t.graphql(CHANGE_PASSWORD, { currentPassword: TEST_PASSWORD, newPassword }, accessToken)).body.data;
-        return { access: changePassword.accessToken, refresh: changePassword.refreshToken, expiresIn: changePassword.expiresIn };
+        const { changePassword } = (
+          await t.graphql(CHANGE_PASSWORD, { currentPassword: TEST_PASSWORD, newPassword }, accessToken)
+        ).body.data;
+        return {
+          access: changePassword.accessToken,
+          refresh: changePassword.refreshToken,
+          expiresIn: changePassword.expiresIn,
+        };
       },
     },
   };
@@ -160,13 +179,19 @@ describe('sessions: access and refresh tokens', () => {
     it('renews the idle window on each refresh without remember, and keeps the 30 days from the sign-in with it', async () => {
       const { user } = await createUser(t);
       const idle = await api.login(user.email);
-      await t.prisma.refreshToken.update({ where: { tokenHash: hashOf(idle.refresh) }, data: { expiresAt: new Date(Date.now() + MINUTE) } });
+      await t.prisma.refreshToken.update({
+        where: { tokenHash: hashOf(idle.refresh) },
+        data: { expiresAt: new Date(Date.now() + MINUTE) },
+      });
       const renewed = (await api.refresh(idle.refresh)) as Tokens;
       expect((await rowOf(renewed.refresh)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * MINUTE);
 
       const remembered = await api.login(user.email, true);
       const signInEnd = new Date(Date.now() + 2 * DAY);
-      await t.prisma.refreshToken.update({ where: { tokenHash: hashOf(remembered.refresh) }, data: { expiresAt: signInEnd } });
+      await t.prisma.refreshToken.update({
+        where: { tokenHash: hashOf(remembered.refresh) },
+        data: { expiresAt: signInEnd },
+      });
       const next = (await api.refresh(remembered.refresh)) as Tokens;
       expect(await rowOf(next.refresh)).toMatchObject({ remember: true, expiresAt: signInEnd });
     });
@@ -174,7 +199,10 @@ describe('sessions: access and refresh tokens', () => {
     it('refuses an expired refresh token', async () => {
       const { user } = await createUser(t);
       const session = await api.login(user.email);
-      await t.prisma.refreshToken.update({ where: { tokenHash: hashOf(session.refresh) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      await t.prisma.refreshToken.update({
+        where: { tokenHash: hashOf(session.refresh) },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
       expect(await api.refresh(session.refresh)).toBe(SESSION_ENDED);
     });
 
@@ -261,9 +289,18 @@ describe('sessions: access and refresh tokens', () => {
     const session = await apis.rest.login(user.email, true);
     await t.http().post('/api/v1/auth/forgot-password').send({ email: user.email }).expect(200);
     await t.settled();
-    const mail = await t.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: user.email, kind: 'password_reset' }, orderBy: { id: 'desc' } });
+    const mail = await t.prisma.mailOutbox.findFirstOrThrow({
+      where: { toAddress: user.email, kind: 'password_reset' },
+      orderBy: { id: 'desc' },
+    });
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
-    expect((await t.graphql('mutation ($t: String!) { resetPassword(token: $t, newPassword: "reset-password-9") }', { t: token })).body.data.resetPassword).toBe(true);
+    expect(
+      (
+        await t.graphql('mutation ($t: String!) { resetPassword(token: $t, newPassword: "reset-password-9") }', {
+          t: token,
+        })
+      ).body.data.resetPassword,
+    ).toBe(true);
     expect((await rowOf(session.refresh)).revokedAt).not.toBeNull();
     expect(await apis.graphql.refresh(session.refresh)).toBe(SESSION_ENDED);
   });
@@ -272,14 +309,28 @@ describe('sessions: access and refresh tokens', () => {
     const admin = await createUser(t, 'admin');
     const deactivated = await createUser(t);
     const deactivatedSession = await apis.graphql.login(deactivated.user.email, true);
-    await t.http().put(`/api/v1/admin/users/${deactivated.user.id}`).set('Authorization', admin.auth).send({ is_active: false }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/admin/users/${deactivated.user.id}`)
+      .set('Authorization', admin.auth)
+      .send({ is_active: false })
+      .expect(200);
     expect((await rowOf(deactivatedSession.refresh)).revokedAt).not.toBeNull();
-    await t.http().put(`/api/v1/admin/users/${deactivated.user.id}`).set('Authorization', admin.auth).send({ is_active: true }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/admin/users/${deactivated.user.id}`)
+      .set('Authorization', admin.auth)
+      .send({ is_active: true })
+      .expect(200);
     expect(await apis.rest.refresh(deactivatedSession.refresh)).toBe(SESSION_ENDED);
 
     const reset = await createUser(t);
     const resetSession = await apis.rest.login(reset.user.email);
-    const update = await t.graphql('mutation ($id: Int!) { updateUser(id: $id, input: { password: "set-by-the-admin" }) { id } }', { id: reset.user.id }, admin.token);
+    const update = await t.graphql(
+      'mutation ($id: Int!) { updateUser(id: $id, input: { password: "set-by-the-admin" }) { id } }',
+      { id: reset.user.id },
+      admin.token,
+    );
     expect(update.body.errors).toBeUndefined();
     expect(await apis.graphql.refresh(resetSession.refresh)).toBe(SESSION_ENDED);
 
@@ -293,7 +344,12 @@ describe('sessions: access and refresh tokens', () => {
     const admin = await createUser(t, 'admin');
     const { user } = await createUser(t);
     const session = await apis.rest.login(user.email);
-    await t.http().put(`/api/v1/admin/users/${user.id}`).set('Authorization', admin.auth).send({ full_name: 'اسم معدل' }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/admin/users/${user.id}`)
+      .set('Authorization', admin.auth)
+      .send({ full_name: 'اسم معدل' })
+      .expect(200);
     expect(await apis.rest.refresh(session.refresh)).toEqual(expect.objectContaining({ refresh: expect.any(String) }));
   });
 
@@ -301,13 +357,38 @@ describe('sessions: access and refresh tokens', () => {
     const { user } = await createUser(t);
     const old = new Date(Date.now() - 31 * DAY);
     const stale = await Promise.all([
-      t.prisma.refreshToken.create({ data: { userId: user.id, familyId: randomUUID(), tokenHash: hashOf('expired-long-ago'), tokenVersion: 0, remember: false, expiresAt: old } }),
       t.prisma.refreshToken.create({
-        data: { userId: user.id, familyId: randomUUID(), tokenHash: hashOf('revoked-long-ago'), tokenVersion: 0, remember: true, expiresAt: new Date(), revokedAt: old },
+        data: {
+          userId: user.id,
+          familyId: randomUUID(),
+          tokenHash: hashOf('expired-long-ago'),
+          tokenVersion: 0,
+          remember: false,
+          expiresAt: old,
+        },
+      }),
+      t.prisma.refreshToken.create({
+        data: {
+          userId: user.id,
+          familyId: randomUUID(),
+          tokenHash: hashOf('revoked-long-ago'),
+          tokenVersion: 0,
+          remember: true,
+          expiresAt: new Date(),
+          revokedAt: old,
+        },
       }),
     ]);
     const recent = await t.prisma.refreshToken.create({
-      data: { userId: user.id, familyId: randomUUID(), tokenHash: hashOf('revoked-yesterday'), tokenVersion: 0, remember: false, expiresAt: new Date(), revokedAt: new Date(Date.now() - DAY) },
+      data: {
+        userId: user.id,
+        familyId: randomUUID(),
+        tokenHash: hashOf('revoked-yesterday'),
+        tokenVersion: 0,
+        remember: false,
+        expiresAt: new Date(),
+        revokedAt: new Date(Date.now() - DAY),
+      },
     });
     await apis.rest.login(user.email);
     expect(await t.prisma.refreshToken.count({ where: { id: { in: stale.map((row) => row.id) } } })).toBe(0);
@@ -316,10 +397,20 @@ describe('sessions: access and refresh tokens', () => {
 
   it('refuses malformed REST bodies with 422', async () => {
     const refresh = await t.http().post('/api/v1/auth/refresh').send({}).expect(422);
-    expect(refresh.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'refresh_token'], msg: 'رمز الجلسة غير صالح' })]);
-    await t.http().post('/api/v1/auth/logout').send({ refresh_token: 'x'.repeat(129) }).expect(422);
+    expect(refresh.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'refresh_token'], msg: 'رمز الجلسة غير صالح' }),
+    ]);
+    await t
+      .http()
+      .post('/api/v1/auth/logout')
+      .send({ refresh_token: 'x'.repeat(129) })
+      .expect(422);
     const { user } = await createUser(t);
-    const login = await t.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD, remember: 'yes' }).expect(422);
+    const login = await t
+      .http()
+      .post('/api/v1/auth/login')
+      .send({ email: user.email, password: TEST_PASSWORD, remember: 'yes' })
+      .expect(422);
     expect(login.body.detail[0].loc).toEqual(['body', 'remember']);
   });
 });

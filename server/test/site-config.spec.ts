@@ -4,13 +4,40 @@ import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, type Caller, restoreContentDefaults, type Roles, signedInRoles, tokenOf } from './helpers/content.js';
 
 const PUBLIC_CONFIG = /* GraphQL */ `
-  query { publicConfig {
-    passwordMinLength
-    site { name description logoUrl faviconUrl primaryColor secondaryColor }
-    contact { phone whatsapp email address workingHours }
-    languages { defaultLanguage enabledLanguages }
-    payment { bankName accountHolder ibanTry ibanUsd swiftCode syriatelCashNumber mtnCashNumber acceptedMethods }
-  } }
+  query {
+    publicConfig {
+      passwordMinLength
+      site {
+        name
+        description
+        logoUrl
+        faviconUrl
+        primaryColor
+        secondaryColor
+      }
+      contact {
+        phone
+        whatsapp
+        email
+        address
+        workingHours
+      }
+      languages {
+        defaultLanguage
+        enabledLanguages
+      }
+      payment {
+        bankName
+        accountHolder
+        ibanTry
+        ibanUsd
+        swiftCode
+        syriatelCashNumber
+        mtnCashNumber
+        acceptedMethods
+      }
+    }
+  }
 `;
 const CALLERS = ['anonymous', 'client', 'staff', 'admin'] as const;
 
@@ -24,7 +51,8 @@ describe('public configuration', () => {
   afterEach(() => restoreContentDefaults(t));
   afterAll(() => t.close());
 
-  const saveSettings = (body: object) => t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send(body).expect(200);
+  const saveSettings = (body: object) =>
+    t.http().put('/api/v1/admin/settings').set(authOf(roles, 'admin')).send(body).expect(200);
 
   it('tells the client the password minimum, branding, contact, languages and how to pay', async () => {
     const response = await t.http().get('/api/v1/config').expect(200);
@@ -59,10 +87,17 @@ describe('public configuration', () => {
     expect(gql.body.errors).toBeUndefined();
     const config = gql.body.data.publicConfig;
     expect(config.passwordMinLength).toBe(rest.body.data.password_min_length);
-    expect(config.site).toMatchObject({ name: rest.body.data.site.name, primaryColor: rest.body.data.site.primary_color, logoUrl: null });
+    expect(config.site).toMatchObject({
+      name: rest.body.data.site.name,
+      primaryColor: rest.body.data.site.primary_color,
+      logoUrl: null,
+    });
     expect(config.contact.workingHours).toBe(rest.body.data.contact.working_hours);
     expect(config.languages).toEqual({ defaultLanguage: 'ar', enabledLanguages: ['ar', 'tr', 'en'] });
-    expect(config.payment).toMatchObject({ ibanTry: rest.body.data.payment.iban_try, acceptedMethods: rest.body.data.payment.accepted_methods });
+    expect(config.payment).toMatchObject({
+      ibanTry: rest.body.data.payment.iban_try,
+      acceptedMethods: rest.body.data.payment.accepted_methods,
+    });
   });
 
   it.each(CALLERS)('is readable by %s on both APIs', async (caller: Caller) => {
@@ -75,7 +110,14 @@ describe('public configuration', () => {
     await saveSettings({ notifications: { admin_email: 'owner.private@example.com' } });
     const response = await t.http().get('/api/v1/config').expect(200);
     const text = JSON.stringify(response.body);
-    for (const secret of ['admin_email', 'max_login_attempts', 'session_timeout', 'backup', 'two_factor', 'owner.private@example.com']) {
+    for (const secret of [
+      'admin_email',
+      'max_login_attempts',
+      'session_timeout',
+      'backup',
+      'two_factor',
+      'owner.private@example.com',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -86,7 +128,12 @@ describe('public configuration', () => {
       languages: { default_language: 'tr', enabled_languages: ['tr'] },
       payment: { accept_cash: false, bank_name: 'Vakıfbank' },
     });
-    await t.http().put('/api/v1/admin/cms').set(authOf(roles, 'admin')).send({ settings: { site_name: 'مكتب الشام' }, contact: { email: 'new@example.com' } }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/admin/cms')
+      .set(authOf(roles, 'admin'))
+      .send({ settings: { site_name: 'مكتب الشام' }, contact: { email: 'new@example.com' } })
+      .expect(200);
     const response = await t.http().get('/api/v1/config').expect(200);
     expect(response.body.data).toMatchObject({
       password_min_length: 10,

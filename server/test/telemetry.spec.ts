@@ -31,7 +31,8 @@ describe('/metrics', () => {
     expect(response.text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(response.text).toMatch(/^mail_outbox_pending 0$/m);
     expect(response.text).toMatch(/^backup_last_completed_timestamp_seconds 0$/m);
-    if (t.prisma.connection.kind === 'postgresql') expect(valueOf(response.text, 'database_pool_connections')).toBeGreaterThan(0);
+    if (t.prisma.connection.kind === 'postgresql')
+      expect(valueOf(response.text, 'database_pool_connections')).toBeGreaterThan(0);
     else expect(response.text).not.toMatch(/^database_pool_connections /m);
   });
 
@@ -50,13 +51,21 @@ describe('/metrics', () => {
     const labels = { api: 'graphql', route: 'ServicesForMetrics', method: 'POST', status: '200' };
     const before = valueOf(await scrape(), 'http_request_duration_seconds_count', labels);
     expect((await t.graphql('query ServicesForMetrics { services { id } }')).status).toBe(200);
-    await t.http().post('/graphql').send({ query: 'query A { services { id } } query ServicesForMetrics { services { name } }', operationName: 'ServicesForMetrics' }).expect(200);
+    await t
+      .http()
+      .post('/graphql')
+      .send({
+        query: 'query A { services { id } } query ServicesForMetrics { services { name } }',
+        operationName: 'ServicesForMetrics',
+      })
+      .expect(200);
     expect(valueOf(await scrape(), 'http_request_duration_seconds_count', labels)).toBe(before + 2);
   });
 
   it('counts rate-limit refusals by limit', async () => {
     const before = valueOf(await scrape(), 'rate_limit_refusals_total', { limit: 'track-order' });
-    for (let i = 0; i <= DEFAULT_TRACKING_RATE_LIMIT.points; i += 1) await t.http().get('/api/v1/orders/track/TRK-METRICS1').set('X-Forwarded-For', '198.51.100.77');
+    for (let i = 0; i <= DEFAULT_TRACKING_RATE_LIMIT.points; i += 1)
+      await t.http().get('/api/v1/orders/track/TRK-METRICS1').set('X-Forwarded-For', '198.51.100.77');
     expect(valueOf(await scrape(), 'rate_limit_refusals_total', { limit: 'track-order' })).toBe(before + 1);
   });
 
@@ -74,9 +83,20 @@ describe('/metrics', () => {
     const outside = '203.0.113.9'; // believed: the test connects from loopback, the default TRUST_PROXY
     const refused = await t.http().get('/metrics').set('X-Forwarded-For', outside).expect(403);
     expect(refused.text).not.toContain('http_request_duration_seconds');
-    await t.http().get('/metrics').set('X-Forwarded-For', outside).set('Authorization', 'Bearer not-the-token-at-all-00000000').expect(403);
-    const allowed = await t.http().get('/metrics').set('X-Forwarded-For', outside).set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+    await t
+      .http()
+      .get('/metrics')
+      .set('X-Forwarded-For', outside)
+      .set('Authorization', 'Bearer not-the-token-at-all-00000000')
+      .expect(403);
+    const allowed = await t
+      .http()
+      .get('/metrics')
+      .set('X-Forwarded-For', outside)
+      .set('Authorization', `Bearer ${METRICS_TOKEN}`)
+      .expect(200);
     expect(allowed.text).toContain('http_request_duration_seconds');
-    for (const inside of ['10.1.2.3', '172.20.0.4', '192.168.1.20', '::1']) await t.http().get('/metrics').set('X-Forwarded-For', inside).expect(200);
+    for (const inside of ['10.1.2.3', '172.20.0.4', '192.168.1.20', '::1'])
+      await t.http().get('/metrics').set('X-Forwarded-For', inside).expect(200);
   });
 });

@@ -5,7 +5,18 @@ import { DEFAULT_TRACKING_RATE_LIMIT, TrackingRateLimiter } from '../src/trackin
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers, freshIp, placeOrder } from './helpers/orders.js';
 
-const PUBLIC_FIELDS = ['created_at', 'currency', 'history', 'invoice_url', 'order_number', 'service', 'status', 'status_label', 'total_amount', 'tracking_number'];
+const PUBLIC_FIELDS = [
+  'created_at',
+  'currency',
+  'history',
+  'invoice_url',
+  'order_number',
+  'service',
+  'status',
+  'status_label',
+  'total_amount',
+  'tracking_number',
+];
 
 describe('public order tracking', () => {
   let t: TestApp;
@@ -23,13 +34,29 @@ describe('public order tracking', () => {
       national_id: '09876543210',
       notes: 'رقم جواز سفري N0012345',
     });
-    await t.http().put(`/api/v1/orders/${order.id}/status`).set('Authorization', staff.auth).send({ status: 'processing', note: 'ملاحظة داخلية' }).expect(200);
+    await t
+      .http()
+      .put(`/api/v1/orders/${order.id}/status`)
+      .set('Authorization', staff.auth)
+      .send({ status: 'processing', note: 'ملاحظة داخلية' })
+      .expect(200);
   });
   afterAll(() => t.close());
 
-  const track = (number: string, ip = freshIp()) => t.http().get(`/api/v1/orders/track/${encodeURIComponent(number)}`).set('X-Forwarded-For', ip);
+  const track = (number: string, ip = freshIp()) =>
+    t
+      .http()
+      .get(`/api/v1/orders/track/${encodeURIComponent(number)}`)
+      .set('X-Forwarded-For', ip);
   const trackGql = (trackingNumber: string, ip = freshIp(), fields = TRACKED_FIELDS) =>
-    t.http().post('/graphql').set('X-Forwarded-For', ip).send({ query: `query ($n: String!) { trackOrder(trackingNumber: $n) { ${fields} } }`, variables: { n: trackingNumber } });
+    t
+      .http()
+      .post('/graphql')
+      .set('X-Forwarded-For', ip)
+      .send({
+        query: `query ($n: String!) { trackOrder(trackingNumber: $n) { ${fields} } }`,
+        variables: { n: trackingNumber },
+      });
 
   it('shows the order without login, and nothing personal', async () => {
     const response = await track(order.tracking_number).expect(200);
@@ -50,7 +77,16 @@ describe('public order tracking', () => {
       { status: 'processing', created_at: expect.any(String) },
     ]);
     const text = JSON.stringify(response.body);
-    for (const secret of ['خالد', 'khaled', '963944000111', 'حلب', '09876543210', 'N0012345', 'ملاحظة داخلية', owner.user.email]) {
+    for (const secret of [
+      'خالد',
+      'khaled',
+      '963944000111',
+      'حلب',
+      '09876543210',
+      'N0012345',
+      'ملاحظة داخلية',
+      owner.user.email,
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/"(user_id|full_name|email|phone|address|national_id|notes|note|changed_by)"/);
@@ -64,9 +100,18 @@ describe('public order tracking', () => {
   });
 
   it('answers an unknown or malformed number with 404 and the Arabic not-found message', async () => {
-    expect((await track('TRK-ABCDEFGH').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
-    expect((await track('abc').expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
-    expect((await track(order.order_number).expect(404)).body).toEqual({ detail: 'لم يتم العثور على الطلب', code: 'ORDER_NOT_FOUND' });
+    expect((await track('TRK-ABCDEFGH').expect(404)).body).toEqual({
+      detail: 'لم يتم العثور على الطلب',
+      code: 'ORDER_NOT_FOUND',
+    });
+    expect((await track('abc').expect(404)).body).toEqual({
+      detail: 'لم يتم العثور على الطلب',
+      code: 'ORDER_NOT_FOUND',
+    });
+    expect((await track(order.order_number).expect(404)).body).toEqual({
+      detail: 'لم يتم العثور على الطلب',
+      code: 'ORDER_NOT_FOUND',
+    });
     const gql = await trackGql('TRK-ABCDEFGH');
     expect(gql.body.errors[0]).toMatchObject({ message: 'لم يتم العثور على الطلب', extensions: { code: 'NOT_FOUND' } });
   });
@@ -96,7 +141,8 @@ describe('public order tracking', () => {
 
   it('limits lookups per IP: 20 a minute, then 429 with Retry-After, shared by both APIs', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i += 1) await track(i % 2 ? order.tracking_number : 'TRK-ZZZZZZZZ', ip).expect(i % 2 ? 200 : 404);
+    for (let i = 0; i < 10; i += 1)
+      await track(i % 2 ? order.tracking_number : 'TRK-ZZZZZZZZ', ip).expect(i % 2 ? 200 : 404);
     for (let i = 0; i < 10; i += 1) expect((await trackGql(order.tracking_number, ip)).body.errors).toBeUndefined();
     const refused = await track(order.tracking_number, ip).expect(429);
     expect(refused.body.detail).toMatch(/^محاولات بحث كثيرة\. يرجى المحاولة بعد \d+ ثانية$/);
@@ -110,16 +156,31 @@ describe('public order tracking', () => {
   it('counts every aliased lookup of one GraphQL request', async () => {
     const ip = freshIp();
     const aliasCount = 10;
-    for (let i = 0; i < DEFAULT_TRACKING_RATE_LIMIT.points - aliasCount + 1; i += 1) await track(order.tracking_number, ip).expect(200);
-    const aliases = Array.from({ length: aliasCount }, (_, i) => `a${i}: trackOrder(trackingNumber: "${order.tracking_number}") { status }`).join(' ');
-    const response = await t.http().post('/graphql').set('X-Forwarded-For', ip).send({ query: `{ ${aliases} }` });
-    expect(response.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toContain('TOO_MANY_REQUESTS');
+    for (let i = 0; i < DEFAULT_TRACKING_RATE_LIMIT.points - aliasCount + 1; i += 1)
+      await track(order.tracking_number, ip).expect(200);
+    const aliases = Array.from(
+      { length: aliasCount },
+      (_, i) => `a${i}: trackOrder(trackingNumber: "${order.tracking_number}") { status }`,
+    ).join(' ');
+    const response = await t
+      .http()
+      .post('/graphql')
+      .set('X-Forwarded-For', ip)
+      .send({ query: `{ ${aliases} }` });
+    expect(response.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toContain(
+      'TOO_MANY_REQUESTS',
+    );
   });
 });
 
 describe('tracking rate limiter', () => {
   const config = (env: NodeJS.ProcessEnv = {}) =>
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmpdir(), 'legal-rate-limit-test'), JWT_SECRET: 'rate-limit-test-secret-long-enough-for-hs256', ...env });
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(tmpdir(), 'legal-rate-limit-test'),
+      JWT_SECRET: 'rate-limit-test-secret-long-enough-for-hs256',
+      ...env,
+    });
 
   it('takes its limit from the injected setting', async () => {
     const limiter = new TrackingRateLimiter({ points: 2, durationSeconds: 30 }, config());
@@ -133,7 +194,10 @@ describe('tracking rate limiter', () => {
   });
 
   it('still limits, in memory, while Redis is unreachable', async () => {
-    const limiter = new TrackingRateLimiter({ points: 2, durationSeconds: 30 }, config({ REDIS_URL: 'redis://127.0.0.1:1' }));
+    const limiter = new TrackingRateLimiter(
+      { points: 2, durationSeconds: 30 },
+      config({ REDIS_URL: 'redis://127.0.0.1:1' }),
+    );
     try {
       const ip = freshIp();
       expect(await limiter.consume(ip)).toEqual({ allowed: true });
@@ -147,9 +211,12 @@ describe('tracking rate limiter', () => {
   // Needs a Redis server: runs when REDIS_URL names one (the project's machines have redis://127.0.0.1:6379).
   const redisUrl = process.env.REDIS_URL;
   (redisUrl ? it : it.skip)('shares the count between instances through Redis (REDIS_URL)', async () => {
-    const [first, second] = [0, 1].map(() => new TrackingRateLimiter({ points: 3, durationSeconds: 30 }, config({ REDIS_URL: redisUrl })));
+    const [first, second] = [0, 1].map(
+      () => new TrackingRateLimiter({ points: 3, durationSeconds: 30 }, config({ REDIS_URL: redisUrl })),
+    );
     // Until its connection is up, an instance counts in memory; wait for both to reach Redis.
-    const connected = (limiter: TrackingRateLimiter) => (limiter as unknown as { redis: { status: string } }).redis.status === 'ready';
+    const connected = (limiter: TrackingRateLimiter) =>
+      (limiter as unknown as { redis: { status: string } }).redis.status === 'ready';
     while (!connected(first) || !connected(second)) await new Promise((resolve) => setTimeout(resolve, 10));
     try {
       const ip = freshIp();
@@ -163,4 +230,5 @@ describe('tracking rate limiter', () => {
   });
 });
 
-const TRACKED_FIELDS = 'trackingNumber orderNumber status statusLabel serviceName totalAmount currency createdAt history { status at }';
+const TRACKED_FIELDS =
+  'trackingNumber orderNumber status statusLabel serviceName totalAmount currency createdAt history { status at }';

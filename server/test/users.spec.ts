@@ -22,13 +22,17 @@ describe('back-office users (admins only)', () => {
   afterAll(() => t.close());
 
   const rest = {
-    list: (auth?: string, query: Record<string, unknown> = {}) => withAuth(t.http().get('/api/v1/admin/users').query(query), auth),
+    list: (auth?: string, query: Record<string, unknown> = {}) =>
+      withAuth(t.http().get('/api/v1/admin/users').query(query), auth),
     create: (body: object, auth?: string) => withAuth(t.http().post('/api/v1/admin/users').send(body), auth),
-    update: (id: number | string, body: object, auth?: string) => withAuth(t.http().put(`/api/v1/admin/users/${id}`).send(body), auth),
+    update: (id: number | string, body: object, auth?: string) =>
+      withAuth(t.http().put(`/api/v1/admin/users/${id}`).send(body), auth),
     remove: (id: number | string, auth?: string) => withAuth(t.http().delete(`/api/v1/admin/users/${id}`), auth),
   };
-  const withAuth = <R extends { set(name: string, value: string): R }>(call: R, auth?: string) => (auth ? call.set('Authorization', auth) : call);
-  const gqlError = (response: { body: { errors?: { message: string; extensions: { code: string } }[] } }) => response.body.errors?.[0];
+  const withAuth = <R extends { set(name: string, value: string): R }>(call: R, auth?: string) =>
+    auth ? call.set('Authorization', auth) : call;
+  const gqlError = (response: { body: { errors?: { message: string; extensions: { code: string } }[] } }) =>
+    response.body.errors?.[0];
   const login = (email: string, password: string) => t.http().post('/api/v1/auth/login').send({ email, password });
   const me = (auth: string) => t.http().get('/api/v1/auth/me').set('Authorization', auth);
 
@@ -66,7 +70,10 @@ describe('back-office users (admins only)', () => {
         expect(gqlError(await t.graphql(document, variables))?.extensions.code).toBe('UNAUTHENTICATED');
         for (const caller of [client, staff]) {
           const response = await t.graphql(document, variables, caller.token);
-          expect(gqlError(response)).toMatchObject({ message: 'ليس لديك صلاحية للقيام بهذا الإجراء', extensions: { code: 'FORBIDDEN' } });
+          expect(gqlError(response)).toMatchObject({
+            message: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+            extensions: { code: 'FORBIDDEN' },
+          });
         }
       }
       expect(await t.prisma.user.count({ where: { id: target.id, isActive: true } })).toBe(1);
@@ -83,7 +90,10 @@ describe('back-office users (admins only)', () => {
     beforeAll(async () => {
       ({ user: older } = await createUser(t, 'client', { fullName: `${marker} Sara Khatib`, phone: '+905551112233' }));
       ({ user: listedStaff } = await createUser(t, 'staff', { fullName: `${marker} موظف`, phone: '+4915112345678' }));
-      ({ user: newer } = await createUser(t, 'client', { fullName: `${marker} عمر`, email: `omar.${Date.now()}@Mail.example`.toLowerCase() }));
+      ({ user: newer } = await createUser(t, 'client', {
+        fullName: `${marker} عمر`,
+        email: `omar.${Date.now()}@Mail.example`.toLowerCase(),
+      }));
       await t.prisma.user.update({ where: { id: older.id }, data: { createdAt: new Date(Date.now() - 86_400_000) } });
       for (let i = 0; i < 3; i += 1) await insertOrder(t, { userId: older.id });
       await insertOrder(t, { userId: listedStaff.id });
@@ -93,7 +103,12 @@ describe('back-office users (admins only)', () => {
       const response = await rest.list(admin.auth, { search: marker }).expect(200);
       expect(response.body.data.map((u: { id: number }) => u.id)).toEqual([newer.id, listedStaff.id, older.id]);
       expect(response.body.data.map((u: { orders_count: number }) => u.orders_count)).toEqual([0, 1, 3]);
-      expect(response.body.meta).toEqual({ total: 3, page: 1, page_size: 20, role_counts: { all: 3, admin: 0, staff: 1, client: 2 } });
+      expect(response.body.meta).toEqual({
+        total: 3,
+        page: 1,
+        page_size: 20,
+        role_counts: { all: 3, admin: 0, staff: 1, client: 2 },
+      });
       expect(response.body.data[2]).toEqual({
         id: older.id,
         email: older.email,
@@ -118,7 +133,8 @@ describe('back-office users (admins only)', () => {
     });
 
     it('searches full name and e-mail ignoring case, and phone as a substring', async () => {
-      const ids = async (search: string) => (await rest.list(admin.auth, { search }).expect(200)).body.data.map((u: { id: number }) => u.id);
+      const ids = async (search: string) =>
+        (await rest.list(admin.auth, { search }).expect(200)).body.data.map((u: { id: number }) => u.id);
       expect(await ids('sara khatib')).toEqual([older.id]);
       expect(await ids(newer.email.toUpperCase())).toEqual([newer.id]);
       expect(await ids('MAIL.EXAMPLE')).toEqual([newer.id]);
@@ -137,7 +153,9 @@ describe('back-office users (admins only)', () => {
 
     it('refuses a bad role, page or search with 422 and Arabic messages', async () => {
       const role = await rest.list(admin.auth, { role: 'boss' }).expect(422);
-      expect(role.body.detail).toEqual([{ loc: ['query', 'role'], msg: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً', type: 'isEnum' }]);
+      expect(role.body.detail).toEqual([
+        { loc: ['query', 'role'], msg: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً', type: 'isEnum' },
+      ]);
       const page = await rest.list(admin.auth, { page: 0, page_size: 500 }).expect(422);
       expect(page.body.detail.map((d: { loc: string[] }) => d.loc)).toEqual([
         ['query', 'page'],
@@ -149,10 +167,24 @@ describe('back-office users (admins only)', () => {
     });
 
     it('gives the same page over GraphQL', async () => {
-      const response = await t.graphql(USERS, { search: marker, role: 'client', page: { page: 1, pageSize: 1 } }, admin.token);
+      const response = await t.graphql(
+        USERS,
+        { search: marker, role: 'client', page: { page: 1, pageSize: 1 } },
+        admin.token,
+      );
       expect(response.body.errors).toBeUndefined();
       expect(response.body.data.users).toEqual({
-        items: [{ id: newer.id, email: newer.email, fullName: newer.fullName, role: 'client', isActive: true, isAdmin: false, ordersCount: 0 }],
+        items: [
+          {
+            id: newer.id,
+            email: newer.email,
+            fullName: newer.fullName,
+            role: 'client',
+            isActive: true,
+            isAdmin: false,
+            ordersCount: 0,
+          },
+        ],
         total: 2,
         page: 1,
         pageSize: 1,
@@ -176,7 +208,10 @@ describe('back-office users (admins only)', () => {
       const page = await t.graphql(USERS, { page: { pageSize: 500 } }, admin.token);
       expect(gqlError(page)).toMatchObject({ message: 'أكبر حجم للصفحة 100', extensions: { code: 'BAD_USER_INPUT' } });
       const search = await t.graphql(USERS, { search: 'x'.repeat(101) }, admin.token);
-      expect(gqlError(search)).toMatchObject({ message: 'يجب ألا يزيد النص عن 100 حرفاً', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(gqlError(search)).toMatchObject({
+        message: 'يجب ألا يزيد النص عن 100 حرفاً',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
 
     it('counts orders for a whole page in one grouped query, whatever the page size', async () => {
@@ -222,8 +257,14 @@ describe('back-office users (admins only)', () => {
 
     it('records who created whom in the audit log', async () => {
       const response = await rest.create(newUserBody({ role: 'admin' }), admin.auth).expect(201);
-      const entry = await t.prisma.auditLog.findFirstOrThrow({ where: { entityType: 'user', entityId: String(response.body.data.id) } });
-      expect(entry).toMatchObject({ actorId: admin.user.id, action: 'user.create', details: { email: response.body.data.email, role: 'admin', is_active: true } });
+      const entry = await t.prisma.auditLog.findFirstOrThrow({
+        where: { entityType: 'user', entityId: String(response.body.data.id) },
+      });
+      expect(entry).toMatchObject({
+        actorId: admin.user.id,
+        action: 'user.create',
+        details: { email: response.body.data.email, role: 'admin', is_active: true },
+      });
     });
 
     it('makes a client by default, and an inactive account that cannot log in when asked', async () => {
@@ -244,15 +285,27 @@ describe('back-office users (admins only)', () => {
       await rest.create(body, admin.auth).expect(201);
       const again = await rest.create({ ...body, email: body.email.toUpperCase() }, admin.auth).expect(400);
       expect(again.body.detail).toBe('البريد الإلكتروني مسجل مسبقاً');
-      const gql = await t.graphql(CREATE_USER, { input: { email: body.email.toUpperCase(), fullName: 'آخر', password: body.password } }, admin.token);
-      expect(gqlError(gql)).toMatchObject({ message: 'البريد الإلكتروني مسجل مسبقاً', extensions: { code: 'BAD_USER_INPUT' } });
+      const gql = await t.graphql(
+        CREATE_USER,
+        { input: { email: body.email.toUpperCase(), fullName: 'آخر', password: body.password } },
+        admin.token,
+      );
+      expect(gqlError(gql)).toMatchObject({
+        message: 'البريد الإلكتروني مسجل مسبقاً',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
 
     it('refuses bad fields with 422, one Arabic message per field, and unknown fields', async () => {
       const response = await rest
-        .create({ email: 'not-mail', full_name: ' ', phone: '0532 123', password: '', role: 'boss', is_active: 'yes' }, admin.auth)
+        .create(
+          { email: 'not-mail', full_name: ' ', phone: '0532 123', password: '', role: 'boss', is_active: 'yes' },
+          admin.auth,
+        )
         .expect(422);
-      const byField = Object.fromEntries(response.body.detail.map((d: { loc: string[]; msg: string }) => [d.loc[1], d.msg]));
+      const byField = Object.fromEntries(
+        response.body.detail.map((d: { loc: string[]; msg: string }) => [d.loc[1], d.msg]),
+      );
       expect(byField).toEqual({
         email: 'البريد الإلكتروني غير صحيح',
         full_name: 'الاسم الكامل مطلوب',
@@ -262,13 +315,19 @@ describe('back-office users (admins only)', () => {
         is_active: 'حالة التفعيل يجب أن تكون true أو false',
       });
       const unknown = await rest.create(newUserBody({ is_admin: true }), admin.auth).expect(422);
-      expect(unknown.body.detail).toEqual([{ loc: ['body', 'is_admin'], msg: 'الحقل is_admin غير مسموح به', type: 'whitelistValidation' }]);
+      expect(unknown.body.detail).toEqual([
+        { loc: ['body', 'is_admin'], msg: 'الحقل is_admin غير مسموح به', type: 'whitelistValidation' },
+      ]);
     });
 
     it('takes the password minimum from the stored settings', async () => {
       const short = await rest.create(newUserBody({ password: 'short7!' }), admin.auth).expect(422);
-      expect(short.body.detail).toEqual([{ loc: ['body', 'password'], msg: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل', type: 'min_length' }]);
-      await writeDirectly(t, () => t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { password_min_length: 12 } } }));
+      expect(short.body.detail).toEqual([
+        { loc: ['body', 'password'], msg: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل', type: 'min_length' },
+      ]);
+      await writeDirectly(t, () =>
+        t.prisma.settingGroup.update({ where: { key: 'security' }, data: { data: { password_min_length: 12 } } }),
+      );
       try {
         const longer = await rest.create(newUserBody({ password: 'eleven-char' }), admin.auth).expect(422);
         expect(longer.body.detail[0].msg).toBe('كلمة المرور يجب أن تكون 12 أحرف على الأقل');
@@ -279,15 +338,46 @@ describe('back-office users (admins only)', () => {
 
     it('creates over GraphQL with the same rules', async () => {
       const body = newUserBody();
-      const input = { email: body.email, fullName: body.full_name, phone: body.phone, password: body.password, role: 'admin', isActive: true };
+      const input = {
+        email: body.email,
+        fullName: body.full_name,
+        phone: body.phone,
+        password: body.password,
+        role: 'admin',
+        isActive: true,
+      };
       const response = await t.graphql(CREATE_USER, { input }, admin.token);
       expect(response.body.errors).toBeUndefined();
-      expect(response.body.data.createUser).toMatchObject({ email: body.email.toLowerCase(), role: 'admin', isAdmin: true, phone: '+905327654321', ordersCount: 0 });
-      const bad = await t.graphql(CREATE_USER, { input: { ...input, email: 'x@y.example', phone: '123' } }, admin.token);
-      expect(gqlError(bad)).toMatchObject({ message: expect.stringContaining('رقم الهاتف غير صحيح'), extensions: { code: 'BAD_USER_INPUT' } });
-      const short = await t.graphql(CREATE_USER, { input: { ...input, email: 'y@y.example', password: 'short' } }, admin.token);
-      expect(gqlError(short)).toMatchObject({ message: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل', extensions: { code: 'BAD_USER_INPUT' } });
-      const unknownRole = await t.graphql(CREATE_USER, { input: { ...input, email: 'z@y.example', role: 'boss' } }, admin.token);
+      expect(response.body.data.createUser).toMatchObject({
+        email: body.email.toLowerCase(),
+        role: 'admin',
+        isAdmin: true,
+        phone: '+905327654321',
+        ordersCount: 0,
+      });
+      const bad = await t.graphql(
+        CREATE_USER,
+        { input: { ...input, email: 'x@y.example', phone: '123' } },
+        admin.token,
+      );
+      expect(gqlError(bad)).toMatchObject({
+        message: expect.stringContaining('رقم الهاتف غير صحيح'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const short = await t.graphql(
+        CREATE_USER,
+        { input: { ...input, email: 'y@y.example', password: 'short' } },
+        admin.token,
+      );
+      expect(gqlError(short)).toMatchObject({
+        message: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const unknownRole = await t.graphql(
+        CREATE_USER,
+        { input: { ...input, email: 'z@y.example', role: 'boss' } },
+        admin.token,
+      );
       expect(gqlError(unknownRole)?.extensions.code).toBe('BAD_USER_INPUT');
     });
   });
@@ -296,8 +386,17 @@ describe('back-office users (admins only)', () => {
     it('changes only the fields sent and keeps the password when none or an empty one is sent', async () => {
       const target = await createUser(t, 'client', { fullName: 'قبل التعديل' });
       const before = await t.prisma.user.findUniqueOrThrow({ where: { id: target.user.id } });
-      const response = await rest.update(target.user.id, { full_name: 'بعد التعديل', password: '' }, admin.auth).expect(200);
-      expect(response.body.data).toMatchObject({ id: target.user.id, full_name: 'بعد التعديل', email: before.email, phone: before.phone, role: 'client', is_active: true });
+      const response = await rest
+        .update(target.user.id, { full_name: 'بعد التعديل', password: '' }, admin.auth)
+        .expect(200);
+      expect(response.body.data).toMatchObject({
+        id: target.user.id,
+        full_name: 'بعد التعديل',
+        email: before.email,
+        phone: before.phone,
+        role: 'client',
+        is_active: true,
+      });
       const after = await t.prisma.user.findUniqueOrThrow({ where: { id: target.user.id } });
       expect(after.passwordHash).toBe(before.passwordHash);
       expect(after.tokenVersion).toBe(before.tokenVersion);
@@ -308,7 +407,11 @@ describe('back-office users (admins only)', () => {
       const target = await createUser(t, 'client');
       const email = `Changed.${Date.now()}@Example.com`;
       const response = await rest
-        .update(target.user.id, { email, phone: '+49 151 12345678', role: 'staff', password: 'a-new-password' }, admin.auth)
+        .update(
+          target.user.id,
+          { email, phone: '+49 151 12345678', role: 'staff', password: 'a-new-password' },
+          admin.auth,
+        )
         .expect(200);
       expect(response.body.data).toMatchObject({ email: email.toLowerCase(), phone: '+4915112345678', role: 'staff' });
       await login(email, 'a-new-password').expect(200);
@@ -340,16 +443,25 @@ describe('back-office users (admins only)', () => {
     it('records what changed in the audit log, never the password', async () => {
       const target = await createUser(t, 'client');
       await rest.update(target.user.id, { role: 'staff', password: 'another-password' }, admin.auth).expect(200);
-      const entry = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'user.update', entityId: String(target.user.id) } });
-      expect(entry).toMatchObject({ actorId: admin.user.id, details: { changes: { role: { from: 'client', to: 'staff' } }, password_changed: true } });
+      const entry = await t.prisma.auditLog.findFirstOrThrow({
+        where: { action: 'user.update', entityId: String(target.user.id) },
+      });
+      expect(entry).toMatchObject({
+        actorId: admin.user.id,
+        details: { changes: { role: { from: 'client', to: 'staff' } }, password_changed: true },
+      });
       expect(JSON.stringify(entry.details)).not.toContain('another-password');
     });
 
     it('refuses another user’s e-mail with 400, and bad fields with 422', async () => {
       const target = await createUser(t, 'client');
-      const taken = await rest.update(target.user.id, { email: client.user.email.toUpperCase() }, admin.auth).expect(400);
+      const taken = await rest
+        .update(target.user.id, { email: client.user.email.toUpperCase() }, admin.auth)
+        .expect(400);
       expect(taken.body.detail).toBe('البريد الإلكتروني مسجل مسبقاً');
-      const bad = await rest.update(target.user.id, { role: 'owner', password: 'short', is_active: 1 }, admin.auth).expect(422);
+      const bad = await rest
+        .update(target.user.id, { role: 'owner', password: 'short', is_active: 1 }, admin.auth)
+        .expect(422);
       expect(bad.body.detail.map((d: { loc: string[] }) => d.loc[1]).sort()).toEqual(['is_active', 'role']);
       const short = await rest.update(target.user.id, { password: 'short' }, admin.auth).expect(422);
       expect(short.body.detail[0].msg).toBe('كلمة المرور يجب أن تكون 8 أحرف على الأقل');
@@ -373,9 +485,18 @@ describe('back-office users (admins only)', () => {
       const demote = await rest.update(self.user.id, { role: 'staff' }, self.auth).expect(400);
       expect(demote.body.detail).toBe('لا يمكنك إلغاء صلاحية المدير عن حسابك');
       const gql = await t.graphql(UPDATE_USER, { id: self.user.id, input: { role: 'client' } }, self.token);
-      expect(gqlError(gql)).toMatchObject({ message: 'لا يمكنك إلغاء صلاحية المدير عن حسابك', extensions: { code: 'BAD_USER_INPUT' } });
-      await rest.update(self.user.id, { full_name: 'مدير معدل', role: 'admin', is_active: true }, self.auth).expect(200);
-      expect(await t.prisma.user.findUniqueOrThrow({ where: { id: self.user.id } })).toMatchObject({ role: 'admin', isActive: true, fullName: 'مدير معدل' });
+      expect(gqlError(gql)).toMatchObject({
+        message: 'لا يمكنك إلغاء صلاحية المدير عن حسابك',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      await rest
+        .update(self.user.id, { full_name: 'مدير معدل', role: 'admin', is_active: true }, self.auth)
+        .expect(200);
+      expect(await t.prisma.user.findUniqueOrThrow({ where: { id: self.user.id } })).toMatchObject({
+        role: 'admin',
+        isActive: true,
+        fullName: 'مدير معدل',
+      });
     });
 
     it('never leaves the office without an active admin, even when two admins demote each other at once', async () => {
@@ -398,30 +519,58 @@ describe('back-office users (admins only)', () => {
       // An admin whose own rights were just taken away, with a request already past the guard.
       const formerAdmin = await createUser(t, 'staff');
       const service = t.app.get(UsersService);
-      const actor = { id: formerAdmin.user.id, email: formerAdmin.user.email, fullName: formerAdmin.user.fullName, role: 'admin' as const };
+      const actor = {
+        id: formerAdmin.user.id,
+        email: formerAdmin.user.email,
+        fullName: formerAdmin.user.fullName,
+        role: 'admin' as const,
+      };
       await withOnlyActiveAdmins(t, [last.user.id], async () => {
         await expect(service.update(actor, last.user.id, { isActive: false })).rejects.toMatchObject({
           code: 'CONFLICT',
           message: 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره',
         });
-        await expect(service.update(actor, last.user.id, { role: 'client' })).rejects.toMatchObject({ code: 'CONFLICT' });
-        await expect(service.delete(actor, last.user.id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'لا يمكن حذف آخر مدير نشط' });
-        expect(await t.prisma.user.findUniqueOrThrow({ where: { id: last.user.id } })).toMatchObject({ role: 'admin', isActive: true });
+        await expect(service.update(actor, last.user.id, { role: 'client' })).rejects.toMatchObject({
+          code: 'CONFLICT',
+        });
+        await expect(service.delete(actor, last.user.id)).rejects.toMatchObject({
+          code: 'CONFLICT',
+          message: 'لا يمكن حذف آخر مدير نشط',
+        });
+        expect(await t.prisma.user.findUniqueOrThrow({ where: { id: last.user.id } })).toMatchObject({
+          role: 'admin',
+          isActive: true,
+        });
       });
     });
 
     it('updates over GraphQL, where an empty password keeps the current one', async () => {
       const target = await createUser(t, 'client');
       const before = await t.prisma.user.findUniqueOrThrow({ where: { id: target.user.id } });
-      const response = await t.graphql(UPDATE_USER, { id: target.user.id, input: { fullName: 'اسم جديد', role: 'staff', password: '', phone: null } }, admin.token);
+      const response = await t.graphql(
+        UPDATE_USER,
+        { id: target.user.id, input: { fullName: 'اسم جديد', role: 'staff', password: '', phone: null } },
+        admin.token,
+      );
       expect(response.body.errors).toBeUndefined();
-      expect(response.body.data.updateUser).toMatchObject({ id: target.user.id, fullName: 'اسم جديد', role: 'staff', phone: null, isActive: true });
-      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: target.user.id } })).passwordHash).toBe(before.passwordHash);
+      expect(response.body.data.updateUser).toMatchObject({
+        id: target.user.id,
+        fullName: 'اسم جديد',
+        role: 'staff',
+        phone: null,
+        isActive: true,
+      });
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: target.user.id } })).passwordHash).toBe(
+        before.passwordHash,
+      );
       const toggle = await t.graphql(UPDATE_USER, { id: target.user.id, input: { isActive: false } }, admin.token);
       expect(toggle.body.data.updateUser.isActive).toBe(false);
       await me(target.auth).expect(401);
       const bad = await t.graphql(UPDATE_USER, { id: target.user.id, input: { email: 'nope' } }, admin.token);
-      expect(gqlError(bad)).toMatchObject({ message: 'البريد الإلكتروني غير صحيح', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(gqlError(bad)).toMatchObject({
+        message: 'البريد الإلكتروني غير صحيح',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
   });
 
@@ -431,8 +580,13 @@ describe('back-office users (admins only)', () => {
       const order = await insertOrder(t, { userId: target.user.id });
       await rest.remove(target.user.id, admin.auth).expect(204);
       expect(await t.prisma.user.findUnique({ where: { id: target.user.id } })).toBeNull();
-      expect(await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ userId: null, fullName: order.fullName });
-      const entry = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'user.delete', entityId: String(target.user.id) } });
+      expect(await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+        userId: null,
+        fullName: order.fullName,
+      });
+      const entry = await t.prisma.auditLog.findFirstOrThrow({
+        where: { action: 'user.delete', entityId: String(target.user.id) },
+      });
       expect(entry).toMatchObject({ actorId: admin.user.id, details: { email: target.user.email, role: 'client' } });
       await me(target.auth).expect(401);
     });
@@ -458,10 +612,19 @@ describe('back-office users (admins only)', () => {
 
   it('describes the routes in OpenAPI, with delete answering 204', async () => {
     const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/v1/admin/users', '/api/v1/admin/users/{id}']));
-    expect(Object.keys(body.paths['/api/v1/admin/users/{id}'].delete.responses).sort()).toEqual(['204', '400', '404', '409']);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/admin/users', '/api/v1/admin/users/{id}']),
+    );
+    expect(Object.keys(body.paths['/api/v1/admin/users/{id}'].delete.responses).sort()).toEqual([
+      '204',
+      '400',
+      '404',
+      '409',
+    ]);
     expect(body.components.schemas.UserPageMeta.properties.role_counts).toBeDefined();
-    expect(body.components.schemas.CreateUserBody.required).toEqual(expect.arrayContaining(['email', 'full_name', 'password']));
+    expect(body.components.schemas.CreateUserBody.required).toEqual(
+      expect.arrayContaining(['email', 'full_name', 'password']),
+    );
   });
 });
 

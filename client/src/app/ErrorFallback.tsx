@@ -38,7 +38,11 @@ export default function ErrorFallback() {
         </HStack>
         {whatsapp && (
           <Button asChild variant="ghost" colorPalette="green">
-            <a href={whatsappLink(whatsapp, intl.formatMessage({ id: 'common.whatsapp.supportGreeting' }))} target="_blank" rel="noopener noreferrer">
+            <a
+              href={whatsappLink(whatsapp, intl.formatMessage({ id: 'common.whatsapp.supportGreeting' }))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden /> <FormattedMessage id="common.error.support" />
             </a>
           </Button>

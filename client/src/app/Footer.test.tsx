@@ -10,12 +10,23 @@ function Crash(): never {
 
 describe('the office details from the CMS', () => {
   it('fill the footer: name, WhatsApp with a greeting, phone, e-mail and address', async () => {
-    renderRoutes([{ element: <Layout />, children: [{ index: true, element: <p>الصفحة</p> }] }], { mocks: [siteConfigMock] });
+    renderRoutes([{ element: <Layout />, children: [{ index: true, element: <p>الصفحة</p> }] }], {
+      mocks: [siteConfigMock],
+    });
     const footer = screen.getByRole('contentinfo');
     const whatsapp = await within(footer).findByRole('link', { name: /تواصل عبر واتساب/ });
-    expect(whatsapp).toHaveAttribute('href', `https://wa.me/905555550100?text=${encodeURIComponent('مرحباً، أود الاستفسار عن خدمات المكتب')}`);
-    expect(within(footer).getByRole('link', { name: '+90 212 555 01 00' })).toHaveAttribute('href', 'tel:+902125550100');
-    expect(within(footer).getByRole('link', { name: 'info@office.example' })).toHaveAttribute('href', 'mailto:info@office.example');
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/905555550100?text=${encodeURIComponent('مرحباً، أود الاستفسار عن خدمات المكتب')}`,
+    );
+    expect(within(footer).getByRole('link', { name: '+90 212 555 01 00' })).toHaveAttribute(
+      'href',
+      'tel:+902125550100',
+    );
+    expect(within(footer).getByRole('link', { name: 'info@office.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@office.example',
+    );
     expect(footer).toHaveTextContent('إسطنبول، الفاتح');
     expect(footer).toHaveTextContent('مكتب النور للاستشارات');
     expect(screen.getByRole('banner')).toHaveTextContent('مكتب النور للاستشارات');
@@ -27,6 +38,9 @@ describe('the office details from the CMS', () => {
     expect(await screen.findByRole('heading', { name: 'عذراً، حدث خطأ غير متوقع' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الصفحة الرئيسية' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /الدعم عبر واتساب/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/905555550100\?text=/));
+    expect(await screen.findByRole('link', { name: /الدعم عبر واتساب/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/905555550100\?text=/),
+    );
   });
 });

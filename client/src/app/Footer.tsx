@@ -37,7 +37,11 @@ export function Footer() {
             )}
             {contact?.whatsapp && (
               <Button asChild alignSelf="start" bg="green.700" color="white" _hover={{ bg: 'green.800' }}>
-                <a href={whatsappLink(contact.whatsapp, intl.formatMessage({ id: 'common.whatsapp.greeting' }))} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={whatsappLink(contact.whatsapp, intl.formatMessage({ id: 'common.whatsapp.greeting' }))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <MessageCircle aria-hidden /> <FormattedMessage id="common.footer.whatsapp" />
                 </a>
               </Button>

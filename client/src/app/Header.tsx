@@ -14,7 +14,12 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 
 function useNavItems(): NavItem[] {
   const session = useSession();
-  if (!session) return [...PUBLIC_LINKS, { to: '/login', label: 'common.nav.login' }, { to: '/register', label: 'common.nav.register' }];
+  if (!session)
+    return [
+      ...PUBLIC_LINKS,
+      { to: '/login', label: 'common.nav.login' },
+      { to: '/register', label: 'common.nav.register' },
+    ];
   return [
     ...PUBLIC_LINKS,
     { to: '/create-order', label: 'common.nav.createOrder' },
@@ -27,7 +32,17 @@ function NavLinkButton({ item, onClick }: { item: NavItem; onClick?: () => void 
   return (
     <NavLink to={item.to} end={item.to === '/'} onClick={onClick}>
       {({ isActive }) => (
-        <Box as="span" display="block" px="3" py="2" rounded="md" fontWeight={isActive ? 'bold' : 'medium'} color={isActive ? 'brand.700' : 'gray.700'} bg={isActive ? 'brand.50' : undefined} _hover={{ bg: 'brand.50' }}>
+        <Box
+          as="span"
+          display="block"
+          px="3"
+          py="2"
+          rounded="md"
+          fontWeight={isActive ? 'bold' : 'medium'}
+          color={isActive ? 'brand.700' : 'gray.700'}
+          bg={isActive ? 'brand.50' : undefined}
+          _hover={{ bg: 'brand.50' }}
+        >
           <FormattedMessage id={item.label} />
         </Box>
       )}
@@ -41,7 +56,11 @@ function Brand({ config }: { config?: FragmentType<typeof HeaderBrandFragment> }
   return (
     <NavLink to="/" aria-label={siteName} style={{ display: 'block', maxWidth: 'fit-content' }}>
       <HStack gap="2" color="brand.700" minW="0" h="9">
-        {brand?.site.logoUrl ? <Image src={brand.site.logoUrl} alt="" h="9" maxW="28" objectFit="contain" /> : <Scale size={26} aria-hidden />}
+        {brand?.site.logoUrl ? (
+          <Image src={brand.site.logoUrl} alt="" h="9" maxW="28" objectFit="contain" />
+        ) : (
+          <Scale size={26} aria-hidden />
+        )}
         <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={1}>
           {siteName}
         </Text>
@@ -78,13 +97,28 @@ export function Header() {
   const userName = session ? session.user.fullName || session.user.email : null;
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow={scrolled ? 'md' : 'none'} borderBottomWidth={scrolled ? 0 : '1px'} transition="box-shadow 0.2s" data-scrolled={scrolled || undefined}>
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white"
+      boxShadow={scrolled ? 'md' : 'none'}
+      borderBottomWidth={scrolled ? 0 : '1px'}
+      transition="box-shadow 0.2s"
+      data-scrolled={scrolled || undefined}
+    >
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="3">
           <Box flex="1" minW="0">
             <Brand config={config} />
           </Box>
-          <HStack as="nav" aria-label={intl.formatMessage({ id: 'common.nav.main' })} gap="1" display={{ base: 'none', lg: 'flex' }}>
+          <HStack
+            as="nav"
+            aria-label={intl.formatMessage({ id: 'common.nav.main' })}
+            gap="1"
+            display={{ base: 'none', lg: 'flex' }}
+          >
             {items.map((item) => (
               <NavLinkButton key={item.to} item={item} />
             ))}
@@ -101,15 +135,28 @@ export function Header() {
           </HStack>
           <HStack gap="1" flexShrink={0}>
             <LanguageSwitcher />
-            <IconButton ref={menuButton} aria-label={intl.formatMessage({ id: 'common.nav.openMenu' })} aria-expanded={menuOpen} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => {
+            <IconButton
+              ref={menuButton}
+              aria-label={intl.formatMessage({ id: 'common.nav.openMenu' })}
+              aria-expanded={menuOpen}
+              variant="ghost"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => {
                 setMenuOpen(true);
                 setMenuLoaded(true);
-              }}>
+              }}
+            >
               <Menu />
             </IconButton>
             {(menuOpen || menuLoaded) && (
               <Suspense fallback={null}>
-                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} title={userName ?? siteName} closeLabel={intl.formatMessage({ id: 'common.nav.closeMenu' })} returnFocus={menuButton}>
+                <MobileMenu
+                  open={menuOpen}
+                  onOpenChange={setMenuOpen}
+                  title={userName ?? siteName}
+                  closeLabel={intl.formatMessage({ id: 'common.nav.closeMenu' })}
+                  returnFocus={menuButton}
+                >
                   <Stack as="nav" aria-label={intl.formatMessage({ id: 'common.nav.mobile' })} gap="1">
                     {items.map((item) => (
                       <NavLinkButton key={item.to} item={item} onClick={() => setMenuOpen(false)} />

@@ -2,9 +2,28 @@ import type { ReactNode, RefObject } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 
 /** The phone menu: a drawer from the inline end, loaded the first time it is opened. */
-export default function MobileMenu({ open, onOpenChange, title, closeLabel, returnFocus, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; closeLabel: string; returnFocus: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  returnFocus,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  closeLabel: string;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" finalFocusEl={() => returnFocus.current}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="end"
+      finalFocusEl={() => returnFocus.current}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

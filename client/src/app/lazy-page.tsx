@@ -9,7 +9,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
 /** The same for a signed-in screen, inside the theme with the recipes only those screens use (lib/screen-theme.tsx). */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, namespaces: LazyNamespace[]) {
   return lazy(async () => {
-    const [{ default: Screen }, { ScreenTheme }] = await Promise.all([load(), import('../lib/screen-theme'), requireNamespaces(namespaces)]);
+    const [{ default: Screen }, { ScreenTheme }] = await Promise.all([
+      load(),
+      import('../lib/screen-theme'),
+      requireNamespaces(namespaces),
+    ]);
     return {
       default: () => (
         <ScreenTheme>

@@ -11,7 +11,15 @@ import { LanguageProvider } from '../lib/language';
 import { system } from '../lib/theme';
 
 /** Chakra, the interface language (direction, locale, messages), Apollo and the toaster around the whole app. */
-export function AppProviders({ client, language, children }: { client: ApolloClient; language?: { language: Language; messages: Messages }; children: ReactNode }) {
+export function AppProviders({
+  client,
+  language,
+  children,
+}: {
+  client: ApolloClient;
+  language?: { language: Language; messages: Messages };
+  children: ReactNode;
+}) {
   return (
     <ChakraProvider value={system}>
       <LanguageProvider initial={language}>

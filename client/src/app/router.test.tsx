@@ -15,7 +15,16 @@ const issued = (role: 'client' | 'staff') => ({
   accessToken: 'token-1',
   refreshToken: 'refresh-1',
   expiresIn: 900,
-  user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', phone: '+905551234567', role, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' },
+  user: {
+    __typename: 'Account' as const,
+    id: 3,
+    email: 'sara@example.com',
+    fullName: 'سارة',
+    phone: '+905551234567',
+    role,
+    isAdmin: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
 });
 
 describe('routes and guards', () => {
@@ -33,7 +42,10 @@ describe('routes and guards', () => {
     ['/privacy', 'سياسة الخصوصية', 'نص الخصوصية'],
   ])('routes %s to the CMS text under its title', async (path, title, text) => {
     const pages = { __typename: 'CmsPages' as const, terms: 'نص الشروط', privacy: 'نص الخصوصية' };
-    const legal = { request: { query: LegalPagesDocument }, result: { data: { siteContent: { __typename: 'CmsContent' as const, pages } } } };
+    const legal = {
+      request: { query: LegalPagesDocument },
+      result: { data: { siteContent: { __typename: 'CmsContent' as const, pages } } },
+    };
     renderRoutes(routes, { path, mocks: [siteConfigMock, legal] });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -104,11 +116,19 @@ describe('routes and guards', () => {
     signInAs(role);
     const { router } = renderRoutes(routes, { path, mocks: [siteConfigMock] });
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
-    expect(screen.queryByRole('heading', { name: path === '/login' ? 'تسجيل الدخول' : 'إنشاء حساب' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: path === '/login' ? 'تسجيل الدخول' : 'إنشاء حساب' }),
+    ).not.toBeInTheDocument();
   });
 
   it('after signing in from a guarded page, goes back to it rather than where the /login guard would send', async () => {
-    const login = { request: { query: LoginDocument, variables: { email: 'sara@example.com', password: 'secret-123', remember: false } }, result: { data: { login: issued('client') } } };
+    const login = {
+      request: {
+        query: LoginDocument,
+        variables: { email: 'sara@example.com', password: 'secret-123', remember: false },
+      },
+      result: { data: { login: issued('client') } },
+    };
     const { router } = renderRoutes(routes, { path: '/create-order', mocks: [siteConfigMock, login] });
     await userEvent.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
     await userEvent.type(screen.getByLabelText(/^كلمة المرور/), 'secret-123');
@@ -119,7 +139,10 @@ describe('routes and guards', () => {
 
   it('after registering, lands on the home page signed in', async () => {
     const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
-    const register = { request: { query: RegisterDocument, variables: { input } }, result: { data: { register: issued('client') } } };
+    const register = {
+      request: { query: RegisterDocument, variables: { input } },
+      result: { data: { register: issued('client') } },
+    };
     const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register, homeAnswer()] });
     await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
     await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);

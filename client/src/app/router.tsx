@@ -31,7 +31,9 @@ const SettingsPage = lazyPage(() => import('./SettingsScreen'), ['settings', 'ba
  * render is the page itself, which starts its query at once, rather than a loading screen, then the page.
  * With the chunk fetched alongside the entry (client/page-preload.ts) the wait is nil.
  */
-const landingPage = (load: () => Promise<{ default: ComponentType }>) => ({ lazy: async () => ({ Component: (await load()).default }) });
+const landingPage = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 /**
  * Every route of the site: the public ones inside the shared layout, the back office inside its own.
@@ -46,32 +48,94 @@ export const routes: RouteObject[] = [
       { index: true, ...landingPage(() => import('../features/home/HomePage')) },
       { path: 'services', ...landingPage(() => import('../features/services/ServicesPage')) },
       { path: 'track-order', ...landingPage(() => import('../features/tracking/TrackOrderPage')) },
-      { path: 'login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
-      { path: 'register', element: <RequireSignedOut><RegisterPage /></RequireSignedOut> },
+      {
+        path: 'login',
+        element: (
+          <RequireSignedOut>
+            <LoginPage />
+          </RequireSignedOut>
+        ),
+      },
+      {
+        path: 'register',
+        element: (
+          <RequireSignedOut>
+            <RegisterPage />
+          </RequireSignedOut>
+        ),
+      },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'terms', element: <LegalPage page="terms" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },
       { path: 'contact', element: <ContactPage /> },
-      { path: 'create-order', element: <RequireSignIn><CreateOrderPage /></RequireSignIn> },
-      { path: 'profile', element: <RequireSignIn><ProfilePage /></RequireSignIn> },
-      { path: 'orders/:id', element: <RequireSignIn><OrderPage /></RequireSignIn> },
+      {
+        path: 'create-order',
+        element: (
+          <RequireSignIn>
+            <CreateOrderPage />
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: 'profile',
+        element: (
+          <RequireSignIn>
+            <ProfilePage />
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: 'orders/:id',
+        element: (
+          <RequireSignIn>
+            <OrderPage />
+          </RequireSignIn>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     path: 'admin',
-    element: <Suspense fallback={<PageLoader />}><RequireBackOffice><AdminLayout /></RequireBackOffice></Suspense>,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <RequireBackOffice>
+          <AdminLayout />
+        </RequireBackOffice>
+      </Suspense>
+    ),
     errorElement: <ErrorFallback />,
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'orders', element: <AdminOrdersPage /> },
       { path: 'services', element: <AdminServicesPage /> },
-      { path: 'users', element: <RequireAdmin><AdminUsersPage /></RequireAdmin> },
-      { path: 'cms', element: <RequireAdmin><CmsPage /></RequireAdmin> },
-      { path: 'settings', element: <RequireAdmin><SettingsPage /></RequireAdmin> },
+      {
+        path: 'users',
+        element: (
+          <RequireAdmin>
+            <AdminUsersPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'cms',
+        element: (
+          <RequireAdmin>
+            <CmsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'settings',
+        element: (
+          <RequireAdmin>
+            <SettingsPage />
+          </RequireAdmin>
+        ),
+      },
     ],
   },
 ];

@@ -16,9 +16,24 @@ type Props = {
 };
 
 /** "Are you sure?" before a grave action: nothing happens until the user says yes. */
-export function ConfirmDialog({ open, title, text, confirm, cancel, tone = 'danger', busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirm,
+  cancel,
+  tone = 'danger',
+  busy,
+  onConfirm,
+  onClose,
+}: Props) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -19,7 +19,13 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={intl.formatMessage({ id: 'common.copy.label' }, { label })} onClick={() => void copy()}>
+    <IconButton
+      size="xs"
+      variant="ghost"
+      colorPalette="brand"
+      aria-label={intl.formatMessage({ id: 'common.copy.label' }, { label })}
+      onClick={() => void copy()}
+    >
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
     </IconButton>
   );

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Center, Heading, Text, VStack } from '@chakra-ui/react';
 
 /** The shared look of empty and error states: an icon, a title, a sentence and an action. */
-export function EmptyState({ icon, title, description, action, role }: { icon: ReactNode; title: string; description?: string; action?: ReactNode; role?: 'alert' }) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  role,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  role?: 'alert';
+}) {
   return (
     <Center py="16" px="4" flex="1">
       <VStack gap="3" textAlign="center" maxW="md" role={role}>

@@ -3,7 +3,14 @@ import { Button, chakra } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { ACCEPT_ATTRIBUTE } from '../lib/file-rules';
 
-type Props = { label: ReactNode; multiple?: boolean; disabled?: boolean; onPick: (files: File[]) => void; testId?: string; variant?: 'solid' | 'outline' };
+type Props = {
+  label: ReactNode;
+  multiple?: boolean;
+  disabled?: boolean;
+  onPick: (files: File[]) => void;
+  testId?: string;
+  variant?: 'solid' | 'outline';
+};
 
 /** A button that opens the file chooser (PDF, JPG, PNG); the hidden input is labelled by the button's text. */
 export function FilePicker({ label, multiple, disabled, onPick, testId, variant = 'solid' }: Props) {
@@ -25,7 +32,13 @@ export function FilePicker({ label, multiple, disabled, onPick, testId, variant 
           if (files.length > 0) onPick(files);
         }}
       />
-      <Button colorPalette="brand" variant={variant} disabled={disabled} onClick={() => input.current?.click()} alignSelf="start">
+      <Button
+        colorPalette="brand"
+        variant={variant}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        alignSelf="start"
+      >
         <Upload aria-hidden /> {label}
       </Button>
     </>

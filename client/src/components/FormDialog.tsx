@@ -5,9 +5,25 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
  * A back-office add/edit modal, full screen on phones. Its form (`children`, laid out by FormDialogForm) is
  * mounted only while the dialog is open, so each opening starts from the record being edited.
  */
-export function FormDialog({ open, onClose, size, children }: { open: boolean; onClose: () => void; size: 'md' | 'lg'; children: ReactNode }) {
+export function FormDialog({
+  open,
+  onClose,
+  size,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  size: 'md' | 'lg';
+  children: ReactNode;
+}) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: size }} scrollBehavior="inside" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: size }}
+      scrollBehavior="inside"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -34,7 +50,17 @@ type FormProps = {
 };
 
 /** The form of a FormDialog: its title and close button, the fields, then Cancel and the submit button. */
-export function FormDialogForm({ title, closeLabel, cancel, submit, saving, savingLabel, onSubmit, onClose, children }: FormProps) {
+export function FormDialogForm({
+  title,
+  closeLabel,
+  cancel,
+  submit,
+  saving,
+  savingLabel,
+  onSubmit,
+  onClose,
+  children,
+}: FormProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
 
 /** A labelled control with its hint and the error announced under it; required ones show the `*`. */
-export function FormField({ label, error, required, hint, children }: { label: ReactNode; error?: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
+export function FormField({
+  label,
+  error,
+  required,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Field.Root required={required} invalid={Boolean(error)} minW="0">
       <Field.Label>

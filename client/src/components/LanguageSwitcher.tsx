@@ -33,7 +33,12 @@ export function LanguageSwitcher() {
   if (enabled.length < 2) return null;
   return (
     <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
-      <NativeSelect.Field aria-label={intl.formatMessage({ id: 'common.language.label' })} value={language} onChange={(event) => void choose(event.currentTarget.value as Language)} ps="8">
+      <NativeSelect.Field
+        aria-label={intl.formatMessage({ id: 'common.language.label' })}
+        value={language}
+        onChange={(event) => void choose(event.currentTarget.value as Language)}
+        ps="8"
+      >
         {enabled.map((code) => (
           <option key={code} value={code} lang={code}>
             {intl.formatMessage({ id: `common.language.${code}` })}
@@ -41,7 +46,17 @@ export function LanguageSwitcher() {
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
-      <Languages size={16} aria-hidden style={{ position: 'absolute', insetInlineStart: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none' }} />
+      <Languages
+        size={16}
+        aria-hidden
+        style={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: '50%',
+          transform: 'translateY(-50%)',
+          pointerEvents: 'none',
+        }}
+      />
     </NativeSelect.Root>
   );
 }

@@ -9,7 +9,17 @@ import { EmptyState } from './EmptyState';
  * A screen whose data did not load, with a retry button. When the service is briefly unavailable (an
  * outage, not a refusal) it says so and that the user is still signed in, instead of the screen's own text.
  */
-export function LoadFailedState({ error, title, description, onRetry }: { error: unknown; title: string; description?: string; onRetry: () => void }) {
+export function LoadFailedState({
+  error,
+  title,
+  description,
+  onRetry,
+}: {
+  error: unknown;
+  title: string;
+  description?: string;
+  onRetry: () => void;
+}) {
   const intl = useIntl();
   const outage = isServiceUnavailable(error);
   const icon: ReactNode = outage ? <CloudOff size={32} aria-hidden /> : <CircleAlert size={32} aria-hidden />;

@@ -5,7 +5,14 @@ import { Box, Button, chakra, Field, Group, Input, Popover, Portal, Text } from 
 import { ChevronDown } from 'lucide-react';
 import { useLanguage } from '../lib/language';
 import { LANGUAGE_INFO } from '../lib/i18n';
-import { callingCode, countryOptions, filterCountries, formatNational, phoneFromTyped, type PhoneValue } from '../lib/phone';
+import {
+  callingCode,
+  countryOptions,
+  filterCountries,
+  formatNational,
+  phoneFromTyped,
+  type PhoneValue,
+} from '../lib/phone';
 
 type PhoneFieldProps = {
   value: PhoneValue;
@@ -43,7 +50,12 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
   const openChange = (next: boolean) => {
     setOpen(next);
     setQuery('');
-    setActive(Math.max(0, options.findIndex((option) => option.code === value.country)));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((option) => option.code === value.country),
+      ),
+    );
   };
 
   const choose = (index: number) => {
@@ -60,7 +72,12 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
   };
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: shown.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: shown.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       moveTo(moves[event.key]);
@@ -93,7 +110,10 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
               px="3"
               role="combobox"
               dir="ltr"
-              aria-label={intl.formatMessage({ id: 'auth.phone.country' }, { country: current?.name ?? value.country, code: callingCode(value.country) })}
+              aria-label={intl.formatMessage(
+                { id: 'auth.phone.country' },
+                { country: current?.name ?? value.country, code: callingCode(value.country) },
+              )}
             >
               <Text as="span" aria-hidden fontSize="xs" color="gray.600">
                 {value.country}
@@ -104,7 +124,11 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
           </Popover.Trigger>
           <Portal>
             <Popover.Positioner>
-              <Popover.Content aria-label={intl.formatMessage({ id: 'auth.phone.search' })} width="xs" maxW="calc(100vw - 2rem)">
+              <Popover.Content
+                aria-label={intl.formatMessage({ id: 'auth.phone.search' })}
+                width="xs"
+                maxW="calc(100vw - 2rem)"
+              >
                 <Popover.Body p="2">
                   {/* A plain input: Chakra's Input would take the phone field's id, label and validity. */}
                   <chakra.input
@@ -132,7 +156,15 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
                     aria-activedescendant={shown.length ? optionId(active) : undefined}
                   />
                   {shown.length ? (
-                    <Box as="ul" role="listbox" id={listId} aria-label={intl.formatMessage({ id: 'auth.phone.countries' })} maxH="64" overflowY="auto" listStyleType="none">
+                    <Box
+                      as="ul"
+                      role="listbox"
+                      id={listId}
+                      aria-label={intl.formatMessage({ id: 'auth.phone.countries' })}
+                      maxH="64"
+                      overflowY="auto"
+                      listStyleType="none"
+                    >
                       {shown.map((option, index) => (
                         <Box
                           as="li"
@@ -203,7 +235,19 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
 }
 
 /** The phone field bound to a react-hook-form field; `onEdit` runs on every change (to clear related errors). */
-export function FormPhoneField<T extends FieldValues, Transformed>({ control, name, error, required, onEdit }: { control: Control<T, unknown, Transformed>; name: Path<T>; error?: string; required?: boolean; onEdit: () => void }) {
+export function FormPhoneField<T extends FieldValues, Transformed>({
+  control,
+  name,
+  error,
+  required,
+  onEdit,
+}: {
+  control: Control<T, unknown, Transformed>;
+  name: Path<T>;
+  error?: string;
+  required?: boolean;
+  onEdit: () => void;
+}) {
   return (
     <Controller
       control={control}

@@ -27,7 +27,11 @@ export function TrackingTimeline({ order: ref }: { order: FragmentType<typeof Tr
         <FormattedMessage id="track.timeline.title" />
       </Heading>
       {end && (
-        <Alert.Root status={end.status === 'cancelled' ? 'error' : 'warning'} mb="4" data-testid={`banner-${end.status}`}>
+        <Alert.Root
+          status={end.status === 'cancelled' ? 'error' : 'warning'}
+          mb="4"
+          data-testid={`banner-${end.status}`}
+        >
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
@@ -35,7 +39,10 @@ export function TrackingTimeline({ order: ref }: { order: FragmentType<typeof Tr
             </Alert.Title>
             {end.at && (
               <Alert.Description>
-                <FormattedMessage id={`track.banner.${end.status}.text`} values={{ date: <bdi>{format.dateTime(end.at)}</bdi> }} />
+                <FormattedMessage
+                  id={`track.banner.${end.status}.text`}
+                  values={{ date: <bdi>{format.dateTime(end.at)}</bdi> }}
+                />
               </Alert.Description>
             )}
           </Alert.Content>
@@ -53,7 +60,15 @@ export function TrackingTimeline({ order: ref }: { order: FragmentType<typeof Tr
             data-reached={step.reached}
           >
             {index < steps.length - 1 && (
-              <Box position="absolute" insetStart="15px" top="8" bottom="0" width="2px" bg={steps[index + 1].reached ? 'brand.600' : 'gray.200'} aria-hidden />
+              <Box
+                position="absolute"
+                insetStart="15px"
+                top="8"
+                bottom="0"
+                width="2px"
+                bg={steps[index + 1].reached ? 'brand.600' : 'gray.200'}
+                aria-hidden
+              />
             )}
             <Circle
               size="8"

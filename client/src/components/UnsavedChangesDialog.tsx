@@ -6,7 +6,12 @@ import type { Blocker } from 'react-router-dom';
 export function UnsavedChangesDialog({ blocker, namespace }: { blocker: Blocker; namespace: 'cms' | 'settings' }) {
   const open = blocker.state === 'blocked';
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && blocker.reset?.()} placement="center">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && blocker.reset?.()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

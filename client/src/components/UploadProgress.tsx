@@ -13,7 +13,9 @@ export function UploadProgress({ label, fraction }: { label: string; fraction: n
       <Progress.Track aria-label={label}>
         <Progress.Range />
       </Progress.Track>
-      <Progress.ValueText fontSize="xs" mt="1">{intl.formatNumber(value / 100, { style: 'percent' })}</Progress.ValueText>
+      <Progress.ValueText fontSize="xs" mt="1">
+        {intl.formatNumber(value / 100, { style: 'percent' })}
+      </Progress.ValueText>
     </Progress.Root>
   );
 }

@@ -37,7 +37,14 @@ export function VerifyEmailNotice({ email }: { email: string }) {
             <FormattedMessage id="auth.verify.noticeText" values={{ email: isolate(email) }} />
           </Alert.Description>
         </Alert.Content>
-        <Button alignSelf="start" size="sm" variant="outline" colorPalette="orange" loading={loading} onClick={() => void askForLink()}>
+        <Button
+          alignSelf="start"
+          size="sm"
+          variant="outline"
+          colorPalette="orange"
+          loading={loading}
+          onClick={() => void askForLink()}
+        >
           <FormattedMessage id="auth.verify.resend" />
         </Button>
       </Stack>

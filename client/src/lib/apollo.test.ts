@@ -10,13 +10,33 @@ const ME = gql`
     }
   }
 `;
-const account = (id: number, email: string) => ({ __typename: 'Account' as const, id, email, fullName: 'عمر', phone: null, role: 'client' as const, isAdmin: false, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' });
-const issued = (id: number, email: string) => ({ __typename: 'AuthPayload' as const, accessToken: 'a', refreshToken: 'r', expiresIn: 900, user: account(id, email) });
-const cachedMe = (client: ReturnType<typeof createApolloClient>) => client.readQuery<{ me: { email: string } }>({ query: ME })?.me.email ?? null;
+const account = (id: number, email: string) => ({
+  __typename: 'Account' as const,
+  id,
+  email,
+  fullName: 'عمر',
+  phone: null,
+  role: 'client' as const,
+  isAdmin: false,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const issued = (id: number, email: string) => ({
+  __typename: 'AuthPayload' as const,
+  accessToken: 'a',
+  refreshToken: 'r',
+  expiresIn: 900,
+  user: account(id, email),
+});
+const cachedMe = (client: ReturnType<typeof createApolloClient>) =>
+  client.readQuery<{ me: { email: string } }>({ query: ME })?.me.email ?? null;
 
 beforeEach(() => {
   forgetSession();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"data":{"logout":true}}', { headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"data":{"logout":true}}', { headers: { 'Content-Type': 'application/json' } })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,10 +62,15 @@ describe('the Apollo cache across sign-ins', () => {
 describe('a back office closed until two-step verification is set up', () => {
   it('tells the listeners when the server answers TWO_FACTOR_SETUP_REQUIRED', async () => {
     const body = { errors: [{ message: 'فعّل التحقق بخطوتين', extensions: { code: 'TWO_FACTOR_SETUP_REQUIRED' } }] };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })),
+    );
     const listener = vi.fn();
     const stop = onTwoFactorSetupRequired(listener);
-    await createApolloClient('http://localhost/graphql').query({ query: ME }).catch(() => undefined);
+    await createApolloClient('http://localhost/graphql')
+      .query({ query: ME })
+      .catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });

@@ -20,10 +20,12 @@ export function onTwoFactorSetupRequired(listener: () => void) {
 }
 
 const twoFactorLink = new ErrorLink(({ error }) => {
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'TWO_FACTOR_SETUP_REQUIRED')) setupListeners.forEach((listener) => listener());
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'TWO_FACTOR_SETUP_REQUIRED'))
+    setupListeners.forEach((listener) => listener());
 });
 
-const isUnauthenticated = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+const isUnauthenticated = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /**
  * An operation refused as UNAUTHENTICATED is tried once more with a renewed token; if the

@@ -17,7 +17,9 @@ const SHADES: [shade: number, mix: string][] = [
 
 /** CSS variables that override the theme's `brand` and `accent` palettes with the CMS colours. */
 export function paletteVariables(palette: 'brand' | 'accent', color: string): Record<string, string> {
-  return Object.fromEntries(SHADES.map(([shade, mix]) => [`--chakra-colors-${palette}-${shade}`, `color-mix(in oklab, ${color}, ${mix})`]));
+  return Object.fromEntries(
+    SHADES.map(([shade, mix]) => [`--chakra-colors-${palette}-${shade}`, `color-mix(in oklab, ${color}, ${mix})`]),
+  );
 }
 
 type Brand = { primaryColor: string; secondaryColor: string; faviconUrl?: string | null; logoUrl?: string | null };
@@ -27,10 +29,15 @@ export function useBranding(brand: Brand | undefined) {
   useEffect(() => {
     if (!brand) return;
     const root = document.documentElement;
-    const variables = { ...paletteVariables('brand', brand.primaryColor), ...paletteVariables('accent', brand.secondaryColor) };
+    const variables = {
+      ...paletteVariables('brand', brand.primaryColor),
+      ...paletteVariables('accent', brand.secondaryColor),
+    };
     for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
     if (brand.faviconUrl) {
-      const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }));
+      const icon =
+        document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+        document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }));
       icon.removeAttribute('type');
       icon.href = brand.faviconUrl;
     }

@@ -12,7 +12,8 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** True when the server was never reached (no answer at all). */
-export const isNetworkError = (error: unknown) => !CombinedGraphQLErrors.is(error) && error instanceof Error && /fetch|network/i.test(`${error.name} ${error.message}`);
+export const isNetworkError = (error: unknown) =>
+  !CombinedGraphQLErrors.is(error) && error instanceof Error && /fetch|network/i.test(`${error.name} ${error.message}`);
 
 /**
  * An outage rather than a refusal: the server answered SERVICE_UNAVAILABLE (its database or bucket is

@@ -11,10 +11,14 @@ export type CurrencyCode = 'TRY' | 'USD' | 'SYP';
 const AMOUNT = { minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
 
 export function formatsFor(intl: IntlShape, language: Language) {
-  const adminDates = new Intl.DateTimeFormat(LANGUAGE_INFO[language].adminLocale, { dateStyle: 'medium', timeStyle: 'short' });
+  const adminDates = new Intl.DateTimeFormat(LANGUAGE_INFO[language].adminLocale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return {
     /** "١٬٥٠٠ ₺": 0 to 2 decimals, the language's digits, the currency symbol after the number. */
-    money: (amount: string | number, currency: CurrencyCode) => `${intl.formatNumber(Number(amount), AMOUNT)} ${intl.formatMessage({ id: `common.currency.${currency}` })}`,
+    money: (amount: string | number, currency: CurrencyCode) =>
+      `${intl.formatNumber(Number(amount), AMOUNT)} ${intl.formatMessage({ id: `common.currency.${currency}` })}`,
     number: (value: number) => intl.formatNumber(value),
     /** Delivery time with the language's plural forms. */
     days: (count: number) => intl.formatMessage({ id: 'common.days' }, { count }),
@@ -29,7 +33,8 @@ export type Formats = ReturnType<typeof formatsFor>;
 
 export function useFormat(): Formats {
   const intl = useIntl();
-  const language = (Object.keys(LANGUAGE_INFO) as Language[]).find((code) => LANGUAGE_INFO[code].locale === intl.locale) ?? 'ar';
+  const language =
+    (Object.keys(LANGUAGE_INFO) as Language[]).find((code) => LANGUAGE_INFO[code].locale === intl.locale) ?? 'ar';
   return useMemo(() => formatsFor(intl, language), [intl, language]);
 }
 

@@ -8,7 +8,9 @@ const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string
 
 function wireFieldErrors(error: unknown): WireFieldError[] {
   if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.flatMap((e) => (Array.isArray(e.extensions?.fieldErrors) ? (e.extensions.fieldErrors as WireFieldError[]) : []));
+    return error.errors.flatMap((e) =>
+      Array.isArray(e.extensions?.fieldErrors) ? (e.extensions.fieldErrors as WireFieldError[]) : [],
+    );
   }
   const detail = (error as { detail?: unknown } | null)?.detail;
   return Array.isArray(detail) ? (detail as WireFieldError[]) : [];
@@ -18,7 +20,9 @@ function wireFieldErrors(error: unknown): WireFieldError[] {
 export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
   return wireFieldErrors(error).flatMap((entry) => {
     const location = entry.loc ?? entry.path ?? [];
-    const name = [...location].reverse().find((part): part is string => typeof part === 'string' && !['body', 'input', 'query', 'args'].includes(part));
+    const name = [...location]
+      .reverse()
+      .find((part): part is string => typeof part === 'string' && !['body', 'input', 'query', 'args'].includes(part));
     const message = entry.msg ?? entry.message;
     return name && message ? [{ field: camelCase(name), message }] : [];
   });
@@ -28,7 +32,11 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
  * Puts each server field error on the matching form field; answers whether any landed, so the caller shows
  * a toast only for errors no field can hold.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   let landed = false;
   for (const { field, message } of serverFieldErrors(error)) {
     if (!fields.includes(field as Path<T>)) continue;
@@ -60,11 +68,23 @@ export function firstErrorPath(errors: object, prefix = ''): string | undefined 
 export function serverErrorPaths(error: unknown): { path: string; message: string }[] {
   const errors = (error as { errors?: { extensions?: { fieldErrors?: unknown } }[] } | null)?.errors ?? [];
   return errors.flatMap((e) =>
-    (Array.isArray(e.extensions?.fieldErrors) ? (e.extensions.fieldErrors as { loc?: (string | number)[]; path?: (string | number)[]; msg?: string; message?: string }[]) : []).flatMap((entry) => {
-      const location = (entry.loc ?? entry.path ?? []).filter((part) => !['body', 'input', 'args'].includes(String(part)));
+    (Array.isArray(e.extensions?.fieldErrors)
+      ? (e.extensions.fieldErrors as {
+          loc?: (string | number)[];
+          path?: (string | number)[];
+          msg?: string;
+          message?: string;
+        }[])
+      : []
+    ).flatMap((entry) => {
+      const location = (entry.loc ?? entry.path ?? []).filter(
+        (part) => !['body', 'input', 'args'].includes(String(part)),
+      );
       const message = entry.msg ?? entry.message;
       if (!location.length || !message) return [];
-      const path = location.map((part) => String(part).replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())).join('.');
+      const path = location
+        .map((part) => String(part).replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()))
+        .join('.');
       return [{ path, message }];
     }),
   );

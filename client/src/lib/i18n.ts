@@ -40,18 +40,26 @@ const requested = new Map<LazyNamespace, Promise<void>>();
 /** The main catalogue of a language with every namespace a screen has asked for so far. */
 export async function loadMessages(language: Language): Promise<Messages> {
   const namespaces = [...requested.keys()];
-  const parts = await Promise.all([loaders[language]().then(flattenCatalogue), ...namespaces.map((namespace) => namespaceMessages(language, namespace))]);
+  const parts = await Promise.all([
+    loaders[language]().then(flattenCatalogue),
+    ...namespaces.map((namespace) => namespaceMessages(language, namespace)),
+  ]);
   return Object.assign({}, ...parts) as Messages;
 }
 
 export const ARABIC_MESSAGES: Messages = flattenCatalogue(ar);
 
 const cache = createIntlCache();
-const makeIntl = (language: Language, messages: Messages) => createIntl({ locale: LANGUAGE_INFO[language].locale, messages, defaultLocale: 'ar-SY' }, cache);
+const makeIntl = (language: Language, messages: Messages) =>
+  createIntl({ locale: LANGUAGE_INFO[language].locale, messages, defaultLocale: 'ar-SY' }, cache);
 
 type LanguageState = { language: Language; messages: Messages; intl: IntlShape };
 
-let current: LanguageState = { language: DEFAULT_LANGUAGE, messages: ARABIC_MESSAGES, intl: makeIntl(DEFAULT_LANGUAGE, ARABIC_MESSAGES) };
+let current: LanguageState = {
+  language: DEFAULT_LANGUAGE,
+  messages: ARABIC_MESSAGES,
+  intl: makeIntl(DEFAULT_LANGUAGE, ARABIC_MESSAGES),
+};
 const listeners = new Set<() => void>();
 
 /** The interface language and its messages, one store for React (LanguageProvider) and for code outside it. */
@@ -109,7 +117,10 @@ export function storedLanguage(): Language | null {
 
 /** A text the office wrote in several languages (service names): the chosen one, else the Arabic. */
 export function localized(language: Language, texts: { ar: string; tr?: string | null; en?: string | null }): string;
-export function localized(language: Language, texts: { ar?: string | null; tr?: string | null; en?: string | null }): string | null;
+export function localized(
+  language: Language,
+  texts: { ar?: string | null; tr?: string | null; en?: string | null },
+): string | null;
 export function localized(language: Language, texts: { ar?: string | null; tr?: string | null; en?: string | null }) {
   return (language !== 'ar' && texts[language]?.trim()) || texts.ar || null;
 }

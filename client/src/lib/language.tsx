@@ -1,9 +1,33 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { LocaleProvider } from '@chakra-ui/react';
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGE_KEY, languageState, loadMessages, setLanguage, storedLanguage, subscribeToLanguage, switchLanguage, type Language, type Messages } from './i18n';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  LANGUAGE_KEY,
+  languageState,
+  loadMessages,
+  setLanguage,
+  storedLanguage,
+  subscribeToLanguage,
+  switchLanguage,
+  type Language,
+  type Messages,
+} from './i18n';
 
-type LanguageChoice = { language: Language; choose: (language: Language, options?: { remember?: boolean }) => Promise<void> };
+type LanguageChoice = {
+  language: Language;
+  choose: (language: Language, options?: { remember?: boolean }) => Promise<void>;
+};
 
 const LanguageContext = createContext<LanguageChoice>({ language: DEFAULT_LANGUAGE, choose: async () => undefined });
 
@@ -11,7 +35,13 @@ const LanguageContext = createContext<LanguageChoice>({ language: DEFAULT_LANGUA
  * The interface language: Arabic (right to left) by default, Turkish or English (left to right) when chosen.
  * The choice is remembered; `lang` and `dir` on <html>, Chakra's locale, the messages and the Intl formats follow it.
  */
-export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: { language: Language; messages: Messages } }) {
+export function LanguageProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: { language: Language; messages: Messages };
+}) {
   useState(() => initial && setLanguage(initial.language, initial.messages));
   const { language, intl } = useSyncExternalStore(subscribeToLanguage, languageState);
 

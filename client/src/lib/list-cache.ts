@@ -29,7 +29,10 @@ export function syncListItem(
   field: string,
   ref: Reference,
   belongs: (args: Record<string, unknown>) => boolean,
-  { position = 'end', adjust }: { position?: 'start' | 'end'; adjust?: (page: StoredPage, args: Record<string, unknown>) => StoredPage } = {},
+  {
+    position = 'end',
+    adjust,
+  }: { position?: 'start' | 'end'; adjust?: (page: StoredPage, args: Record<string, unknown>) => StoredPage } = {},
 ) {
   cache.modify({
     fields: {
@@ -40,9 +43,17 @@ export function syncListItem(
         const wanted = belongs(args);
         let next = existing;
         if (wanted && !present) {
-          next = { ...existing, items: position === 'start' ? [ref, ...existing.items] : [...existing.items, ref], total: existing.total + 1 };
+          next = {
+            ...existing,
+            items: position === 'start' ? [ref, ...existing.items] : [...existing.items, ref],
+            total: existing.total + 1,
+          };
         } else if (!wanted && present) {
-          next = { ...existing, items: existing.items.filter((item) => item?.__ref !== ref.__ref), total: Math.max(0, existing.total - 1) };
+          next = {
+            ...existing,
+            items: existing.items.filter((item) => item?.__ref !== ref.__ref),
+            total: Math.max(0, existing.total - 1),
+          };
         }
         return adjust ? adjust(next, args) : next;
       },
@@ -58,8 +69,13 @@ export function evictEntity(cache: ApolloCache, id: string | undefined, lists: s
       lists.map((field) => [
         field,
         (existing: StoredPage) => {
-          if (!existing || !Array.isArray(existing.items) || !existing.items.some((item) => item?.__ref === id)) return existing;
-          return { ...existing, items: existing.items.filter((item) => item?.__ref !== id), total: Math.max(0, existing.total - 1) };
+          if (!existing || !Array.isArray(existing.items) || !existing.items.some((item) => item?.__ref === id))
+            return existing;
+          return {
+            ...existing,
+            items: existing.items.filter((item) => item?.__ref !== id),
+            total: Math.max(0, existing.total - 1),
+          };
         },
       ]),
     ) as unknown as Fields,
@@ -69,4 +85,5 @@ export function evictEntity(cache: ApolloCache, id: string | undefined, lists: s
 }
 
 /** "Contains" with the server search's normalisation (lib/search-text). */
-export const matches = (search: unknown, ...texts: (string | null | undefined)[]) => typeof search !== 'string' || matchesSearch(search, texts);
+export const matches = (search: unknown, ...texts: (string | null | undefined)[]) =>
+  typeof search !== 'string' || matchesSearch(search, texts);

@@ -40,7 +40,10 @@ export function addAttachmentsToCache(cache: ApolloCache, order: number, files: 
   cache.modify<{ files: Reference[] }>({
     id: orderId(cache, order),
     fields: {
-      files: (existing = [], { readField }) => [...existing.filter((ref) => !refs.some((added) => readField('id', added) === readField('id', ref))), ...refs],
+      files: (existing = [], { readField }) => [
+        ...existing.filter((ref) => !refs.some((added) => readField('id', added) === readField('id', ref))),
+        ...refs,
+      ],
     },
   });
 }
@@ -57,7 +60,10 @@ export function setReceiptInCache(cache: ApolloCache, order: number, file: RestO
         if (existing && readField('id', existing as Reference) !== file.id) replaced.push(existing as Reference);
         return ref;
       },
-      files: (existing = [], { readField }) => [...existing.filter((item) => readField('kind', item) !== 'receipt'), ref],
+      files: (existing = [], { readField }) => [
+        ...existing.filter((item) => readField('kind', item) !== 'receipt'),
+        ref,
+      ],
     },
   });
   for (const old of replaced) cache.evict({ id: cache.identify(old) });

@@ -1,4 +1,10 @@
-import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 
 export type { CountryCode };
 
@@ -16,7 +22,10 @@ export const emptyPhone = (country: CountryCode = DEFAULT_COUNTRY): PhoneValue =
 export const nationalDigits = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '');
 
 /** A stored international number (`+905551234567`) back into the field's value; empty when there is none. */
-export function phoneFromInternational(text: string | null | undefined, fallback: CountryCode = DEFAULT_COUNTRY): PhoneValue {
+export function phoneFromInternational(
+  text: string | null | undefined,
+  fallback: CountryCode = DEFAULT_COUNTRY,
+): PhoneValue {
   const parsed = text ? parsePhoneNumberFromString(text) : undefined;
   return parsed?.country ? { country: parsed.country, national: parsed.nationalNumber } : emptyPhone(fallback);
 }
@@ -41,16 +50,12 @@ export function internationalPhone({ country, national }: PhoneValue): string | 
 export const callingCode = (country: CountryCode) => `+${getCountryCallingCode(country)}`;
 
 /** The national number grouped the way the country writes it (`555 123 45 67`). */
-export const formatNational = ({ country, national }: PhoneValue) => (national ? new AsYouType(country).input(national) : '');
-
+export const formatNational = ({ country, national }: PhoneValue) =>
+  national ? new AsYouType(country).input(national) : '';
 
 export type CountryOption = { code: CountryCode; name: string; callingCode: string; searchText: string };
 
-const fold = (text: string, locale: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase(locale);
+const fold = (text: string, locale: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
 
 const optionsByLocale = new Map<string, CountryOption[]>();
 
@@ -79,5 +84,7 @@ export function filterCountries(options: CountryOption[], query: string, locale:
   if (!text) return options;
   const digits = text.replace(/^\+/, '');
   const byCode = /^\d+$/.test(digits);
-  return options.filter((option) => (byCode ? option.callingCode.slice(1).startsWith(digits) : option.searchText.includes(text)));
+  return options.filter((option) =>
+    byCode ? option.callingCode.slice(1).startsWith(digits) : option.searchText.includes(text),
+  );
 }

@@ -1,4 +1,16 @@
-import { FilePen, FileText, Gavel, Heart, HeartCrack, Landmark, Languages, MessagesSquare, Scale, Stamp, type LucideIcon } from 'lucide-react';
+import {
+  FilePen,
+  FileText,
+  Gavel,
+  Heart,
+  HeartCrack,
+  Landmark,
+  Languages,
+  MessagesSquare,
+  Scale,
+  Stamp,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** The card icon is chosen by keywords in the service's Arabic name. */
 const ICONS_BY_KEYWORD: [keywords: string[], icon: LucideIcon][] = [

@@ -1,17 +1,49 @@
 import type { Mock } from 'vitest';
-import { accessToken, getSession, REFRESH_KEY, sessionState, signIn, signOut, startSession, TOKEN_KEY, USER_KEY, EXPIRES_KEY } from './session';
+import {
+  accessToken,
+  getSession,
+  REFRESH_KEY,
+  sessionState,
+  signIn,
+  signOut,
+  startSession,
+  TOKEN_KEY,
+  USER_KEY,
+  EXPIRES_KEY,
+} from './session';
 
-const user = { __typename: 'Account' as const, id: 7, email: 'omar@example.com', fullName: 'عمر', phone: null, role: 'client' as const, isAdmin: false, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' };
-const issued = (accessToken: string, refreshToken: string, expiresIn = 900) => ({ __typename: 'AuthPayload' as const, accessToken, refreshToken, expiresIn, user });
+const user = {
+  __typename: 'Account' as const,
+  id: 7,
+  email: 'omar@example.com',
+  fullName: 'عمر',
+  phone: null,
+  role: 'client' as const,
+  isAdmin: false,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const issued = (accessToken: string, refreshToken: string, expiresIn = 900) => ({
+  __typename: 'AuthPayload' as const,
+  accessToken,
+  refreshToken,
+  expiresIn,
+  user,
+});
 
-const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const sent = (fetchMock: Mock<typeof fetch>, call = 0) => JSON.parse(fetchMock.mock.calls[call][1]?.body as string) as { query: string; variables: Record<string, unknown> };
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const sent = (fetchMock: Mock<typeof fetch>, call = 0) =>
+  JSON.parse(fetchMock.mock.calls[call][1]?.body as string) as { query: string; variables: Record<string, unknown> };
 
 function storeSession(storage: Storage) {
   storage.setItem(TOKEN_KEY, 'old-access');
   storage.setItem(REFRESH_KEY, 'old-refresh');
   storage.setItem(EXPIRES_KEY, String(Date.now() - 1000));
-  storage.setItem(USER_KEY, JSON.stringify({ id: 7, email: 'omar@example.com', fullName: 'عمر', role: 'client', isAdmin: false }));
+  storage.setItem(
+    USER_KEY,
+    JSON.stringify({ id: 7, email: 'omar@example.com', fullName: 'عمر', role: 'client', isAdmin: false }),
+  );
 }
 
 let stop: (() => void) | undefined;
@@ -33,7 +65,10 @@ describe('the session', () => {
     expect(getSession()).toBeNull();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
-    expect(sent(fetchMock)).toMatchObject({ query: expect.stringContaining('refreshSession'), variables: { refreshToken: 'old-refresh' } });
+    expect(sent(fetchMock)).toMatchObject({
+      query: expect.stringContaining('refreshSession'),
+      variables: { refreshToken: 'old-refresh' },
+    });
     reply(answer({ data: { refreshSession: issued('new-access', 'new-refresh') } }));
     await vi.waitFor(() => expect(getSession()?.accessToken).toBe('new-access'));
     expect(sessionState().checking).toBe(false);
@@ -42,7 +77,12 @@ describe('the session', () => {
 
   it('clears the stored session when the server refuses the refresh token', async () => {
     storeSession(sessionStorage);
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ data: null, errors: [{ message: 'انتهت الجلسة', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({ data: null, errors: [{ message: 'انتهت الجلسة', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    );
     stop = startSession();
     await vi.waitFor(() => expect(sessionState().checking).toBe(false));
     expect(getSession()).toBeNull();
@@ -52,7 +92,14 @@ describe('the session', () => {
   });
 
   it.each([
-    ['answers SERVICE_UNAVAILABLE', () => answer({ data: null, errors: [{ message: 'الخدمة غير متاحة مؤقتاً', extensions: { code: 'SERVICE_UNAVAILABLE' } }] })],
+    [
+      'answers SERVICE_UNAVAILABLE',
+      () =>
+        answer({
+          data: null,
+          errors: [{ message: 'الخدمة غير متاحة مؤقتاً', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+        }),
+    ],
     ['answers 503 without a body', () => new Response('Service Unavailable', { status: 503 })],
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('keeps the stored session when the server %s during the refresh', async (_, reply) => {
@@ -67,7 +114,9 @@ describe('the session', () => {
   });
 
   it('renews an access token about to expire before handing it out, and hands out a fresh one as is', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => answer({ data: { refreshSession: issued('renewed-access', 'renewed-refresh') } }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      answer({ data: { refreshSession: issued('renewed-access', 'renewed-refresh') } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     signIn(issued('fresh-access', 'refresh-1', 900), { remember: true });
     expect(await accessToken()).toBe('fresh-access');
@@ -87,6 +136,9 @@ describe('the session', () => {
     expect(sessionStorage.getItem(REFRESH_KEY)).toBeNull();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0][0]).toBe('/graphql');
-    expect(sent(fetchMock)).toMatchObject({ query: expect.stringContaining('mutation Logout'), variables: { refreshToken: 'refresh-1' } });
+    expect(sent(fetchMock)).toMatchObject({
+      query: expect.stringContaining('mutation Logout'),
+      variables: { refreshToken: 'refresh-1' },
+    });
   });
 });

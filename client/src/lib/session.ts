@@ -69,7 +69,8 @@ const setState = (next: Partial<State>) => {
 };
 
 /** "Remember me" keeps the session in localStorage for 30 days; otherwise it ends with the tab (sessionStorage). */
-const storageHolding = () => (localStorage.getItem(REFRESH_KEY) ? localStorage : sessionStorage.getItem(REFRESH_KEY) ? sessionStorage : null);
+const storageHolding = () =>
+  localStorage.getItem(REFRESH_KEY) ? localStorage : sessionStorage.getItem(REFRESH_KEY) ? sessionStorage : null;
 
 function readStored(): Session | null {
   const storage = storageHolding();
@@ -126,7 +127,8 @@ export function signOut(reason: EndReason = 'signed-out') {
   const refreshToken = state.session?.refreshToken ?? readStored()?.refreshToken;
   clearStored();
   setState({ session: null, checking: false, ended: reason });
-  if (refreshToken && reason === 'signed-out') void postGraphQL(print(LogoutDocument), { refreshToken }).catch(() => undefined);
+  if (refreshToken && reason === 'signed-out')
+    void postGraphQL(print(LogoutDocument), { refreshToken }).catch(() => undefined);
 }
 
 /** Keeps the stored user record in step with a profile edit. */
@@ -143,10 +145,15 @@ type GraphQLAnswer<T> = { data?: T | null; errors?: { message: string; extension
 class ServiceUnavailable extends Error {}
 
 async function postGraphQL<T>(query: string, variables: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
-  const response = await fetch('/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   if (response.status >= 502 && response.status <= 504) throw new ServiceUnavailable(`HTTP ${response.status}`);
   const answer = (await response.json()) as GraphQLAnswer<T>;
-  if (answer.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) throw new ServiceUnavailable(answer.errors[0].message);
+  if (answer.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'))
+    throw new ServiceUnavailable(answer.errors[0].message);
   return answer;
 }
 
@@ -186,7 +193,9 @@ async function exchangeRefreshToken(): Promise<Session | null> {
 
 /** Renews the access token with the refresh token, once at a time across tabs. */
 export function refreshSession(): Promise<Session | null> {
-  refreshing ??= (navigator.locks ? navigator.locks.request('legal-office.refresh', exchangeRefreshToken) : exchangeRefreshToken()).finally(() => {
+  refreshing ??= (
+    navigator.locks ? navigator.locks.request('legal-office.refresh', exchangeRefreshToken) : exchangeRefreshToken()
+  ).finally(() => {
     refreshing = null;
   });
   return refreshing;

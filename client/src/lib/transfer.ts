@@ -39,7 +39,8 @@ function send(url: string, file: File, token: string | null, { field, onProgress
     const request = new XMLHttpRequest();
     request.open('POST', url);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+    request.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     request.onload = () => resolve({ status: request.status, body: parse(request.responseText) });
     request.onerror = () => reject(new TransferError(0, null));
     request.onabort = () => reject(new DOMException('aborted', 'AbortError'));

@@ -6,7 +6,9 @@ import { useBlocker } from 'react-router-dom';
  * a blocked navigation (the caller shows a confirmation from `blocker.state === 'blocked'`) inside the app.
  */
 export function useUnsavedChangesWarning(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -22,7 +22,8 @@ describe('the message catalogues', () => {
   });
 
   it('arrive compiled, so the browser needs no message parser', () => {
-    for (const messages of [arabic, tr, en]) expect(Object.entries(messages).filter(([, message]) => !Array.isArray(message))).toEqual([]);
+    for (const messages of [arabic, tr, en])
+      expect(Object.entries(messages).filter(([, message]) => !Array.isArray(message))).toEqual([]);
   });
 
   it('have the same placeholders, of the same kinds, in every language', () => {

@@ -10,7 +10,11 @@ import { Toaster } from '../components/toaster';
 import { createCache } from '../lib/apollo-cache';
 import type { Language, Messages } from '../lib/i18n';
 
-type RenderOptions = { path?: string; mocks?: MockLink.MockedResponse[]; language?: { language: Language; messages: Messages } };
+type RenderOptions = {
+  path?: string;
+  mocks?: MockLink.MockedResponse[];
+  language?: { language: Language; messages: Messages };
+};
 
 /** Renders routes at a path with Chakra, the interface language, mocked GraphQL answers on the app's cache and a memory router. */
 export function renderRoutes(routes: RouteObject[], { path = '/', mocks = [], language }: RenderOptions = {}) {

@@ -18,7 +18,11 @@ export const siteConfigMock = {
           primaryColor: '#486581',
           secondaryColor: '#f59e0b',
         },
-        languages: { __typename: 'SettingsLanguages' as const, defaultLanguage: 'ar' as const, enabledLanguages: ['ar' as const, 'tr' as const, 'en' as const] },
+        languages: {
+          __typename: 'SettingsLanguages' as const,
+          defaultLanguage: 'ar' as const,
+          enabledLanguages: ['ar' as const, 'tr' as const, 'en' as const],
+        },
         contact: {
           __typename: 'CmsContact' as const,
           phone: '+90 212 555 01 00',

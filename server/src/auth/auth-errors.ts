@@ -8,8 +8,14 @@ export const AuthErrors = featureErrors({
   ACCOUNT_LOCKED: { kind: 'TOO_MANY_REQUESTS', message: 'تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة' },
   SESSION_ENDED: { kind: 'UNAUTHENTICATED', message: 'انتهت الجلسة. يرجى تسجيل الدخول مجدداً' },
   INVALID_PASSWORD: { kind: 'VALIDATION_FAILED', message: 'كلمة المرور غير صحيحة' },
-  RESET_LINK_INVALID: { kind: 'BAD_REQUEST', message: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً' },
-  VERIFICATION_LINK_INVALID: { kind: 'BAD_REQUEST', message: 'رابط التأكيد غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً من ملفك الشخصي' },
+  RESET_LINK_INVALID: {
+    kind: 'BAD_REQUEST',
+    message: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً',
+  },
+  VERIFICATION_LINK_INVALID: {
+    kind: 'BAD_REQUEST',
+    message: 'رابط التأكيد غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً من ملفك الشخصي',
+  },
   EMAIL_ALREADY_VERIFIED: { kind: 'BAD_REQUEST', message: 'بريدك الإلكتروني مؤكد مسبقاً' },
   TWO_FACTOR_NOT_STARTED: { kind: 'BAD_REQUEST', message: 'ابدأ إعداد التحقق بخطوتين أولاً' },
   TWO_FACTOR_OFF: { kind: 'BAD_REQUEST', message: 'التحقق بخطوتين غير مفعّل' },

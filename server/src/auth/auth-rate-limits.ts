@@ -10,7 +10,16 @@ import { requestOf } from '../common/auth/request-of.js';
 
 /** The public doors of accounts and their limits; a provider, so a test can lower them. */
 export const AUTH_RATE_LIMITS = Symbol('AUTH_RATE_LIMITS');
-export type AuthRateLimits = Record<'passwordResetPerEmail' | 'passwordResetPerIp' | 'failedLoginsPerIp' | 'registrationsPerIp' | 'verificationMailsPerAccount' | 'twoFactorPerChallenge' | 'twoFactorPerAccount', RateLimit>;
+export type AuthRateLimits = Record<
+  | 'passwordResetPerEmail'
+  | 'passwordResetPerIp'
+  | 'failedLoginsPerIp'
+  | 'registrationsPerIp'
+  | 'verificationMailsPerAccount'
+  | 'twoFactorPerChallenge'
+  | 'twoFactorPerAccount',
+  RateLimit
+>;
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   passwordResetPerEmail: { points: 3, durationSeconds: 3600 },
   passwordResetPerIp: { points: 10, durationSeconds: 3600 },
@@ -84,14 +93,19 @@ export class VerificationMailLimiter extends authLimiter('verificationMailsPerAc
 @Injectable()
 export class VerificationMailGuard extends IpRateLimitGuard {
   constructor(limiter: VerificationMailLimiter) {
-    super(limiter, (seconds) => `طلبت روابط تأكيد كثيرة، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`, (context) => {
-      const caller = requestOf(context).user;
-      return caller ? `user:${caller.id}` : undefined;
-    });
+    super(
+      limiter,
+      (seconds) => `طلبت روابط تأكيد كثيرة، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`,
+      (context) => {
+        const caller = requestOf(context).user;
+        return caller ? `user:${caller.id}` : undefined;
+      },
+    );
   }
 }
 
-const RESET_REFUSAL = (seconds: number) => `طلبات إعادة تعيين كلمة المرور كثيرة، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`;
+const RESET_REFUSAL = (seconds: number) =>
+  `طلبات إعادة تعيين كلمة المرور كثيرة، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`;
 
 /** Reset mails per address: each request would send a mail and cancel the previous link. */
 @Injectable()
@@ -111,7 +125,10 @@ export class PasswordResetIpGuard extends IpRateLimitGuard {
 @Injectable()
 export class RegistrationRateLimitGuard extends IpRateLimitGuard {
   constructor(limiter: RegistrationLimiter) {
-    super(limiter, (seconds) => `محاولات إنشاء حسابات كثيرة من هذا الجهاز، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`);
+    super(
+      limiter,
+      (seconds) => `محاولات إنشاء حسابات كثيرة من هذا الجهاز، يرجى المحاولة بعد ${inMinutes(seconds)} دقيقة`,
+    );
   }
 }
 
@@ -127,7 +144,13 @@ export class FailedLoginInterceptor implements NestInterceptor {
     const ip = callerIp(context)!;
     return from(this.limiter.check(ip)).pipe(
       mergeMap((verdict) => {
-        if (!verdict.allowed) refuseRequest(context, this.limiter.keyPrefix, verdict.retryAfterSeconds, `محاولات دخول خاطئة كثيرة من هذا الجهاز، حاول بعد ${inMinutes(verdict.retryAfterSeconds)} دقيقة`);
+        if (!verdict.allowed)
+          refuseRequest(
+            context,
+            this.limiter.keyPrefix,
+            verdict.retryAfterSeconds,
+            `محاولات دخول خاطئة كثيرة من هذا الجهاز، حاول بعد ${inMinutes(verdict.retryAfterSeconds)} دقيقة`,
+          );
         return next.handle();
       }),
       catchError(async (error: unknown) => {

@@ -7,9 +7,27 @@ import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService, type Session } from './session.service.js';
-import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ProfileBody, RefreshTokenBody, RegisterBody, ResetPasswordBody, TwoFactorCodeBody, TwoFactorDisableBody, TwoFactorLoginBody, VerifyEmailBody } from './dto/auth.dto.js';
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  ProfileBody,
+  RefreshTokenBody,
+  RegisterBody,
+  ResetPasswordBody,
+  TwoFactorCodeBody,
+  TwoFactorDisableBody,
+  TwoFactorLoginBody,
+  VerifyEmailBody,
+} from './dto/auth.dto.js';
 import { toAccountModel, toAuthPayloadModel } from './account.mapper.js';
-import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
+import {
+  FailedLoginInterceptor,
+  PasswordResetEmailGuard,
+  PasswordResetIpGuard,
+  RegistrationRateLimitGuard,
+  VerificationMailGuard,
+} from './auth-rate-limits.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -34,7 +52,10 @@ export class AuthController {
   }
 
   @Post('login')
-  @ApiData(RestOutput(AuthPayloadModel), { description: 'The session; an account with two-step sign-in answers 401 TWO_FACTOR_REQUIRED with a challenge_token instead.' })
+  @ApiData(RestOutput(AuthPayloadModel), {
+    description:
+      'The session; an account with two-step sign-in answers 401 TWO_FACTOR_REQUIRED with a challenge_token instead.',
+  })
   @HttpCode(200)
   @UseInterceptors(FailedLoginInterceptor)
   async login(@Body() body: LoginBody) {
@@ -43,7 +64,10 @@ export class AuthController {
 
   @Post('login/two-factor')
   @HttpCode(200)
-  @ApiData(RestOutput(AuthPayloadModel), { description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.' })
+  @ApiData(RestOutput(AuthPayloadModel), {
+    description:
+      'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: the session. Five wrong codes end the challenge.',
+  })
   async loginTwoFactor(@Body() body: TwoFactorLoginBody) {
     return sessionResponse(await this.auth.completeTwoFactorLogin(body.challengeToken, body.code));
   }
@@ -51,7 +75,9 @@ export class AuthController {
   @Post('two-factor/setup')
   @HttpCode(200)
   @Auth()
-  @ApiData(RestOutput(TwoFactorSetupModel), { description: 'A new authenticator secret (text, otpauth URL and SVG QR code); it takes effect once confirmed.' })
+  @ApiData(RestOutput(TwoFactorSetupModel), {
+    description: 'A new authenticator secret (text, otpauth URL and SVG QR code); it takes effect once confirmed.',
+  })
   async startTwoFactorSetup(@CurrentUser() caller: AuthUser) {
     const setup = await this.twoFactor.startSetup(caller);
     return { data: toRest(TwoFactorSetupModel, setup) };
@@ -60,7 +86,9 @@ export class AuthController {
   @Post('two-factor/confirm')
   @HttpCode(200)
   @Auth()
-  @ApiData(RestOutput(RecoveryCodesModel), { description: 'Two-factor sign-in is on; the ten recovery codes are in the answer, this once only.' })
+  @ApiData(RestOutput(RecoveryCodesModel), {
+    description: 'Two-factor sign-in is on; the ten recovery codes are in the answer, this once only.',
+  })
   async confirmTwoFactor(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
     return recoveryCodesResponse(await this.twoFactor.confirmSetup(caller, body.code));
   }
@@ -68,7 +96,9 @@ export class AuthController {
   @Post('two-factor/recovery-codes')
   @HttpCode(200)
   @Auth()
-  @ApiData(RestOutput(RecoveryCodesModel), { description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
+  @ApiData(RestOutput(RecoveryCodesModel), {
+    description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.',
+  })
   async regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Body() body: TwoFactorCodeBody) {
     return recoveryCodesResponse(await this.twoFactor.regenerateRecoveryCodes(caller, body.code));
   }
@@ -84,15 +114,23 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiData(RestOutput(AuthPayloadModel), { description: 'A new access_token and refresh_token; the presented refresh_token no longer works.' })
-  @ApiUnauthorizedResponse({ description: 'The refresh token is unknown, expired or revoked (a reused one ends its whole session), or the account was disabled or its password changed.' })
+  @ApiData(RestOutput(AuthPayloadModel), {
+    description: 'A new access_token and refresh_token; the presented refresh_token no longer works.',
+  })
+  @ApiUnauthorizedResponse({
+    description:
+      'The refresh token is unknown, expired or revoked (a reused one ends its whole session), or the account was disabled or its password changed.',
+  })
   async refresh(@Body() body: RefreshTokenBody) {
     return sessionResponse(await this.sessions.refresh(body.refreshToken));
   }
 
   @Post('logout')
   @HttpCode(200)
-  @ApiData('boolean', { description: 'The session of this refresh token has ended, its access tokens with it (true even when the token was unknown).' })
+  @ApiData('boolean', {
+    description:
+      'The session of this refresh token has ended, its access tokens with it (true even when the token was unknown).',
+  })
   async logout(@Body() body: RefreshTokenBody) {
     await this.sessions.logout(body.refreshToken);
     return { data: true };
@@ -101,7 +139,10 @@ export class AuthController {
   @Post('logout-everywhere')
   @HttpCode(200)
   @Auth()
-  @ApiData('boolean', { description: 'Every session of the caller ends on every device: their access and refresh tokens stop working at once.' })
+  @ApiData('boolean', {
+    description:
+      'Every session of the caller ends on every device: their access and refresh tokens stop working at once.',
+  })
   async logoutEverywhere(@CurrentUser() caller: AuthUser) {
     await this.sessions.logoutEverywhere(caller.id);
     return { data: true };
@@ -109,7 +150,9 @@ export class AuthController {
 
   @Post('verify-email')
   @HttpCode(200)
-  @ApiData(RestOutput(AccountModel), { description: 'The account of the link is verified; it may now place orders. Works without a session.' })
+  @ApiData(RestOutput(AccountModel), {
+    description: 'The account of the link is verified; it may now place orders. Works without a session.',
+  })
   async verifyEmail(@Body() body: VerifyEmailBody) {
     return { data: toRest(AccountModel, toAccountModel(await this.verification.verify(body.token))) };
   }
@@ -118,7 +161,9 @@ export class AuthController {
   @HttpCode(200)
   @Auth()
   @UseGuards(VerificationMailGuard)
-  @ApiData(MessageResponse, { description: 'A new verification link was mailed; earlier links stop working. At most 3 an hour per account.' })
+  @ApiData(MessageResponse, {
+    description: 'A new verification link was mailed; earlier links stop working. At most 3 an hour per account.',
+  })
   async resendVerification(@CurrentUser() caller: AuthUser) {
     await this.verification.resend(caller);
     return { data: { message: 'أرسلنا رابط تأكيد جديداً إلى بريدك الإلكتروني' } };
@@ -139,7 +184,9 @@ export class AuthController {
   }
 
   @Put('change-password')
-  @ApiData(RestOutput(AuthPayloadModel), { description: 'Every other session has ended; this is a fresh one (not remembered).' })
+  @ApiData(RestOutput(AuthPayloadModel), {
+    description: 'Every other session has ended; this is a fresh one (not remembered).',
+  })
   @Auth()
   async changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordBody) {
     return sessionResponse(await this.auth.changePassword(caller, body.currentPassword, body.newPassword));
@@ -151,7 +198,9 @@ export class AuthController {
   @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
   forgotPassword(@Body() body: ForgotPasswordBody) {
     this.auth.forgotPassword(body.email);
-    return { data: { message: 'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور' } };
+    return {
+      data: { message: 'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور' },
+    };
   }
 
   @Post('reset-password')

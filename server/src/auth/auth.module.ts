@@ -23,10 +23,25 @@ import { IntrospectionPolicyPlugin } from './introspection-policy.plugin.js';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secretOrPrivateKey: jwtKey(config.jwtSecret), signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: AppConfig) => ({
+        secretOrPrivateKey: jwtKey(config.jwtSecret),
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
   ],
   controllers: [AuthController],
-  providers: [BackgroundTasks, EmailVerificationService, TwoFactorService, JwtStrategy, TokenService, SessionService, AuthService, AuthResolver, ...AUTH_RATE_LIMIT_PROVIDERS, IntrospectionPolicyPlugin, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [
+    BackgroundTasks,
+    EmailVerificationService,
+    TwoFactorService,
+    JwtStrategy,
+    TokenService,
+    SessionService,
+    AuthService,
+    AuthResolver,
+    ...AUTH_RATE_LIMIT_PROVIDERS,
+    IntrospectionPolicyPlugin,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
 })
 export class AuthModule {}

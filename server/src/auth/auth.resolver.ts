@@ -5,9 +5,27 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { AuthService } from './auth.service.js';
 import { SessionService } from './session.service.js';
 import { AccountModel, AuthPayloadModel, TwoFactorSetupModel } from './models/account.model.js';
-import { ChangePasswordInput, ForgotPasswordInput, LoginInput, ProfileInput, RefreshTokenInput, RegisterInput, ResetPasswordInput, TwoFactorCodeInput, TwoFactorDisableInput, TwoFactorLoginInput, VerifyEmailInput } from './dto/auth.dto.js';
+import {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ProfileInput,
+  RefreshTokenInput,
+  RegisterInput,
+  ResetPasswordInput,
+  TwoFactorCodeInput,
+  TwoFactorDisableInput,
+  TwoFactorLoginInput,
+  VerifyEmailInput,
+} from './dto/auth.dto.js';
 import { toAccountModel, toAuthPayloadModel } from './account.mapper.js';
-import { FailedLoginInterceptor, PasswordResetEmailGuard, PasswordResetIpGuard, RegistrationRateLimitGuard, VerificationMailGuard } from './auth-rate-limits.js';
+import {
+  FailedLoginInterceptor,
+  PasswordResetEmailGuard,
+  PasswordResetIpGuard,
+  RegistrationRateLimitGuard,
+  VerificationMailGuard,
+} from './auth-rate-limits.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -26,30 +44,42 @@ export class AuthResolver {
     return toAuthPayloadModel(await this.auth.register(input));
   }
 
-  @Mutation(() => AuthPayloadModel, { description: 'With remember the session lasts 30 days; without it, it ends after security.session_timeout minutes without a refresh.' })
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'With remember the session lasts 30 days; without it, it ends after security.session_timeout minutes without a refresh.',
+  })
   @UseInterceptors(FailedLoginInterceptor)
   async login(@Args() args: LoginInput) {
     return toAuthPayloadModel(await this.auth.login(args.email, args.password, args.remember === true));
   }
 
-  @Mutation(() => AuthPayloadModel, { description: 'The second step of a login that answered TWO_FACTOR_REQUIRED (extensions.challengeToken): a code from the app or a recovery code. Five wrong codes end the challenge.' })
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'The second step of a login that answered TWO_FACTOR_REQUIRED (extensions.challengeToken): a code from the app or a recovery code. Five wrong codes end the challenge.',
+  })
   async loginTwoFactor(@Args() args: TwoFactorLoginInput) {
     return toAuthPayloadModel(await this.auth.completeTwoFactorLogin(args.challengeToken, args.code));
   }
 
-  @Mutation(() => TwoFactorSetupModel, { description: 'A new authenticator secret; it takes effect once confirmed with a code.' })
+  @Mutation(() => TwoFactorSetupModel, {
+    description: 'A new authenticator secret; it takes effect once confirmed with a code.',
+  })
   @Auth()
   startTwoFactorSetup(@CurrentUser() caller: AuthUser) {
     return this.twoFactor.startSetup(caller);
   }
 
-  @Mutation(() => [String], { description: 'Turns two-factor sign-in on; answers the ten recovery codes, this once only.' })
+  @Mutation(() => [String], {
+    description: 'Turns two-factor sign-in on; answers the ten recovery codes, this once only.',
+  })
   @Auth()
   confirmTwoFactorSetup(@CurrentUser() caller: AuthUser, @Args() args: TwoFactorCodeInput) {
     return this.twoFactor.confirmSetup(caller, args.code);
   }
 
-  @Mutation(() => [String], { description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.' })
+  @Mutation(() => [String], {
+    description: 'Ten new recovery codes (the old ones stop working), confirmed with a code from the app.',
+  })
   @Auth()
   regenerateRecoveryCodes(@CurrentUser() caller: AuthUser, @Args() args: TwoFactorCodeInput) {
     return this.twoFactor.regenerateRecoveryCodes(caller, args.code);
@@ -62,30 +92,43 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => AuthPayloadModel, { description: 'Trades a refresh token for a new session; the old token stops working, and presenting it again ends the session.' })
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'Trades a refresh token for a new session; the old token stops working, and presenting it again ends the session.',
+  })
   async refreshSession(@Args() args: RefreshTokenInput) {
     return toAuthPayloadModel(await this.sessions.refresh(args.refreshToken));
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the session of this refresh token and its access tokens; true even when the token is unknown.' })
+  @Mutation(() => Boolean, {
+    description: 'Ends the session of this refresh token and its access tokens; true even when the token is unknown.',
+  })
   async logout(@Args() args: RefreshTokenInput) {
     await this.sessions.logout(args.refreshToken);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Ends every session of the caller on every device; their access and refresh tokens stop working at once." })
+  @Mutation(() => Boolean, {
+    description:
+      'Ends every session of the caller on every device; their access and refresh tokens stop working at once.',
+  })
   @Auth()
   async logoutEverywhere(@CurrentUser() caller: AuthUser) {
     await this.sessions.logoutEverywhere(caller.id);
     return true;
   }
 
-  @Mutation(() => AccountModel, { description: 'Verifies the account of an e-mailed link (no session needed); it may then place orders.' })
+  @Mutation(() => AccountModel, {
+    description: 'Verifies the account of an e-mailed link (no session needed); it may then place orders.',
+  })
   async verifyEmail(@Args() args: VerifyEmailInput) {
     return toAccountModel(await this.verification.verify(args.token));
   }
 
-  @Mutation(() => Boolean, { description: 'Mails a new verification link to the signed-in account; earlier links stop working. At most 3 an hour.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Mails a new verification link to the signed-in account; earlier links stop working. At most 3 an hour.',
+  })
   @Auth()
   @UseGuards(VerificationMailGuard)
   async resendVerificationEmail(@CurrentUser() caller: AuthUser) {
@@ -111,7 +154,9 @@ export class AuthResolver {
     return toAuthPayloadModel(await this.auth.changePassword(caller, args.currentPassword, args.newPassword));
   }
 
-  @Mutation(() => Boolean, { description: 'E-mails a one-time link valid for one hour; answers true whether or not the address exists.' })
+  @Mutation(() => Boolean, {
+    description: 'E-mails a one-time link valid for one hour; answers true whether or not the address exists.',
+  })
   @UseGuards(PasswordResetIpGuard, PasswordResetEmailGuard)
   forgotPassword(@Args() args: ForgotPasswordInput) {
     this.auth.forgotPassword(args.email);

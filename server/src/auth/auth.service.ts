@@ -28,7 +28,6 @@ const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
 export type RegisterInput = { email: string; password: string; fullName: string; phone: string };
 export type ProfileInput = { fullName?: string; phone?: string | null };
 
-
 /** Accounts: register, log in, profile, password change and reset; sessions come from SessionService. */
 @Injectable()
 export class AuthService {
@@ -55,7 +54,14 @@ export class AuthService {
     try {
       const user = await this.prisma.$transaction(async (tx) => {
         const created = await tx.user.create({
-          data: { email: input.email, fullName: input.fullName, phone: input.phone, passwordHash, role: 'client', emailVerifiedAt: mustVerify ? null : new Date() },
+          data: {
+            email: input.email,
+            fullName: input.fullName,
+            phone: input.phone,
+            passwordHash,
+            role: 'client',
+            emailVerifiedAt: mustVerify ? null : new Date(),
+          },
         });
         if (mustVerify) await this.verification.sendLink(tx, created);
         return created;
@@ -126,7 +132,9 @@ export class AuthService {
 
   private lockedError(until: Date) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-    return AuthErrors.ACCOUNT_LOCKED({ message: `تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد ${minutes} دقيقة` });
+    return AuthErrors.ACCOUNT_LOCKED({
+      message: `تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد ${minutes} دقيقة`,
+    });
   }
 
   me(caller: AuthUser) {
@@ -170,7 +178,10 @@ export class AuthService {
     const { token, tokenHash } = newToken();
     const siteName = await readSiteName(this.prisma);
     await this.prisma.$transaction(async (tx) => {
-      await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+      await tx.passwordResetToken.updateMany({
+        where: { userId: user.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
       await tx.passwordResetToken.create({
         data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) },
       });
@@ -187,7 +198,10 @@ export class AuthService {
   }
 
   async resetPassword(token: string, newPassword: string) {
-    const record = await this.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
+    const record = await this.prisma.passwordResetToken.findUnique({
+      where: { tokenHash: hashToken(token) },
+      include: { user: true },
+    });
     if (!record || record.usedAt || record.expiresAt < new Date() || !record.user.isActive) {
       throw AuthErrors.RESET_LINK_INVALID();
     }

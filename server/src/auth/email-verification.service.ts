@@ -13,11 +13,16 @@ import { readSiteName } from '../mail/site-name.js';
 import { hashToken, newToken } from './token-hash.js';
 
 const LINK_HOURS = 24;
-const NOT_VERIFIED = 'يرجى تأكيد بريدك الإلكتروني قبل تقديم الطلب. أرسلنا إليك رابط التأكيد، ويمكنك طلب رابط جديد من ملفك الشخصي';
+const NOT_VERIFIED =
+  'يرجى تأكيد بريدك الإلكتروني قبل تقديم الطلب. أرسلنا إليك رابط التأكيد، ويمكنك طلب رابط جديد من ملفك الشخصي';
 
 /** Refuses what an unverified account may not do yet (place orders), while the settings ask for verification. */
-export function assertEmailVerified(account: Pick<User, 'emailVerifiedAt'>, security: { require_email_verification: boolean }) {
-  if (!account.emailVerifiedAt && security.require_email_verification) throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED);
+export function assertEmailVerified(
+  account: Pick<User, 'emailVerifiedAt'>,
+  security: { require_email_verification: boolean },
+) {
+  if (!account.emailVerifiedAt && security.require_email_verification)
+    throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED);
 }
 
 /**
@@ -44,10 +49,23 @@ export class EmailVerificationService {
   /** Mails a new link inside the caller's transaction; the account's earlier links stop working. */
   async sendLink(tx: Prisma.TransactionClient, user: Pick<User, 'id' | 'email' | 'fullName'>) {
     const { token, tokenHash } = newToken();
-    await tx.emailVerificationToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
-    await tx.emailVerificationToken.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000) } });
+    await tx.emailVerificationToken.updateMany({
+      where: { userId: user.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    await tx.emailVerificationToken.create({
+      data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000) },
+    });
     const siteName = await readSiteName(tx);
-    await enqueueMail(tx, emailVerificationMail({ to: user.email, fullName: user.fullName, link: `${this.config.publicUrl}/verify-email?token=${token}`, siteName }));
+    await enqueueMail(
+      tx,
+      emailVerificationMail({
+        to: user.email,
+        fullName: user.fullName,
+        link: `${this.config.publicUrl}/verify-email?token=${token}`,
+        siteName,
+      }),
+    );
   }
 
   /** A new link for the signed-in owner; an address already verified gets none. */
@@ -62,13 +80,22 @@ export class EmailVerificationService {
    * The link is claimed atomically, so of two presentations at once only one succeeds.
    */
   async verify(token: string): Promise<User> {
-    const record = await this.prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true } });
+    const record = await this.prisma.emailVerificationToken.findUnique({
+      where: { tokenHash: hashToken(token) },
+      select: { id: true, userId: true },
+    });
     if (!record) throw AuthErrors.VERIFICATION_LINK_INVALID();
     const now = new Date();
     return this.prisma.$transaction(async (tx) => {
-      const claimed = await tx.emailVerificationToken.updateMany({ where: { id: record.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+      const claimed = await tx.emailVerificationToken.updateMany({
+        where: { id: record.id, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
       if (claimed.count === 0) throw AuthErrors.VERIFICATION_LINK_INVALID();
-      await tx.emailVerificationToken.updateMany({ where: { userId: record.userId, usedAt: null }, data: { usedAt: now } });
+      await tx.emailVerificationToken.updateMany({
+        where: { userId: record.userId, usedAt: null },
+        data: { usedAt: now },
+      });
       const user = await tx.user.findUniqueOrThrow({ where: { id: record.userId } });
       return user.emailVerifiedAt ? user : tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
     });

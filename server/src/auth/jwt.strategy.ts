@@ -15,7 +15,6 @@ export type TokenPayload = { sub: number; ver: number; sid: string };
 
 type CallerRow = Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'isActive' | 'tokenVersion' | 'twoFactorEnabledAt'>;
 
-
 /**
  * Checks the account and the session behind every token: a disabled account, a token issued before
  * the last password change or deactivation (token version), or one whose session was signed out,
@@ -29,7 +28,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its typings predate that.
     const secretOrKey = jwtKey(config.jwtSecret) as unknown as Buffer;
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, algorithms: ['HS256'], passReqToCallback: true });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey,
+      algorithms: ['HS256'],
+      passReqToCallback: true,
+    });
   }
 
   async validate(request: Request, payload: TokenPayload) {

@@ -16,7 +16,6 @@ const DAY_MS = 24 * 60 * 60_000;
 export type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: User };
 type Family = Pick<RefreshToken, 'familyId' | 'remember' | 'expiresAt'>;
 
-
 /**
  * Sessions: a short-lived access token and an opaque refresh token that rotates on every use.
  * Without "remember me" the refresh token expires `security.session_timeout` minutes after it was
@@ -42,7 +41,10 @@ export class SessionService {
    * was already revoked means it was stolen (or replayed): the whole family ends.
    */
   async refresh(refreshToken: string): Promise<Session> {
-    const record = await this.prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { user: true } });
+    const record = await this.prisma.refreshToken.findUnique({
+      where: { tokenHash: hashToken(refreshToken) },
+      include: { user: true },
+    });
     if (!record) throw AuthErrors.SESSION_ENDED();
     if (record.revokedAt !== null) {
       await this.revokeFamily(record.familyId);
@@ -55,7 +57,10 @@ export class SessionService {
       throw AuthErrors.SESSION_ENDED();
     }
     const next = await this.issue(user, record);
-    const claimed = await this.prisma.refreshToken.updateMany({ where: { id: record.id, revokedAt: null }, data: { revokedAt: now, lastUsedAt: now } });
+    const claimed = await this.prisma.refreshToken.updateMany({
+      where: { id: record.id, revokedAt: null },
+      data: { revokedAt: now, lastUsedAt: now },
+    });
     if (claimed.count !== 1) {
       await this.revokeFamily(record.familyId);
       throw AuthErrors.SESSION_ENDED();
@@ -78,7 +83,10 @@ export class SessionService {
   }
 
   private revokeFamily(familyId: string) {
-    return this.prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    return this.prisma.refreshToken.updateMany({
+      where: { familyId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
   }
 
   private async issue(user: User, family: Family): Promise<Session> {
@@ -87,7 +95,9 @@ export class SessionService {
     const now = Date.now();
     const pruneBefore = new Date(now - PRUNE_AFTER_DAYS * DAY_MS);
     await this.prisma.$transaction([
-      this.prisma.refreshToken.deleteMany({ where: { OR: [{ expiresAt: { lt: pruneBefore } }, { revokedAt: { lt: pruneBefore } }] } }),
+      this.prisma.refreshToken.deleteMany({
+        where: { OR: [{ expiresAt: { lt: pruneBefore } }, { revokedAt: { lt: pruneBefore } }] },
+      }),
       this.prisma.refreshToken.create({
         data: {
           userId: user.id,

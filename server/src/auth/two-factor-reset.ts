@@ -5,7 +5,10 @@ import type { Prisma } from '../generated/prisma/client.js';
  * the recovery codes go; the user signs in with the password alone until they set it up again.
  */
 export async function clearTwoFactor(tx: Pick<Prisma.TransactionClient, 'user' | 'recoveryCode'>, userId: number) {
-  const user = await tx.user.update({ where: { id: userId }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } });
+  const user = await tx.user.update({
+    where: { id: userId },
+    data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null },
+  });
   await tx.recoveryCode.deleteMany({ where: { userId } });
   return user;
 }

@@ -25,7 +25,12 @@ type Challenge = { sub: number; ver: number; rem: boolean; jti: string };
 
 /** A recovery code as people copy it: ten letters and digits in two groups, e.g. `k3q9x-7mz2p`. */
 function newRecoveryCode() {
-  const raw = randomBytes(8).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(10, '7').slice(0, 10);
+  const raw = randomBytes(8)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(10, '7')
+    .slice(0, 10);
   return `${raw.slice(0, 5)}-${raw.slice(5)}`;
 }
 const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/\s+/g, '');
@@ -49,7 +54,14 @@ export class TwoFactorService {
 
   private async totp(email: string, secret: string, db: Prisma.TransactionClient = this.prisma) {
     const issuer = await readSiteName(db);
-    return new OTPAuth.TOTP({ issuer, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: OTPAuth.Secret.fromBase32(secret) });
+    return new OTPAuth.TOTP({
+      issuer,
+      label: email,
+      algorithm: 'SHA1',
+      digits: 6,
+      period: PERIOD_SECONDS,
+      secret: OTPAuth.Secret.fromBase32(secret),
+    });
   }
 
   /** A new secret to scan; it takes effect only once confirmed with a code from the app. */
@@ -70,7 +82,12 @@ export class TwoFactorService {
     await this.prisma.$transaction([
       this.prisma.user.update({
         where: { id: user.id },
-        data: { twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabledAt: new Date(), twoFactorLastStep: step },
+        data: {
+          twoFactorSecret: user.twoFactorPendingSecret,
+          twoFactorPendingSecret: null,
+          twoFactorEnabledAt: new Date(),
+          twoFactorLastStep: step,
+        },
       }),
       this.prisma.recoveryCode.deleteMany({ where: { userId: user.id } }),
       this.prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })) }),
@@ -103,8 +120,14 @@ export class TwoFactorService {
   /** The refusal that carries the password step's proof to the second step: short-lived and bound to this sign-in. */
   async challengeFor(user: User, remember: boolean): Promise<AppError> {
     const payload: Challenge = { sub: user.id, ver: user.tokenVersion, rem: remember, jti: randomUUID() };
-    const challengeToken = await this.jwt.signAsync(payload, { expiresIn: CHALLENGE_MINUTES * 60, audience: CHALLENGE_AUDIENCE });
-    return new AppError('TWO_FACTOR_REQUIRED', ENTER_CODE, undefined, { challenge_token: challengeToken, expires_in: CHALLENGE_MINUTES * 60 });
+    const challengeToken = await this.jwt.signAsync(payload, {
+      expiresIn: CHALLENGE_MINUTES * 60,
+      audience: CHALLENGE_AUDIENCE,
+    });
+    return new AppError('TWO_FACTOR_REQUIRED', ENTER_CODE, undefined, {
+      challenge_token: challengeToken,
+      expires_in: CHALLENGE_MINUTES * 60,
+    });
   }
 
   /**
@@ -112,18 +135,26 @@ export class TwoFactorService {
    * codes end the challenge; ten an account in fifteen minutes stop all attempts for a while.
    */
   async completeSignIn(challengeToken: string, code: string): Promise<{ user: User; remember: boolean }> {
-    const challenge = await this.jwt.verifyAsync<Challenge & { exp: number }>(challengeToken, { audience: CHALLENGE_AUDIENCE }).catch(() => undefined);
+    const challenge = await this.jwt
+      .verifyAsync<Challenge & { exp: number }>(challengeToken, { audience: CHALLENGE_AUDIENCE })
+      .catch(() => undefined);
     if (!challenge) throw AuthErrors.CHALLENGE_ENDED();
-    for (const [limiter, key] of [[this.challengeLimiter, challenge.jti], [this.accountLimiter, `user:${challenge.sub}`]] as const) {
+    for (const [limiter, key] of [
+      [this.challengeLimiter, challenge.jti],
+      [this.accountLimiter, `user:${challenge.sub}`],
+    ] as const) {
       const verdict = await limiter.check(key);
       if (!verdict.allowed) {
         throw limiter === this.challengeLimiter
           ? AuthErrors.CHALLENGE_ENDED()
-          : AuthErrors.TOO_MANY_CODES({ message: `محاولات تحقق خاطئة كثيرة، حاول بعد ${Math.ceil(verdict.retryAfterSeconds / 60)} دقيقة` });
+          : AuthErrors.TOO_MANY_CODES({
+              message: `محاولات تحقق خاطئة كثيرة، حاول بعد ${Math.ceil(verdict.retryAfterSeconds / 60)} دقيقة`,
+            });
       }
     }
     const user = await this.prisma.user.findUnique({ where: { id: challenge.sub } });
-    if (!user || !user.isActive || user.tokenVersion !== challenge.ver || !user.twoFactorSecret) throw AuthErrors.CHALLENGE_ENDED();
+    if (!user || !user.isActive || user.tokenVersion !== challenge.ver || !user.twoFactorSecret)
+      throw AuthErrors.CHALLENGE_ENDED();
     try {
       await this.prisma.$transaction(async (tx) => {
         await this.spendChallenge(tx, challenge);
@@ -131,7 +162,10 @@ export class TwoFactorService {
       });
     } catch (error) {
       if (error instanceof AppError && error.reason === 'INVALID_CODE') {
-        await Promise.all([this.challengeLimiter.consume(challenge.jti), this.accountLimiter.consume(`user:${challenge.sub}`)]);
+        await Promise.all([
+          this.challengeLimiter.consume(challenge.jti),
+          this.accountLimiter.consume(`user:${challenge.sub}`),
+        ]);
       }
       throw error;
     }
@@ -154,7 +188,12 @@ export class TwoFactorService {
   }
 
   /** Accepts a code from the app not used before (or, when allowed, an unused recovery code, which is then spent). */
-  private async checkAppCode(user: User, code: string, recoveryAllowed = false, db: Prisma.TransactionClient = this.prisma) {
+  private async checkAppCode(
+    user: User,
+    code: string,
+    recoveryAllowed = false,
+    db: Prisma.TransactionClient = this.prisma,
+  ) {
     const digits = code.replace(/\s+/g, '');
     if (/^\d{6}$/.test(digits)) {
       const step = await this.matchingStep(user.email, user.twoFactorSecret!, digits, db);
@@ -167,7 +206,10 @@ export class TwoFactorService {
         if (claimed.count === 1) return;
       }
     } else if (recoveryAllowed) {
-      const used = await db.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashToken(normaliseRecoveryCode(code)), usedAt: null }, data: { usedAt: new Date() } });
+      const used = await db.recoveryCode.updateMany({
+        where: { userId: user.id, codeHash: hashToken(normaliseRecoveryCode(code)), usedAt: null },
+        data: { usedAt: new Date() },
+      });
       if (used.count === 1) return;
     }
     throw AuthErrors.INVALID_CODE({ field: 'code' });

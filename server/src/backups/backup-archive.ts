@@ -33,7 +33,9 @@ const manifestSchema = z.object({
     }),
   ),
   sequences: z.array(z.object({ name: z.string(), value: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
-  files: z.array(z.object({ key: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  files: z.array(
+    z.object({ key: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -55,7 +57,12 @@ function hashing(hash: ReturnType<typeof createHash>) {
 }
 
 /** Writes the snapshot and the files into `target`; answers the manifest. */
-export async function writeArchive(target: Writable, snapshot: DatabaseSnapshot, files: AsyncIterable<StoredFile>, engine: string): Promise<Manifest> {
+export async function writeArchive(
+  target: Writable,
+  snapshot: DatabaseSnapshot,
+  files: AsyncIterable<StoredFile>,
+  engine: string,
+): Promise<Manifest> {
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), target);
   const manifest: Manifest = {
@@ -91,7 +98,9 @@ export async function writeArchive(target: Writable, snapshot: DatabaseSnapshot,
 }
 
 function addEntry(pack: tar.Pack, name: string, body: Buffer) {
-  return new Promise<void>((resolve, reject) => pack.entry({ name, size: body.length }, body, (error) => (error ? reject(error) : resolve())));
+  return new Promise<void>((resolve, reject) =>
+    pack.entry({ name, size: body.length }, body, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** An archive unpacked into a folder and checked entry by entry against its manifest. */
@@ -183,7 +192,8 @@ export async function unpackArchive(source: Readable, folder: string, maxBytes: 
   if (seen.size !== expected.size + 1) throw invalidArchive('archive_entries');
   for (const [name, want] of expected) {
     const got = seen.get(name);
-    if (!got || got.sha256 !== want.sha256 || (want.size !== undefined && got.size !== want.size)) throw invalidArchive('archive_checksum');
+    if (!got || got.sha256 !== want.sha256 || (want.size !== undefined && got.size !== want.size))
+      throw invalidArchive('archive_checksum');
   }
   return {
     manifest,
@@ -207,7 +217,11 @@ export function checkRows(table: TableShape, lines: string[]) {
     } catch {
       throw invalidArchive('archive_rows');
     }
-    if (!Array.isArray(row) || row.length !== table.columns.length || !row.every((value) => value === null || typeof value === 'string')) {
+    if (
+      !Array.isArray(row) ||
+      row.length !== table.columns.length ||
+      !row.every((value) => value === null || typeof value === 'string')
+    ) {
       throw invalidArchive('archive_rows');
     }
   }
@@ -217,6 +231,7 @@ export function checkRows(table: TableShape, lines: string[]) {
 export function checkArchiveFits(manifest: Manifest, migrations: string[], tables: TableShape[]) {
   const mismatch = () => BackupErrors.ARCHIVE_VERSION_MISMATCH({ field: 'file', type: 'archive_version' });
   if (JSON.stringify(manifest.migrations) !== JSON.stringify(migrations)) throw mismatch();
-  const describe = (list: TableShape[]) => JSON.stringify([...list].map((t) => [t.name, t.columns.map((c) => [c.name, c.type])]).sort());
+  const describe = (list: TableShape[]) =>
+    JSON.stringify([...list].map((t) => [t.name, t.columns.map((c) => [c.name, c.type])]).sort());
   if (describe(manifest.tables) !== describe(tables)) throw mismatch();
 }

@@ -15,7 +15,15 @@ export type ScheduleSlot = { key: string; at: Date };
 /** The office's wall clock at `instant`, as a UTC date with the same fields (arithmetic on fields is then plain). */
 function wallClock(instant: Date): Date {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: OFFICE_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, Number(p.value)]),
   );

@@ -1,9 +1,25 @@
 import { rm } from 'node:fs/promises';
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
 import { RestOutput, toRest } from '../common/output/rest-output.js';
-import { BackupCreatedMetaModel, BackupModel, BackupRestoreResultModel, DeletedBackupModel } from './models/backup.model.js';
+import {
+  BackupCreatedMetaModel,
+  BackupModel,
+  BackupRestoreResultModel,
+  DeletedBackupModel,
+} from './models/backup.model.js';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -26,7 +42,11 @@ export class BackupsController {
   }
 
   @Post()
-  @ApiData(RestOutput(BackupModel), { status: 201, meta: RestOutput(BackupCreatedMetaModel), description: 'The finished backup, and the older ones pruned to keep backup.keep_backups.' })
+  @ApiData(RestOutput(BackupModel), {
+    status: 201,
+    meta: RestOutput(BackupCreatedMetaModel),
+    description: 'The finished backup, and the older ones pruned to keep backup.keep_backups.',
+  })
   async create(@CurrentUser() caller: AuthUser) {
     const { backup, prunedIds } = await this.backups.createNow(caller);
     return { data: toRest(BackupModel, toBackupModel(backup)), meta: toRest(BackupCreatedMetaModel, { prunedIds }) };
@@ -37,7 +57,11 @@ export class BackupsController {
   @Header('Cache-Control', 'private, no-store')
   async download(@Param('id', BackupIdPipe) id: number) {
     const { backup, stream, size } = await this.backups.open(id);
-    return new StreamableFile(stream, { type: 'application/gzip', length: size, disposition: contentDisposition(backup.fileName) });
+    return new StreamableFile(stream, {
+      type: 'application/gzip',
+      length: size,
+      disposition: contentDisposition(backup.fileName),
+    });
   }
 
   @Delete(':id')
@@ -48,23 +72,33 @@ export class BackupsController {
   }
 
   @Post(':id/restore')
-  @ApiData(RestOutput(BackupRestoreResultModel), { description: 'Everything is as it was in the backup; the restore is in the audit log.' })
+  @ApiData(RestOutput(BackupRestoreResultModel), {
+    description: 'Everything is as it was in the backup; the restore is in the audit log.',
+  })
   @HttpCode(200)
   async restore(@CurrentUser() caller: AuthUser, @Param('id', BackupIdPipe) id: number) {
     return { data: toRest(BackupRestoreResultModel, toRestoreModel(await this.backups.restoreFromList(caller, id))) };
   }
 
   @Post('restore')
-  @ApiData(RestOutput(BackupRestoreResultModel), { description: 'An uploaded archive, checked, then restored in one transaction.' })
+  @ApiData(RestOutput(BackupRestoreResultModel), {
+    description: 'An uploaded archive, checked, then restored in one transaction.',
+  })
   @HttpCode(200)
   @UseInterceptors(BackupUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: BackupUploadBody })
   async restoreUpload(@CurrentUser() caller: AuthUser, @UploadedFile() file?: UploadedArchive) {
-    if (!file) throw AppError.validation([{ loc: ['body', 'file'], msg: 'ملف النسخة الاحتياطية مطلوب', type: 'missing' }]);
+    if (!file)
+      throw AppError.validation([{ loc: ['body', 'file'], msg: 'ملف النسخة الاحتياطية مطلوب', type: 'missing' }]);
     try {
       const originalName = fromMulterFile({ originalname: file.originalname, buffer: Buffer.alloc(0) }).originalName;
-      return { data: toRest(BackupRestoreResultModel, toRestoreModel(await this.backups.restoreFromUpload(caller, { path: file.path, originalName }))) };
+      return {
+        data: toRest(
+          BackupRestoreResultModel,
+          toRestoreModel(await this.backups.restoreFromUpload(caller, { path: file.path, originalName })),
+        ),
+      };
     } finally {
       await rm(file.path, { force: true });
     }

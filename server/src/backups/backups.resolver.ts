@@ -16,7 +16,10 @@ export class BackupsResolver {
     return (await this.service.list()).map(toBackupModel);
   }
 
-  @Mutation(() => CreateBackupPayloadModel, { description: '"Create now": archives every table and uploaded file; answers the finished backup and the pruned ones (admin only).' })
+  @Mutation(() => CreateBackupPayloadModel, {
+    description:
+      '"Create now": archives every table and uploaded file; answers the finished backup and the pruned ones (admin only).',
+  })
   @Auth('admin')
   async createBackup(@CurrentUser() caller: AuthUser): Promise<CreateBackupPayloadModel> {
     const { backup, prunedIds } = await this.service.createNow(caller);
@@ -30,7 +33,10 @@ export class BackupsResolver {
     return true;
   }
 
-  @Mutation(() => BackupRestoreResultModel, { description: 'Replaces every table and uploaded file with the backup\'s (admin only; recorded in the audit log). Upload an archive through REST.' })
+  @Mutation(() => BackupRestoreResultModel, {
+    description:
+      "Replaces every table and uploaded file with the backup's (admin only; recorded in the audit log). Upload an archive through REST.",
+  })
   @Auth('admin')
   async restoreBackup(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, BackupIdPipe) id: number) {
     return toRestoreModel(await this.service.restoreFromList(caller, id));

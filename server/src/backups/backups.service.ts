@@ -19,7 +19,15 @@ import { recordAudit } from '../audit/audit.js';
 import { BACKUP_ARCHIVE_STORAGE, FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { BackupArchiveStore } from './archive-store.js';
-import { checkArchiveFits, checkRows, invalidArchive, unpackArchive, writeArchive, type StoredFile, type UnpackedArchive } from './backup-archive.js';
+import {
+  checkArchiveFits,
+  checkRows,
+  invalidArchive,
+  unpackArchive,
+  writeArchive,
+  type StoredFile,
+  type UnpackedArchive,
+} from './backup-archive.js';
 import {
   dataTables,
   dumpTable,
@@ -56,7 +64,6 @@ class BackupFailure extends Error {
 }
 
 export type RestoreResult = { restoredAt: Date; tables: number; rows: number; files: number };
-
 
 /**
  * Backups of the whole office without `pg_dump`: a logical snapshot of every table plus every uploaded
@@ -98,7 +105,9 @@ export class BackupsService {
    */
   async createNow(caller: AuthUser): Promise<{ backup: Backup; prunedIds: number[] }> {
     const backup = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.backup.create({ data: { fileName: newFileName(), trigger: 'manual', createdById: caller.id } });
+      const row = await tx.backup.create({
+        data: { fileName: newFileName(), trigger: 'manual', createdById: caller.id },
+      });
       await recordAudit(tx, { actor: caller, action: 'backup.create', entityType: 'backup', entityId: row.id });
       return row;
     });
@@ -115,7 +124,9 @@ export class BackupsService {
     if (!slot) return undefined;
     let backup: Backup;
     try {
-      backup = await this.prisma.backup.create({ data: { fileName: newFileName(now), trigger: 'scheduled', slot: slot.key } });
+      backup = await this.prisma.backup.create({
+        data: { fileName: newFileName(now), trigger: 'scheduled', slot: slot.key },
+      });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return undefined;
       throw error;
@@ -146,7 +157,12 @@ export class BackupsService {
       this.logger.error({ err: failure.cause, backup: backup.id, reason: failure.reason }, 'Backup failed');
       const failed = await this.prisma.backup.update({
         where: { id: backup.id },
-        data: { status: 'failed', failureReason: failure.reason, error: failure.message.slice(0, 500), completedAt: new Date() },
+        data: {
+          status: 'failed',
+          failureReason: failure.reason,
+          error: failure.message.slice(0, 500),
+          completedAt: new Date(),
+        },
       });
       this.telemetry.recordBackup(backup.trigger, 'failed');
       if (rethrow) throw new AppError('INTERNAL', 'تعذر إنشاء النسخة الاحتياطية');
@@ -159,16 +175,22 @@ export class BackupsService {
 
   /** The snapshot and the files into the archive storage; answers the archive's size. */
   private async writeArchiveOf(backup: Backup): Promise<number> {
-    const snapshot = await this.prisma.$transaction((tx) => takeSnapshot(tx), LONG_TRANSACTION).catch((error: unknown) => {
-      throw new BackupFailure('database_error', error);
-    });
+    const snapshot = await this.prisma
+      .$transaction((tx) => takeSnapshot(tx), LONG_TRANSACTION)
+      .catch((error: unknown) => {
+        throw new BackupFailure('database_error', error);
+      });
     const target = this.archives.create(backup.fileName);
     try {
       await writeArchive(target.stream, snapshot, this.storedFiles(), this.prisma.connection.kind);
       return await target.commit();
     } catch (error) {
       // The storage that failed may fail this too: the partial archive is then left for the leftover sweep.
-      await target.abort().catch((abortError: unknown) => this.logger.warn({ err: abortError, backup: backup.id }, 'Could not remove a failed backup\'s archive'));
+      await target
+        .abort()
+        .catch((abortError: unknown) =>
+          this.logger.warn({ err: abortError, backup: backup.id }, "Could not remove a failed backup's archive"),
+        );
       throw new BackupFailure('storage_unavailable', error);
     }
   }
@@ -178,7 +200,7 @@ export class BackupsService {
     try {
       await this.prisma.$executeRaw`UPDATE backups SET heartbeat_at = now() WHERE id = ${id} AND status = 'running'`;
     } catch (error) {
-      this.logger.warn({ err: error, backup: id }, 'Could not renew a backup\'s heartbeat');
+      this.logger.warn({ err: error, backup: id }, "Could not renew a backup's heartbeat");
     }
   }
 
@@ -192,7 +214,11 @@ export class BackupsService {
   /** Keeps the newest `keep_backups` finished backups; older archives and their rows go. Answers their ids. */
   async prune(): Promise<number[]> {
     const { keep_backups: keep } = await this.settings.get('backup');
-    const old = await this.prisma.backup.findMany({ where: { status: { not: 'running' } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: keep });
+    const old = await this.prisma.backup.findMany({
+      where: { status: { not: 'running' } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: keep,
+    });
     for (const backup of old) {
       await this.archives.delete(backup.fileName);
       await this.prisma.backup.deleteMany({ where: { id: backup.id } });
@@ -205,7 +231,13 @@ export class BackupsService {
     if (backup.status === 'running') throw BackupErrors.BACKUP_RUNNING();
     await this.prisma.$transaction(async (tx) => {
       await tx.backup.delete({ where: { id } });
-      await recordAudit(tx, { actor: caller, action: 'backup.delete', entityType: 'backup', entityId: id, details: { fileName: backup.fileName } });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'backup.delete',
+        entityType: 'backup',
+        entityId: id,
+        details: { fileName: backup.fileName },
+      });
     });
     if (backup.status === 'completed') {
       await this.archives.delete(backup.fileName);
@@ -213,7 +245,11 @@ export class BackupsService {
     }
     // A failed backup has no whole archive (its making removed what it could), so a storage still out of
     // reach does not keep its record from going.
-    await this.archives.delete(backup.fileName).catch((error: unknown) => this.logger.warn({ err: error, backup: id }, 'Could not remove a failed backup\'s archive'));
+    await this.archives
+      .delete(backup.fileName)
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, backup: id }, "Could not remove a failed backup's archive"),
+      );
   }
 
   async open(id: number): Promise<{ backup: Backup; stream: Readable; size: number }> {
@@ -258,7 +294,12 @@ export class BackupsService {
     }
   }
 
-  private async restoreTables(tx: Prisma.TransactionClient, caller: AuthUser, archive: UnpackedArchive, details: Prisma.InputJsonObject) {
+  private async restoreTables(
+    tx: Prisma.TransactionClient,
+    caller: AuthUser,
+    archive: UnpackedArchive,
+    details: Prisma.InputJsonObject,
+  ) {
     const { manifest } = archive;
     await fixTextForm(tx);
     const tables = await dataTables(tx);
@@ -291,7 +332,14 @@ export class BackupsService {
         action: 'backup.restore',
         entityType: 'backup',
         entityId: typeof details.backupId === 'number' ? String(details.backupId) : null,
-        details: { ...details, by: caller.email, tables: tables.length, rows, files: manifest.files.length, archiveCreatedAt: manifest.createdAt },
+        details: {
+          ...details,
+          by: caller.email,
+          tables: tables.length,
+          rows,
+          files: manifest.files.length,
+          archiveCreatedAt: manifest.createdAt,
+        },
       },
     });
     return { tables: tables.length, rows };
@@ -318,10 +366,17 @@ export class BackupsService {
    * its backup keeps beating, so it is never taken. Answers how many were marked.
    */
   async failAbandoned(): Promise<number> {
-    const [{ cutoff }] = await this.prisma.$queryRaw<{ cutoff: Date }[]>`SELECT now() - ${ABANDONED_AFTER_MS} * interval '1 millisecond' AS cutoff`;
+    const [{ cutoff }] = await this.prisma.$queryRaw<
+      { cutoff: Date }[]
+    >`SELECT now() - ${ABANDONED_AFTER_MS} * interval '1 millisecond' AS cutoff`;
     const { count } = await this.prisma.backup.updateMany({
       where: { status: 'running', heartbeatAt: { lt: cutoff }, id: { notIn: [...this.making] } },
-      data: { status: 'failed', failureReason: 'interrupted', error: 'The server making it stopped before it finished', completedAt: new Date() },
+      data: {
+        status: 'failed',
+        failureReason: 'interrupted',
+        error: 'The server making it stopped before it finished',
+        completedAt: new Date(),
+      },
     });
     return count;
   }

@@ -20,7 +20,13 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * through PostgreSQL's own text input and output, so the checksums agree across PGlite and PostgreSQL.
  */
 export async function fixTextForm(tx: Tx) {
-  for (const setting of [`TimeZone = 'UTC'`, `DateStyle = 'ISO, YMD'`, `IntervalStyle = 'postgres'`, 'extra_float_digits = 3', `bytea_output = 'hex'`]) {
+  for (const setting of [
+    `TimeZone = 'UTC'`,
+    `DateStyle = 'ISO, YMD'`,
+    `IntervalStyle = 'postgres'`,
+    'extra_float_digits = 3',
+    `bytea_output = 'hex'`,
+  ]) {
     await tx.$executeRawUnsafe(`SET LOCAL ${setting}`);
   }
 }
@@ -50,7 +56,10 @@ export async function dataTables(tx: Tx): Promise<TableShape[]> {
 }
 
 /** Parents first (a child's rows can only go in after the rows they point to), alphabetical otherwise. */
-export function foreignKeyOrder<T extends { name: string }>(tables: T[], links: { child: string; parent: string }[]): T[] {
+export function foreignKeyOrder<T extends { name: string }>(
+  tables: T[],
+  links: { child: string; parent: string }[],
+): T[] {
   const byName = new Map(tables.map((t) => [t.name, t]));
   const ordered: T[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
@@ -157,6 +166,11 @@ export async function insertLines(tx: Tx, table: TableShape, lines: Iterable<str
 
 export async function resetSequences(tx: Tx, sequences: SequenceValue[]) {
   for (const s of sequences) {
-    await tx.$queryRawUnsafe(`SELECT setval($1::regclass, $2::bigint, $3::boolean)::text`, quoteIdent(s.name), s.value, s.isCalled);
+    await tx.$queryRawUnsafe(
+      `SELECT setval($1::regclass, $2::bigint, $3::boolean)::text`,
+      quoteIdent(s.name),
+      s.value,
+      s.isCalled,
+    );
   }
 }

@@ -20,7 +20,10 @@ export class AdminCatalogController {
   @Auth('admin', 'staff')
   async list(@Query() query: AdminServiceListQuery) {
     const page = toPage(query);
-    const { items, total } = await this.catalog.listAdmin({ search: query.search, category: query.category, isActive: query.isActive }, page);
+    const { items, total } = await this.catalog.listAdmin(
+      { search: query.search, category: query.category, isActive: query.isActive },
+      page,
+    );
     return toRestPage(ServicePageModel, pageModel(items.map(toServiceModel), total, page));
   }
 }

@@ -52,7 +52,11 @@ export class CatalogController {
   @Put(':id')
   @ApiData(RestOutput(ServiceModel))
   @Auth('admin')
-  async update(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @Body() body: UpdateServiceBody) {
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', ServiceIdPipe) id: number,
+    @Body() body: UpdateServiceBody,
+  ) {
     return { data: toRest(ServiceModel, toServiceModel(await this.catalog.update(caller, id, { ...body }))) };
   }
 
@@ -67,8 +71,16 @@ export class CatalogController {
 
   @Get(':id/image')
   @ApiFile(['image/png', 'image/jpeg', 'image/webp'], 'The service image.')
-  @ApiQuery({ name: 'v', required: false, description: 'Version from image_url; with it the answer is cached for a year.' })
-  async image(@Param('id', ServiceIdPipe) id: number, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiQuery({
+    name: 'v',
+    required: false,
+    description: 'Version from image_url; with it the answer is cached for a year.',
+  })
+  async image(
+    @Param('id', ServiceIdPipe) id: number,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return sendImage(request, response, await this.catalog.openImage(id));
   }
 
@@ -76,8 +88,17 @@ export class CatalogController {
   @ApiData(RestOutput(ServiceModel), { status: 201 })
   @Auth('admin')
   @ImageUpload('image', UPLOAD_RULES.image.maxBytes, 'PNG, JPG or WEBP, under 5 MB')
-  async uploadImage(@CurrentUser() caller: AuthUser, @Param('id', ServiceIdPipe) id: number, @UploadedFile() file?: MultipartFile) {
-    return { data: toRest(ServiceModel, toServiceModel(await this.catalog.setImage(caller, id, requireImage(file, 'image'), 'image'))) };
+  async uploadImage(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', ServiceIdPipe) id: number,
+    @UploadedFile() file?: MultipartFile,
+  ) {
+    return {
+      data: toRest(
+        ServiceModel,
+        toServiceModel(await this.catalog.setImage(caller, id, requireImage(file, 'image'), 'image')),
+      ),
+    };
   }
 
   @Delete(':id/image')

@@ -29,11 +29,17 @@ export class CatalogResolver {
     return toServiceModel(await this.catalog.getPublic(id));
   }
 
-  @Query(() => ServicePageModel, { description: 'The back-office catalogue, inactive services included (staff and admins).', complexity: pageComplexity })
+  @Query(() => ServicePageModel, {
+    description: 'The back-office catalogue, inactive services included (staff and admins).',
+    complexity: pageComplexity,
+  })
   @Auth('admin', 'staff')
   async adminServices(@Args() args: AdminServicesArgs) {
     const page = toPage(args.page);
-    const { items, total } = await this.catalog.listAdmin({ search: args.search, category: args.category, isActive: args.isActive }, page);
+    const { items, total } = await this.catalog.listAdmin(
+      { search: args.search, category: args.category, isActive: args.isActive },
+      page,
+    );
     return pageModel(items.map(toServiceModel), total, page);
   }
 
@@ -45,11 +51,17 @@ export class CatalogResolver {
 
   @Mutation(() => ServiceModel, { description: 'Changes the given fields, e.g. only isActive.' })
   @Auth('admin')
-  async updateService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number, @Args('input') input: UpdateServiceInput) {
+  async updateService(
+    @CurrentUser() caller: AuthUser,
+    @Args('id', { type: () => Int }, ServiceIdPipe) id: number,
+    @Args('input') input: UpdateServiceInput,
+  ) {
     return toServiceModel(await this.catalog.update(caller, id, { ...input }));
   }
 
-  @Mutation(() => Boolean, { description: 'Soft delete: the service disappears from every list; orders keep their snapshot.' })
+  @Mutation(() => Boolean, {
+    description: 'Soft delete: the service disappears from every list; orders keep their snapshot.',
+  })
   @Auth('admin')
   async deleteService(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     await this.catalog.remove(caller, id);
@@ -58,13 +70,20 @@ export class CatalogResolver {
 
   @Mutation(() => ServiceModel, { description: 'Replaces the image: PNG, JPG or WEBP under 5 MB, checked by content.' })
   @Auth('admin')
-  async uploadServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number, @Args('file') file: FileUploadInput) {
+  async uploadServiceImage(
+    @CurrentUser() caller: AuthUser,
+    @Args('id', { type: () => Int }, ServiceIdPipe) id: number,
+    @Args('file') file: FileUploadInput,
+  ) {
     return toServiceModel(await this.catalog.setImage(caller, id, fromGraphQLUpload(file), 'file'));
   }
 
   @Mutation(() => ServiceModel)
   @Auth('admin')
-  async removeServiceImage(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
+  async removeServiceImage(
+    @CurrentUser() caller: AuthUser,
+    @Args('id', { type: () => Int }, ServiceIdPipe) id: number,
+  ) {
     return toServiceModel(await this.catalog.removeImage(caller, id));
   }
 }

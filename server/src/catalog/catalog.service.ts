@@ -72,7 +72,13 @@ export class CatalogService {
     return this.changeCatalogue(async (tx) => {
       const last = await tx.service.aggregate({ _max: { sortOrder: true } });
       const service = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
-      await recordAudit(tx, { actor: caller, action: 'service.create', entityType: 'service', entityId: service.id, details: { name_ar: service.nameAr } });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'service.create',
+        entityType: 'service',
+        entityId: service.id,
+        details: { name_ar: service.nameAr },
+      });
       return service;
     });
   }
@@ -82,7 +88,13 @@ export class CatalogService {
       await this.findEditable(tx, id);
       const service = await tx.service.update({ where: { id }, data: changes });
       const fields = Object.keys(changes).filter((field) => changes[field as keyof ServiceChanges] !== undefined);
-      await recordAudit(tx, { actor: caller, action: 'service.update', entityType: 'service', entityId: id, details: { fields } });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'service.update',
+        entityType: 'service',
+        entityId: id,
+        details: { fields },
+      });
       return service;
     });
   }
@@ -92,7 +104,13 @@ export class CatalogService {
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
       const service = await tx.service.update({ where: { id }, data: { deletedAt: new Date() } });
-      await recordAudit(tx, { actor: caller, action: 'service.delete', entityType: 'service', entityId: id, details: { name_ar: service.nameAr } });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'service.delete',
+        entityType: 'service',
+        entityId: id,
+        details: { name_ar: service.nameAr },
+      });
       return service;
     });
   }
@@ -107,7 +125,13 @@ export class CatalogService {
       const { service, replaced } = await this.changeCatalogue(async (tx) => {
         const before = await this.findEditable(tx, id);
         const updated = await tx.service.update({ where: { id }, data: { imageKey: key } });
-        await recordAudit(tx, { actor: caller, action: 'service.image.upload', entityType: 'service', entityId: id, details: { type: checked.mimeType } });
+        await recordAudit(tx, {
+          actor: caller,
+          action: 'service.image.upload',
+          entityType: 'service',
+          entityId: id,
+          details: { type: checked.mimeType },
+        });
         return { service: updated, replaced: before.imageKey };
       });
       if (replaced) await deleteQuietly(this.storage, replaced, this.logger);

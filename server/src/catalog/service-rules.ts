@@ -1,6 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { ServiceCategory } from '../generated/prisma/enums.js';
 
 /**
@@ -50,7 +63,8 @@ const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 function priceProblem(value: unknown): string | undefined {
   if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return 'السعر يجب أن يكون رقماً، مثل 1500 أو 1500.50';
   if (value.startsWith('-')) return 'السعر لا يمكن أن يكون سالباً';
-  if (!MONEY.test(value)) return /\.\d{3,}$/.test(value) ? 'السعر يقبل منزلتين عشريتين على الأكثر' : 'السعر أكبر من المسموح';
+  if (!MONEY.test(value))
+    return /\.\d{3,}$/.test(value) ? 'السعر يقبل منزلتين عشريتين على الأكثر' : 'السعر أكبر من المسموح';
   return undefined;
 }
 
@@ -61,11 +75,16 @@ function priceProblem(value: unknown): string | undefined {
  */
 export const ServicePrice = (mode: Presence | 'nullable') =>
   applyDecorators(
-    Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value)),
+    Transform(({ value }) =>
+      typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
+    ),
     mode === 'nullable' ? IsOptional() : presence(mode, 'السعر بالليرة التركية مطلوب'),
     ValidateBy({
       name: 'isPrice',
-      validator: { validate: (value) => priceProblem(value) === undefined, defaultMessage: (args) => priceProblem(args?.value) ?? '' },
+      validator: {
+        validate: (value) => priceProblem(value) === undefined,
+        defaultMessage: (args) => priceProblem(args?.value) ?? '',
+      },
     }),
   );
 
@@ -78,4 +97,7 @@ export const EstimatedDays = () =>
   );
 
 export const ActiveFlag = () =>
-  applyDecorators(ValidateIf((_object, value) => value !== undefined), IsBoolean({ message: 'حالة التفعيل يجب أن تكون true أو false' }));
+  applyDecorators(
+    ValidateIf((_object, value) => value !== undefined),
+    IsBoolean({ message: 'حالة التفعيل يجب أن تكون true أو false' }),
+  );

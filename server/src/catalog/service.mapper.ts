@@ -5,7 +5,8 @@ import { moneyText } from '../common/money.js';
 
 const optionalMoney = (value: { toFixed(places: number): string } | null) => (value === null ? null : moneyText(value));
 /** Versioned, so a browser that cached the old image fetches the new one. */
-const imageUrl = (service: Service) => (service.imageKey ? `/api/v1/services/${service.id}/image?v=${imageVersion(service.imageKey)}` : null);
+const imageUrl = (service: Service) =>
+  service.imageKey ? `/api/v1/services/${service.id}/image?v=${imageVersion(service.imageKey)}` : null;
 
 /** A catalogue row as `Service` (REST also names the delivery time `delivery_time` and shows `updated_at`). */
 export function toServiceModel(service: Service): ServiceModel {

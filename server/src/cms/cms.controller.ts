@@ -32,11 +32,19 @@ export class CmsController {
   }
 
   @Post('logo')
-  @ApiData(RestOutput(CmsContentModel), { status: 201, description: 'Every section; settings.logo_url points to the new logo.' })
+  @ApiData(RestOutput(CmsContentModel), {
+    status: 201,
+    description: 'Every section; settings.logo_url points to the new logo.',
+  })
   @Auth('admin')
   @ImageUpload('file', UPLOAD_RULES.logo.maxBytes, 'PNG or JPG, at most 2 MB')
   async uploadLogo(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
-    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.uploadBrandFile(caller, 'logo', requireImage(file, 'file'), 'file'))) };
+    return {
+      data: toRest(
+        CmsContentModel,
+        toCmsContentModel(await this.cms.uploadBrandFile(caller, 'logo', requireImage(file, 'file'), 'file')),
+      ),
+    };
   }
 
   @Delete('logo')
@@ -47,11 +55,19 @@ export class CmsController {
   }
 
   @Post('favicon')
-  @ApiData(RestOutput(CmsContentModel), { status: 201, description: 'Every section; settings.favicon_url points to the new favicon.' })
+  @ApiData(RestOutput(CmsContentModel), {
+    status: 201,
+    description: 'Every section; settings.favicon_url points to the new favicon.',
+  })
   @Auth('admin')
   @ImageUpload('file', UPLOAD_RULES.favicon.maxBytes, 'PNG or ICO (32x32), at most 512 KB')
   async uploadFavicon(@CurrentUser() caller: AuthUser, @UploadedFile() file?: MultipartFile) {
-    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.uploadBrandFile(caller, 'favicon', requireImage(file, 'file'), 'file'))) };
+    return {
+      data: toRest(
+        CmsContentModel,
+        toCmsContentModel(await this.cms.uploadBrandFile(caller, 'favicon', requireImage(file, 'file'), 'file')),
+      ),
+    };
   }
 
   @Delete('favicon')

@@ -15,5 +15,8 @@ export const toCmsContentModel = (content: CmsContent): CmsContentModel => ({
 /** GraphQL's camelCase input as the snake_case patch the service validates. */
 export const fromCmsInput = (input: CmsInput): CmsPatch =>
   Object.fromEntries(
-    CMS_SECTIONS.filter((section) => input[section] !== undefined).map((section) => [section, input[section] === null ? null : snakeFields(input[section]!)]),
+    CMS_SECTIONS.filter((section) => input[section] !== undefined).map((section) => [
+      section,
+      input[section] === null ? null : snakeFields(input[section]!),
+    ]),
   );

@@ -10,7 +10,9 @@ import { fromCmsInput, toCmsContentModel } from './cms.mapper.js';
 export class CmsResolver {
   constructor(private readonly cmsService: CmsService) {}
 
-  @Query(() => CmsContentModel, { description: 'The public site content: home, about, contact, site settings, terms and privacy.' })
+  @Query(() => CmsContentModel, {
+    description: 'The public site content: home, about, contact, site settings, terms and privacy.',
+  })
   async siteContent() {
     return toCmsContentModel(await this.cmsService.getAll());
   }

@@ -55,7 +55,11 @@ export class CmsService {
   }
 
   private async read(db: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsContent> {
-    return readSections(CMS_SCHEMAS, CMS_DEFAULTS, await db.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } }));
+    return readSections(
+      CMS_SCHEMAS,
+      CMS_DEFAULTS,
+      await db.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } }),
+    );
   }
 
   /**
@@ -66,7 +70,14 @@ export class CmsService {
     const settings = patch.settings;
     const withoutUploads =
       settings && typeof settings === 'object'
-        ? { ...patch, settings: Object.fromEntries(Object.entries(settings).filter(([field]) => !(UPLOAD_MANAGED_FIELDS as readonly string[]).includes(field))) }
+        ? {
+            ...patch,
+            settings: Object.fromEntries(
+              Object.entries(settings).filter(
+                ([field]) => !(UPLOAD_MANAGED_FIELDS as readonly string[]).includes(field),
+              ),
+            ),
+          }
         : patch;
     const { content } = await this.cache.change(
       () =>
@@ -76,7 +87,12 @@ export class CmsService {
           const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
           if (Object.keys(changes).length === 0) return { content: current, changed: false };
           for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, caller, key, data);
-          await recordAudit(tx, { actor: caller, action: 'cms.update', entityType: 'cms', details: { sections: Object.keys(changes) } });
+          await recordAudit(tx, {
+            actor: caller,
+            action: 'cms.update',
+            entityType: 'cms',
+            details: { sections: Object.keys(changes) },
+          });
           return { content: await this.getAll(tx), changed: true };
         }),
       ({ changed }) => changed,
@@ -127,7 +143,12 @@ export class CmsService {
         const { settings } = await this.getAll(tx);
         const url = file ? `/api/v1/content/${kind}?v=${imageVersion(file.key)}` : null;
         await this.saveSection(tx, caller, 'settings', { ...settings, [URL_FIELD[kind]]: url });
-        await recordAudit(tx, { actor: caller, action: file ? `cms.${kind}.upload` : `cms.${kind}.remove`, entityType: 'cms', entityId: kind });
+        await recordAudit(tx, {
+          actor: caller,
+          action: file ? `cms.${kind}.upload` : `cms.${kind}.remove`,
+          entityType: 'cms',
+          entityId: kind,
+        });
         return { content: await this.getAll(tx), replaced };
       }),
     );
@@ -135,6 +156,10 @@ export class CmsService {
 
   private saveSection(tx: Prisma.TransactionClient, caller: AuthUser, key: string, data: object) {
     const json = data as Prisma.InputJsonObject;
-    return tx.cmsSection.upsert({ where: { key }, create: { key, data: json, updatedById: caller.id }, update: { data: json, updatedById: caller.id } });
+    return tx.cmsSection.upsert({
+      where: { key },
+      create: { key, data: json, updatedById: caller.id },
+      update: { data: json, updatedById: caller.id },
+    });
   }
 }

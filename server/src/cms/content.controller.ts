@@ -22,14 +22,22 @@ export class ContentController {
 
   @Get('logo')
   @ApiFile(['image/png', 'image/jpeg'], 'The logo.')
-  @ApiQuery({ name: 'v', required: false, description: 'Version from logo_url; with it the answer is cached for a year.' })
+  @ApiQuery({
+    name: 'v',
+    required: false,
+    description: 'Version from logo_url; with it the answer is cached for a year.',
+  })
   async logo(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return sendImage(request, response, await this.cms.openBrandFile('logo'));
   }
 
   @Get('favicon')
   @ApiFile(['image/png', 'image/x-icon'], 'The favicon.')
-  @ApiQuery({ name: 'v', required: false, description: 'Version from favicon_url; with it the answer is cached for a year.' })
+  @ApiQuery({
+    name: 'v',
+    required: false,
+    description: 'Version from favicon_url; with it the answer is cached for a year.',
+  })
   async favicon(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return sendImage(request, response, await this.cms.openBrandFile('favicon'));
   }

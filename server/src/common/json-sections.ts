@@ -23,7 +23,9 @@ export function readSections<S extends SectionSchemas>(
   rows: { key: string; data: unknown }[],
 ): SectionValues<S> {
   const stored = new Map(rows.map((row) => [row.key, row.data]));
-  return Object.fromEntries(Object.keys(schemas).map((name) => [name, readSection(schemas[name], defaults[name], stored.get(name))])) as SectionValues<S>;
+  return Object.fromEntries(
+    Object.keys(schemas).map((name) => [name, readSection(schemas[name], defaults[name], stored.get(name))]),
+  ) as SectionValues<S>;
 }
 
 /**
@@ -71,7 +73,10 @@ export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[]): 
 
 /** The OpenAPI description of a section as a partial update accepts it (every field optional). */
 export function sectionPatchOpenApi(schema: z.ZodObject) {
-  const { required: _required, ...described } = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
+  const { required: _required, ...described } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'openapi-3.0',
+  }) as Record<string, unknown>;
   return { ...described, additionalProperties: false };
 }
 
@@ -80,5 +85,7 @@ type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head
 export type CamelFields<T> = { [K in keyof T as K extends string ? Camel<K> : K]: T[K] };
 
 /** A section's snake_case fields as the camelCase fields of its GraphQL type, and back. */
-export const camelFields = <T extends object>(section: T) => Object.fromEntries(Object.entries(section).map(([k, v]) => [toGraphQLName(k), v])) as CamelFields<T>;
-export const snakeFields = (section: object) => Object.fromEntries(Object.entries(section).map(([k, v]) => [toRestName(k), v]));
+export const camelFields = <T extends object>(section: T) =>
+  Object.fromEntries(Object.entries(section).map(([k, v]) => [toGraphQLName(k), v])) as CamelFields<T>;
+export const snakeFields = (section: object) =>
+  Object.fromEntries(Object.entries(section).map(([k, v]) => [toRestName(k), v]));

@@ -20,7 +20,11 @@ describe('office time (Europe/Istanbul)', () => {
     const months = officeMonths(new Date('2026-02-28T21:30:00Z'), 6);
     expect(months.map((m) => m.month)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
     expect(months[0].start).toEqual(new Date('2025-09-30T21:00:00Z'));
-    expect(months[5]).toEqual({ month: '2026-03', start: new Date('2026-02-28T21:00:00Z'), end: new Date('2026-03-31T21:00:00Z') });
+    expect(months[5]).toEqual({
+      month: '2026-03',
+      start: new Date('2026-02-28T21:00:00Z'),
+      end: new Date('2026-03-31T21:00:00Z'),
+    });
     months.slice(1).forEach((month, index) => expect(month.start).toEqual(months[index].end));
   });
 
@@ -29,6 +33,10 @@ describe('office time (Europe/Istanbul)', () => {
     expect(officeDay(new Date('2014-07-10T12:00:00Z')).start).toEqual(new Date('2014-07-09T21:00:00Z'));
     expect(officeDay(new Date('2014-12-10T12:00:00Z')).start).toEqual(new Date('2014-12-09T22:00:00Z'));
     const [october] = officeMonths(new Date('2014-10-15T12:00:00Z'), 1);
-    expect(october).toEqual({ month: '2014-10', start: new Date('2014-09-30T21:00:00Z'), end: new Date('2014-10-31T22:00:00Z') });
+    expect(october).toEqual({
+      month: '2014-10',
+      start: new Date('2014-09-30T21:00:00Z'),
+      end: new Date('2014-10-31T22:00:00Z'),
+    });
   });
 });

@@ -18,7 +18,14 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
 /** The office's calendar date and time at an instant. */
 function officeClock(instant: Date) {
   const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 /** How far the office's clock is ahead of UTC at an instant, in milliseconds. */
@@ -61,5 +68,15 @@ export function officeMonths(now: Date, count: number): MonthPeriod[] {
  */
 export function officeWallClock(instant: Date): Date {
   const clock = officeClock(instant);
-  return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second, instant.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      clock.year,
+      clock.month - 1,
+      clock.day,
+      clock.hour,
+      clock.minute,
+      clock.second,
+      instant.getUTCMilliseconds(),
+    ),
+  );
 }

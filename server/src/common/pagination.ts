@@ -72,7 +72,8 @@ export const toPage = (input?: { page?: number | null; pageSize?: number | null 
  * message, and a negative one cannot lower the cost of the rest of the query.
  */
 export const pageComplexity = ({ args, childComplexity }: ComplexityEstimatorArgs) =>
-  1 + childComplexity * Math.min(Math.max(toPage(args.page as PageInput | null | undefined).pageSize, 1), MAX_PAGE_SIZE);
+  1 +
+  childComplexity * Math.min(Math.max(toPage(args.page as PageInput | null | undefined).pageSize, 1), MAX_PAGE_SIZE);
 
 /** Prisma's skip/take for a page. */
 export const pageArgs = ({ page, pageSize }: Page) => ({ skip: (page - 1) * pageSize, take: pageSize });

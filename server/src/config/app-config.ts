@@ -17,57 +17,86 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number({ error: 'must be a whole number from 1 to 65535' }).int('must be a whole number from 1 to 65535').min(1, 'must be a whole number from 1 to 65535').max(65535, 'must be a whole number from 1 to 65535').default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-  DATABASE_URL: optionalText.pipe(
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a PostgreSQL URL such as postgresql://user:pass@host:5432/db')
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
+    MAIL_FROM: z.string().default('Legal Office <no-reply@legal-office.local>'),
+    PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://office.example.com').optional()),
+    REDIS_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CLIENT_DIST: optionalText,
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    GRAPHQL_EXPLORER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    TRUST_PROXY: z
       .string()
-      .regex(/^postgres(ql)?:\/\/.+/, 'must be a PostgreSQL URL such as postgresql://user:pass@host:5432/db')
-      .optional(),
-  ),
-  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
-  MAIL_FROM: z.string().default('Legal Office <no-reply@legal-office.local>'),
-  PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://office.example.com').optional()),
-  REDIS_URL: optionalText.pipe(z.url().optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIST: optionalText,
-  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  GRAPHQL_EXPLORER: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('loopback')
-    .transform((value): string | number | false => (value === 'false' || value === '' ? false : /^\d+$/.test(value) ? Number(value) : value)),
-  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://minio:9000' }).optional()),
-  S3_BUCKET: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
-      .optional(),
-  ),
-  S3_REGION: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-  BACKUP_RESTORE_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int('must be a whole number of bytes').positive('must be a number of bytes').default(16 * 1024 ** 3),
-}).superRefine((e, ctx) => {
-  const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
-  if (e.S3_BUCKET) {
-    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+      .trim()
+      .default('loopback')
+      .transform((value): string | number | false =>
+        value === 'false' || value === '' ? false : /^\d+$/.test(value) ? Number(value) : value,
+      ),
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://minio:9000' }).optional(),
+    ),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+        )
+        .optional(),
+    ),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    BACKUP_RESTORE_MAX_BYTES: z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int('must be a whole number of bytes')
+      .positive('must be a number of bytes')
+      .default(16 * 1024 ** 3),
+  })
+  .superRefine((e, ctx) => {
+    const s3Settings = [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const;
+    if (e.S3_BUCKET) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+      }
+    } else {
+      for (const name of s3Settings) {
+        if (e[name] !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['S3_BUCKET'],
+            message: `is required when ${name} is set (or unset ${name} to keep files in DATA_DIR)`,
+          });
+      }
     }
-  } else {
-    for (const name of s3Settings) {
-      if (e[name] !== undefined) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set (or unset ${name} to keep files in DATA_DIR)` });
-    }
-  }
-});
+  });
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';

@@ -8,7 +8,9 @@ import { ContactRateLimitGuard } from './contact-rate-limit.js';
 export class ContactResolver {
   constructor(private readonly contact: ContactService) {}
 
-  @Mutation(() => Boolean, { description: 'Sends a message from the contact page to the office by e-mail (public; limited per IP).' })
+  @Mutation(() => Boolean, {
+    description: 'Sends a message from the contact page to the office by e-mail (public; limited per IP).',
+  })
   @UseGuards(ContactRateLimitGuard)
   async sendContactMessage(@Args('input') input: ContactMessageInput) {
     await this.contact.send(input);

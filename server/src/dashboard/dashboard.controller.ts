@@ -27,7 +27,9 @@ export class DashboardController {
 
   @Get('counters')
   @Auth('admin', 'staff')
-  @ApiData(RestOutput(BackOfficeCountersModel), { description: 'The back-office sidebar figures and the orders badge.' })
+  @ApiData(RestOutput(BackOfficeCountersModel), {
+    description: 'The back-office sidebar figures and the orders badge.',
+  })
   async counters() {
     return { data: toRest(BackOfficeCountersModel, toCountersModel(await this.dashboard.counters())) };
   }
@@ -36,6 +38,11 @@ export class DashboardController {
   @Auth('admin', 'staff')
   @ApiData(RestOutput(BackOfficeNotificationsModel), { description: 'Orders placed and receipts uploaded: the bell.' })
   async list(@Query() query: NotificationsQuery) {
-    return { data: toRest(BackOfficeNotificationsModel, toNotificationsModel(await this.notifications.notifications(query.since ?? null))) };
+    return {
+      data: toRest(
+        BackOfficeNotificationsModel,
+        toNotificationsModel(await this.notifications.notifications(query.since ?? null)),
+      ),
+    };
   }
 }

@@ -2,7 +2,11 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import type { BackOfficeCounters, DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
 import type { BackOfficeNotifications } from './notifications.service.js';
-import { NotificationKindModel, type BackOfficeCountersModel, type BackOfficeNotificationsModel } from './models/back-office.model.js';
+import {
+  NotificationKindModel,
+  type BackOfficeCountersModel,
+  type BackOfficeNotificationsModel,
+} from './models/back-office.model.js';
 import type { DashboardModel, DashboardOrderModel } from './models/dashboard.model.js';
 import { moneyText } from '../common/money.js';
 
@@ -47,11 +51,19 @@ export function toDashboardModel(figures: DashboardFigures): DashboardModel {
       revenue: moneyTrend(figures.revenue),
       activeServices: figures.activeServices,
     },
-    ordersByMonth: figures.ordersByMonth.map((m) => ({ month: m.month, orders: m.orders, revenue: moneyText(m.revenue) })),
+    ordersByMonth: figures.ordersByMonth.map((m) => ({
+      month: m.month,
+      orders: m.orders,
+      revenue: moneyText(m.revenue),
+    })),
     statusDistribution: figures.statusCounts.map((entry) => ({ ...entry, label: ORDER_STATUS_LABELS[entry.status] })),
     topServices: figures.topServices,
     latestOrders: figures.latestOrders.map(toDashboardOrderModel),
-    quickStats: { ordersToday: figures.ordersToday, processing: figures.processingOrders, completed: figures.completedOrders },
+    quickStats: {
+      ordersToday: figures.ordersToday,
+      processing: figures.processingOrders,
+      completed: figures.completedOrders,
+    },
   };
 }
 

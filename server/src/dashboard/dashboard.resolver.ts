@@ -20,13 +20,17 @@ export class DashboardResolver {
     return toDashboardModel(await this.dashboardService.figures(new Date(), args.days));
   }
 
-  @Query(() => BackOfficeCountersModel, { description: 'The back-office sidebar figures and the orders badge (staff and admins).' })
+  @Query(() => BackOfficeCountersModel, {
+    description: 'The back-office sidebar figures and the orders badge (staff and admins).',
+  })
   @Auth('admin', 'staff')
   async backOfficeCounters() {
     return toCountersModel(await this.dashboardService.counters());
   }
 
-  @Query(() => BackOfficeNotificationsModel, { description: 'Orders placed and receipts uploaded: the bell (staff and admins).' })
+  @Query(() => BackOfficeNotificationsModel, {
+    description: 'Orders placed and receipts uploaded: the bell (staff and admins).',
+  })
   @Auth('admin', 'staff')
   async backOfficeNotifications(@Args() args: NotificationsArgs) {
     return toNotificationsModel(await this.notificationsService.notifications(args.since ?? null));

@@ -69,7 +69,8 @@ type OrderTotalsRow = {
 };
 
 const inPeriod = (period: Period) => ({ gte: period.start, lt: period.end });
-const within = (period: Period) => Prisma.sql`created_at >= ${period.start}::timestamptz AND created_at < ${period.end}::timestamptz`;
+const within = (period: Period) =>
+  Prisma.sql`created_at >= ${period.start}::timestamptz AND created_at < ${period.end}::timestamptz`;
 
 /** `(current − previous) / previous` in percent with one decimal; none when there is nothing to compare with. */
 function changePercent(current: number | Prisma.Decimal, previous: number | Prisma.Decimal): number | null {
@@ -86,7 +87,8 @@ const trend = <T extends number | Prisma.Decimal>(total: T, current: T, previous
 });
 
 const countersOf = (statusCounts: StatusCount[], ordersToday: number): BackOfficeCounters => {
-  const countOf = (...statuses: OrderStatus[]) => statusCounts.filter((entry) => statuses.includes(entry.status)).reduce((sum, entry) => sum + entry.count, 0);
+  const countOf = (...statuses: OrderStatus[]) =>
+    statusCounts.filter((entry) => statuses.includes(entry.status)).reduce((sum, entry) => sum + entry.count, 0);
   return {
     ordersToday,
     processingOrders: countOf(OrderStatus.processing, OrderStatus.in_progress),
@@ -112,14 +114,19 @@ export class DashboardService {
       current: { start: new Date(now.getTime() - days * DAY_MS), end: now },
       previous: { start: new Date(now.getTime() - 2 * days * DAY_MS), end: new Date(now.getTime() - days * DAY_MS) },
     };
-    const [orderTotals, { users, activeServices }, ordersByMonth, statusCounts, topServices, latestOrders] = await Promise.all([
-      this.orderTotals(windows, officeDay(now)),
-      this.userAndServiceTrends(windows),
-      this.ordersByMonth(officeMonths(now, CHART_MONTHS)),
-      this.orderStatusCounts.of({}),
-      this.topServices(),
-      this.prisma.order.findMany({ select: LATEST_ORDER_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LATEST_ORDERS }),
-    ]);
+    const [orderTotals, { users, activeServices }, ordersByMonth, statusCounts, topServices, latestOrders] =
+      await Promise.all([
+        this.orderTotals(windows, officeDay(now)),
+        this.userAndServiceTrends(windows),
+        this.ordersByMonth(officeMonths(now, CHART_MONTHS)),
+        this.orderStatusCounts.of({}),
+        this.topServices(),
+        this.prisma.order.findMany({
+          select: LATEST_ORDER_FIELDS,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          take: LATEST_ORDERS,
+        }),
+      ]);
     return {
       periodDays: days,
       orders: trend(orderTotals.total, orderTotals.current_count, orderTotals.previous_count),
@@ -183,7 +190,9 @@ export class DashboardService {
    * (a LEFT JOIN of the months to the orders had PostgreSQL join every order to every month, twice as slow).
    */
   private async ordersByMonth(months: MonthPeriod[]): Promise<MonthFigures[]> {
-    const buckets = Prisma.join(months.map((m) => Prisma.sql`(${m.month}::text, ${m.start}::timestamptz, ${m.end}::timestamptz)`));
+    const buckets = Prisma.join(
+      months.map((m) => Prisma.sql`(${m.month}::text, ${m.start}::timestamptz, ${m.end}::timestamptz)`),
+    );
     const rows = await this.prisma.$queryRaw<{ month: string; orders: number; revenue: string }[]>`
       SELECT b.month, m.orders, m.revenue
       FROM (VALUES ${buckets}) AS b(month, starts, ends)

@@ -6,7 +6,13 @@ export const LATEST_NOTIFICATIONS = 10;
 
 /** What happened to an order that the back office should look at. */
 export type NotificationKind = 'order_placed' | 'receipt_uploaded';
-export type BackOfficeEvent = { kind: NotificationKind; at: Date; orderId: number; orderNumber: string; fullName: string };
+export type BackOfficeEvent = {
+  kind: NotificationKind;
+  at: Date;
+  orderId: number;
+  orderNumber: string;
+  fullName: string;
+};
 export type BackOfficeNotifications = { unseen: number; latest: BackOfficeEvent[] };
 
 const ORDER_FIELDS = { id: true, orderNumber: true, fullName: true } as const;
@@ -24,7 +30,11 @@ export class NotificationsService {
     const [ordersPlaced, receiptsUploaded, orders, receipts] = await Promise.all([
       this.prisma.order.count({ where: after }),
       this.prisma.orderFile.count({ where: { kind: 'receipt', ...after } }),
-      this.prisma.order.findMany({ select: { ...ORDER_FIELDS, createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LATEST_NOTIFICATIONS }),
+      this.prisma.order.findMany({
+        select: { ...ORDER_FIELDS, createdAt: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: LATEST_NOTIFICATIONS,
+      }),
       this.prisma.orderFile.findMany({
         where: { kind: 'receipt' },
         select: { createdAt: true, order: { select: ORDER_FIELDS } },
@@ -33,8 +43,20 @@ export class NotificationsService {
       }),
     ]);
     const latest: BackOfficeEvent[] = [
-      ...orders.map((order) => ({ kind: 'order_placed' as const, at: order.createdAt, orderId: order.id, orderNumber: order.orderNumber, fullName: order.fullName })),
-      ...receipts.map((file) => ({ kind: 'receipt_uploaded' as const, at: file.createdAt, orderId: file.order.id, orderNumber: file.order.orderNumber, fullName: file.order.fullName })),
+      ...orders.map((order) => ({
+        kind: 'order_placed' as const,
+        at: order.createdAt,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        fullName: order.fullName,
+      })),
+      ...receipts.map((file) => ({
+        kind: 'receipt_uploaded' as const,
+        at: file.createdAt,
+        orderId: file.order.id,
+        orderNumber: file.order.orderNumber,
+        fullName: file.order.fullName,
+      })),
     ]
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, LATEST_NOTIFICATIONS);

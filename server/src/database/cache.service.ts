@@ -98,7 +98,8 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown, Stored
   }
 
   private register(cache: RegisteredCache) {
-    if (this.caches.some((known) => known.name === cache.name)) throw new Error(`A cache named ${cache.name} is already registered`);
+    if (this.caches.some((known) => known.name === cache.name))
+      throw new Error(`A cache named ${cache.name} is already registered`);
     this.caches.push(cache);
   }
 }

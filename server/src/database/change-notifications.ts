@@ -71,7 +71,10 @@ export function pgliteNotifications(pglite: PGlite): ChangeNotifications {
       for (const channel of channels.names()) await listen(channel);
     },
     subscribe(channel, subscriber) {
-      if (channels.add(channel, subscriber) && started) listen(channel).catch((error: Error) => new Logger('ChangeNotifications').error(`LISTEN ${channel} failed: ${error.message}`));
+      if (channels.add(channel, subscriber) && started)
+        listen(channel).catch((error: Error) =>
+          new Logger('ChangeNotifications').error(`LISTEN ${channel} failed: ${error.message}`),
+        );
       return {
         get live() {
           return channels.listened.has(channel);
@@ -142,7 +145,8 @@ export function postgresNotifications(connectionString: string): ChangeNotificat
     },
     subscribe(channel, subscriber) {
       const current = client;
-      if (channels.add(channel, subscriber) && connected && current) listen(current, [channel]).catch((error: Error) => lose(current, error));
+      if (channels.add(channel, subscriber) && connected && current)
+        listen(current, [channel]).catch((error: Error) => lose(current, error));
       return {
         get live() {
           return connected && channels.listened.has(channel);

@@ -17,7 +17,9 @@ export class DataFolderInUseError extends Error {
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host, startedAt: String(owner.startedAt) } : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host, startedAt: String(owner.startedAt) }
+      : null;
   } catch {
     return null;
   }

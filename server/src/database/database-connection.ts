@@ -34,14 +34,23 @@ const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
  * (embedded PostgreSQL) kept in `<dataDir>/pgdata` so data survives restarts, held by one process at a time.
  * A new folder starts from the build's initdb template when there is one (`templateDir`).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; templateDir?: string }): Promise<DatabaseConnection> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  templateDir?: string;
+}): Promise<DatabaseConnection> {
   const { databaseUrl } = options;
   if (databaseUrl) {
     const adapterFactory = new PostgresAdapterFactory({ connectionString: databaseUrl });
     return {
       kind: 'postgresql',
       adapterFactory,
-      poolUse: () => adapterFactory.pool && { total: adapterFactory.pool.totalCount, idle: adapterFactory.pool.idleCount, waiting: adapterFactory.pool.waitingCount },
+      poolUse: () =>
+        adapterFactory.pool && {
+          total: adapterFactory.pool.totalCount,
+          idle: adapterFactory.pool.idleCount,
+          waiting: adapterFactory.pool.waitingCount,
+        },
       openNotifications: () => postgresNotifications(databaseUrl),
       close: async () => undefined,
     };
@@ -50,7 +59,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const pgdata = path.join(options.dataDir, 'pgdata');
     await initialiseFromTemplate(pgdata, options.templateDir ?? EMBEDDED_TEMPLATE_DIR);
-    const pglite = await openPGlite({ dataDir: pgdata, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+    const pglite = await openPGlite({
+      dataDir: pgdata,
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    });
     return {
       kind: 'pglite',
       adapterFactory: new EmbeddedAdapterFactory(pglite),

@@ -12,7 +12,11 @@ function reportPoolUse(prisma: PrismaService, telemetry: Telemetry) {
   const use = () => prisma.connection.poolUse() ?? { total: 0, idle: 0, waiting: 0 };
   telemetry.observe('database_pool_connections', 'PostgreSQL connections open in the pool', () => use().total);
   telemetry.observe('database_pool_idle_connections', 'PostgreSQL connections idle in the pool', () => use().idle);
-  telemetry.observe('database_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', () => use().waiting);
+  telemetry.observe(
+    'database_pool_waiting_queries',
+    'Queries waiting for a free PostgreSQL connection',
+    () => use().waiting,
+  );
 }
 const POOL_METRICS = Symbol('POOL_METRICS');
 import { CacheService } from './cache.service.js';

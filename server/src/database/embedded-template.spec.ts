@@ -42,16 +42,24 @@ describe('the embedded database template', () => {
     const first = await openDatabase({ dataDir, templateDir });
     const all = (await readMigrationList()).migrationDirectories.map((m) => m.path);
     expect(await applyMigrations(first.adapterFactory)).toEqual([]);
-    const recorded = await (await first.adapterFactory.connect()).queryRaw({ sql: 'SELECT migration_name FROM _prisma_migrations ORDER BY 1', args: [], argTypes: [] });
+    const recorded = await (
+      await first.adapterFactory.connect()
+    ).queryRaw({ sql: 'SELECT migration_name FROM _prisma_migrations ORDER BY 1', args: [], argTypes: [] });
     expect(recorded.rows.map(([name]) => name)).toEqual(all);
     const adapter = await first.adapterFactory.connect();
-    await adapter.executeRaw({ sql: "INSERT INTO order_counters (year, last_number) VALUES (1999, 7)", args: [], argTypes: [] });
+    await adapter.executeRaw({
+      sql: 'INSERT INTO order_counters (year, last_number) VALUES (1999, 7)',
+      args: [],
+      argTypes: [],
+    });
     await first.close();
     expect(existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
 
     const second = await openDatabase({ dataDir, templateDir });
     expect(await applyMigrations(second.adapterFactory)).toEqual([]);
-    const rows = await (await second.adapterFactory.connect()).queryRaw({ sql: "SELECT last_number FROM order_counters WHERE year = 1999", args: [], argTypes: [] });
+    const rows = await (
+      await second.adapterFactory.connect()
+    ).queryRaw({ sql: 'SELECT last_number FROM order_counters WHERE year = 1999', args: [], argTypes: [] });
     expect(rows.rows).toEqual([[7]]);
     await second.close();
   });

@@ -68,9 +68,12 @@ export async function initialiseFromTemplate(pgdata: string, dir = EMBEDDED_TEMP
       next(new Error(`unexpected entry ${header.name} in ${file}`));
       return;
     }
-    const written = header.type === 'directory'
-      ? mkdir(target, { recursive: true, mode: header.mode }).then(() => stream.resume())
-      : mkdir(path.dirname(target), { recursive: true }).then(() => pipeline(stream, createWriteStream(target, { mode: header.mode })));
+    const written =
+      header.type === 'directory'
+        ? mkdir(target, { recursive: true, mode: header.mode }).then(() => stream.resume())
+        : mkdir(path.dirname(target), { recursive: true }).then(() =>
+            pipeline(stream, createWriteStream(target, { mode: header.mode })),
+          );
     written.then(() => next(), next);
   });
   await pipeline(createReadStream(file), createGunzip(), extract);

@@ -21,10 +21,13 @@ async function main(command: string | undefined, name: string | undefined) {
     await scratch.close();
     if (command === 'check') {
       if (!sql) return console.log('Migrations match prisma/schema.prisma.');
-      console.error(`prisma/schema.prisma has changes that no migration holds. Run: npm run db:migration -- <name>\n\n${sql}`);
+      console.error(
+        `prisma/schema.prisma has changes that no migration holds. Run: npm run db:migration -- <name>\n\n${sql}`,
+      );
       return process.exit(1);
     }
-    if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('Name the migration in snake_case: npm run db:migration -- add_order_notes');
+    if (!name || !/^[a-z0-9_]+$/.test(name))
+      throw new Error('Name the migration in snake_case: npm run db:migration -- add_order_notes');
     if (!sql) return console.log('Nothing to migrate: the migrations already match prisma/schema.prisma.');
     console.log(`Wrote ${await writeMigration(name, sql)}/migration.sql`);
     return;

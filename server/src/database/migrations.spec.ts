@@ -16,7 +16,10 @@ describe('migrations', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'legal-schema-'));
     const changed = path.join(dir, 'schema.prisma');
     const schema = await readFile(SCHEMA_FILE, 'utf8');
-    await writeFile(changed, schema.replace('  notes          String?', '  notes          String?\n  priority       Int @default(0)'));
+    await writeFile(
+      changed,
+      schema.replace('  notes          String?', '  notes          String?\n  priority       Int @default(0)'),
+    );
     const pglite = await openPGlite();
     const sql = await diffMigrationsToSchema(new EmbeddedAdapterFactory(pglite), changed);
     await pglite.close();
@@ -30,7 +33,9 @@ describe('migrations', () => {
     const all = (await readMigrationList()).migrationDirectories.map((m) => m.path);
     expect(await applyMigrations(adapter)).toEqual(all);
     expect(await applyMigrations(adapter)).toEqual([]);
-    const recorded = await pglite.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations ORDER BY migration_name');
+    const recorded = await pglite.query<{ migration_name: string }>(
+      'SELECT migration_name FROM _prisma_migrations ORDER BY migration_name',
+    );
     expect(recorded.rows.map((r) => r.migration_name)).toEqual(all);
     await pglite.close();
   });

@@ -18,7 +18,10 @@ async function readSchema(file = SCHEMA_FILE) {
 export async function readMigrationList(dir = MIGRATIONS_DIR) {
   await mkdir(dir, { recursive: true });
   const entries = await readdir(dir, { withFileTypes: true });
-  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     folders.map(async (folder) => ({
       path: folder,
@@ -30,7 +33,10 @@ export async function readMigrationList(dir = MIGRATIONS_DIR) {
   );
   return {
     baseDir: dir,
-    lockfile: { path: 'migration_lock.toml', content: await readFile(path.join(dir, 'migration_lock.toml'), 'utf8').catch(() => null) },
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: await readFile(path.join(dir, 'migration_lock.toml'), 'utf8').catch(() => null),
+    },
     shadowDbInitScript: '',
     migrationDirectories,
   };
@@ -57,7 +63,13 @@ async function allApplied(adapterFactory: SqlMigrationAwareDriverAdapterFactory,
 /** Applies the migrations not yet recorded in `_prisma_migrations`; a no-op when all are applied. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
   const migrationsList = await readMigrationList();
-  if (await allApplied(adapterFactory, migrationsList.migrationDirectories.map((m) => m.path))) return [];
+  if (
+    await allApplied(
+      adapterFactory,
+      migrationsList.migrationDirectories.map((m) => m.path),
+    )
+  )
+    return [];
   return withSchemaEngine(adapterFactory, await readSchema(), async (engine) => {
     const result = await engine.applyMigrations({ migrationsList, filters });
     return result.appliedMigrationNames;
@@ -65,7 +77,10 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
 }
 
 /** The SQL that would bring the migrations up to `schema.prisma`; empty when they agree. */
-export async function diffMigrationsToSchema(adapterFactory: SqlMigrationAwareDriverAdapterFactory, schemaFile = SCHEMA_FILE) {
+export async function diffMigrationsToSchema(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  schemaFile = SCHEMA_FILE,
+) {
   const schema = await readSchema(schemaFile);
   const migrationsList = await readMigrationList();
   return withSchemaEngine(adapterFactory, schema, async (engine) => {

@@ -69,7 +69,8 @@ export class NotifiedCache<V> {
     try {
       const result = await write();
       this.clear();
-      if (this.live && wrote(result)) await Promise.race([echo, new Promise((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
+      if (this.live && wrote(result))
+        await Promise.race([echo, new Promise((resolve) => (timer = setTimeout(resolve, ECHO_WAIT_MS)))]);
       return result;
     } finally {
       clearTimeout(timer);

@@ -53,7 +53,11 @@ export async function withSchemaEngine<T>(
   const connections = trackConnections(adapterFactory);
   try {
     const bound = bindMigrationAwareSqlAdapterFactory(connections.factory);
-    const engine = await engineModule.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, () => undefined, bound);
+    const engine = await engineModule.SchemaEngine.new(
+      { datamodels: [[schema.path, schema.content]] },
+      () => undefined,
+      bound,
+    );
     try {
       return await use(engine);
     } finally {

@@ -22,8 +22,13 @@ export class HealthController {
 
   /** Whether this instance can serve: for a load balancer deciding whether to send it traffic. */
   @Get('ready')
-  @ApiData(RestOutput(ReadinessModel), { description: 'Every required part is up; each part with its status and latency.' })
-  @ApiData(RestOutput(ReadinessModel), { status: 503, description: 'A required part (the database, the S3 bucket) is down.' })
+  @ApiData(RestOutput(ReadinessModel), {
+    description: 'Every required part is up; each part with its status and latency.',
+  })
+  @ApiData(RestOutput(ReadinessModel), {
+    status: 503,
+    description: 'A required part (the database, the S3 bucket) is down.',
+  })
   async ready(@Res({ passthrough: true }) response: Response) {
     const readiness = await this.readiness.check();
     if (readiness.status === 'error') response.status(HttpStatus.SERVICE_UNAVAILABLE);
@@ -38,10 +43,21 @@ export class HealthController {
     const started = performance.now();
     try {
       await this.prisma.$queryRaw`SELECT 1`;
-      return { data: toRest(HealthModel, { status: 'ok', database: { kind: this.prisma.connection.kind, status: 'up', latencyMs: Math.round(performance.now() - started) } }) };
+      return {
+        data: toRest(HealthModel, {
+          status: 'ok',
+          database: {
+            kind: this.prisma.connection.kind,
+            status: 'up',
+            latencyMs: Math.round(performance.now() - started),
+          },
+        }),
+      };
     } catch {
       response.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { data: toRest(HealthModel, { status: 'error', database: { kind: this.prisma.connection.kind, status: 'down' } }) };
+      return {
+        data: toRest(HealthModel, { status: 'error', database: { kind: this.prisma.connection.kind, status: 'down' } }),
+      };
     }
   }
 }

@@ -6,7 +6,12 @@ import { PrismaService } from '../database/prisma.service.js';
 import { STORAGE_AREAS } from '../storage/storage.module.js';
 import type { StorageAreas } from '../storage/storage-areas.js';
 import { Telemetry } from '../common/telemetry/telemetry.js';
-import type { BackupReadinessModel, MailOutboxReadinessModel, ReadinessPartModel, ReadinessModel } from './models/health.model.js';
+import type {
+  BackupReadinessModel,
+  MailOutboxReadinessModel,
+  ReadinessPartModel,
+  ReadinessModel,
+} from './models/health.model.js';
 
 /** Each check gives up after this long, so a hanging dependency makes the answer "down", not a hanging monitor. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -22,7 +27,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Runs one check: its status, whether readiness depends on it, how long it took, and what it read. */
-async function probe<T extends object>(required: boolean, check: () => Promise<T>): Promise<ReadinessPartModel & Partial<T>> {
+async function probe<T extends object>(
+  required: boolean,
+  check: () => Promise<T>,
+): Promise<ReadinessPartModel & Partial<T>> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   try {
@@ -57,14 +65,26 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit() {
-    this.telemetry.observe('mail_outbox_pending', 'E-mails queued and not sent yet', async () => (await this.outboxBacklog()).pending);
-    this.telemetry.observe('mail_outbox_oldest_pending_age_seconds', 'Age of the oldest unsent e-mail (0 when none waits)', async () => (await this.outboxBacklog()).oldestSeconds ?? 0);
+    this.telemetry.observe(
+      'mail_outbox_pending',
+      'E-mails queued and not sent yet',
+      async () => (await this.outboxBacklog()).pending,
+    );
+    this.telemetry.observe(
+      'mail_outbox_oldest_pending_age_seconds',
+      'Age of the oldest unsent e-mail (0 when none waits)',
+      async () => (await this.outboxBacklog()).oldestSeconds ?? 0,
+    );
     // A timestamp, as Prometheus does for such events: `time() - backup_last_completed_timestamp_seconds` is
     // the age, and 0 before the first backup makes an age alert fire rather than look fresh.
-    this.telemetry.observe('backup_last_completed_timestamp_seconds', 'Unix time the last completed backup finished (0 before the first)', async () => {
-      const at = (await this.lastBackup()).lastCompletedAt;
-      return at ? Math.round(at.getTime() / 1000) : 0;
-    });
+    this.telemetry.observe(
+      'backup_last_completed_timestamp_seconds',
+      'Unix time the last completed backup finished (0 before the first)',
+      async () => {
+        const at = (await this.lastBackup()).lastCompletedAt;
+        return at ? Math.round(at.getTime() / 1000) : 0;
+      },
+    );
   }
 
   onApplicationShutdown() {
@@ -103,7 +123,11 @@ export class ReadinessService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async lastBackup(): Promise<Omit<BackupReadinessModel, keyof ReadinessPartModel>> {
-    const last = await this.prisma.backup.findFirst({ where: { status: 'completed' }, orderBy: { completedAt: 'desc' }, select: { completedAt: true } });
+    const last = await this.prisma.backup.findFirst({
+      where: { status: 'completed' },
+      orderBy: { completedAt: 'desc' },
+      select: { completedAt: true },
+    });
     const at = last?.completedAt ?? null;
     return { lastCompletedAt: at, ageSeconds: at ? secondsSince(at) : null };
   }

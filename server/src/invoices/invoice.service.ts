@@ -10,7 +10,11 @@ import { paymentInstructions } from '../orders/payment-instructions.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { InvoiceData } from './invoice-document.js';
 
-const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = { bank_transfer: 'تحويل بنكي', syriatel_cash: 'سيرياتيل كاش', mtn_cash: 'MTN كاش' };
+const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
+  bank_transfer: 'تحويل بنكي',
+  syriatel_cash: 'سيرياتيل كاش',
+  mtn_cash: 'MTN كاش',
+};
 const UNPAID: readonly Order['status'][] = ['pending', 'pending_payment'];
 const LOGO_FORMATS: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
@@ -38,12 +42,21 @@ export class InvoiceService {
   private async render(order: Order, { withCustomer }: { withCustomer: boolean }): Promise<RenderedInvoice> {
     const [content, payment, logo] = await Promise.all([this.cms.getAll(), this.settings.get('payment'), this.logo()]);
     const invoice: InvoiceData = {
-      office: { name: content.settings.site_name, phone: content.contact.phone, email: content.contact.email, address: content.contact.address, logo },
+      office: {
+        name: content.settings.site_name,
+        phone: content.contact.phone,
+        email: content.contact.email,
+        address: content.contact.address,
+        logo,
+      },
       issuedAt: formatDateTime(new Date()),
       orderNumber: order.orderNumber,
       trackingNumber: order.trackingNumber,
       createdAt: formatDateTime(order.createdAt),
-      service: { ar: order.serviceNameAr, others: [order.serviceNameTr, order.serviceNameEn].filter((name): name is string => Boolean(name?.trim())) },
+      service: {
+        ar: order.serviceNameAr,
+        others: [order.serviceNameTr, order.serviceNameEn].filter((name): name is string => Boolean(name?.trim())),
+      },
       amount: formatMoney(order.totalAmount, order.currency),
       paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
       status: ORDER_STATUS_LABELS[order.status],

@@ -8,7 +8,12 @@ import { contentDisposition } from '../common/http/content-disposition.js';
 import { TrackingRateLimitGuard } from '../tracking/tracking-rate-limit.guard.js';
 import { InvoiceService, type RenderedInvoice } from './invoice.service.js';
 
-const pdf = ({ fileName, pdf: bytes }: RenderedInvoice) => new StreamableFile(bytes, { type: 'application/pdf', length: bytes.length, disposition: contentDisposition(fileName) });
+const pdf = ({ fileName, pdf: bytes }: RenderedInvoice) =>
+  new StreamableFile(bytes, {
+    type: 'application/pdf',
+    length: bytes.length,
+    disposition: contentDisposition(fileName),
+  });
 
 /** The invoice PDF of an order: with the customer for its owner and the office, without it from the tracking page. */
 @ApiTags('orders')
@@ -27,7 +32,11 @@ export class InvoicesController {
 
   @Get('track/:trackingNumber/invoice')
   @UseGuards(TrackingRateLimitGuard)
-  @ApiParam({ name: 'trackingNumber', example: 'TRK-7KX4M9QA', description: 'Any case; surrounding spaces are ignored.' })
+  @ApiParam({
+    name: 'trackingNumber',
+    example: 'TRK-7KX4M9QA',
+    description: 'Any case; surrounding spaces are ignored.',
+  })
   @ApiFile(['application/pdf'], 'The public invoice as a PDF: no name, phone, e-mail or national id.')
   @ApiTooManyRequestsResponse({ description: 'Too many lookups from this IP (shared with tracking); see Retry-After.' })
   async forTrackingNumber(@Param('trackingNumber') trackingNumber: string) {

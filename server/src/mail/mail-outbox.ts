@@ -7,5 +7,14 @@ export type OutgoingMail = { kind: string; to: string; replyTo?: string; subject
  * the change it announces does; the sender delivers it afterwards and retries on failure.
  */
 export function enqueueMail(tx: Prisma.TransactionClient, mail: OutgoingMail) {
-  return tx.mailOutbox.create({ data: { kind: mail.kind, toAddress: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html } });
+  return tx.mailOutbox.create({
+    data: {
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    },
+  });
 }

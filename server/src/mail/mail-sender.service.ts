@@ -63,8 +63,20 @@ export class MailSenderService implements OnApplicationBootstrap, OnApplicationS
     let sent = 0;
     for (const mail of due) {
       try {
-        await this.transport.send({ id: mail.id, kind: mail.kind, from: this.config.mailFrom, to: mail.toAddress, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
-        await this.prisma.mailOutbox.update({ where: { id: mail.id }, data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+        await this.transport.send({
+          id: mail.id,
+          kind: mail.kind,
+          from: this.config.mailFrom,
+          to: mail.toAddress,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await this.prisma.mailOutbox.update({
+          where: { id: mail.id },
+          data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+        });
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;

@@ -15,7 +15,12 @@ function layout(siteName: string, paragraphs: string[], link?: { href: string; l
   return { html, text };
 }
 
-export function passwordResetMail(input: { to: string; fullName: string; link: string; siteName: string }): OutgoingMail {
+export function passwordResetMail(input: {
+  to: string;
+  fullName: string;
+  link: string;
+  siteName: string;
+}): OutgoingMail {
   const { html, text } = layout(
     input.siteName,
     [
@@ -28,7 +33,12 @@ export function passwordResetMail(input: { to: string; fullName: string; link: s
   return { kind: 'password_reset', to: input.to, subject: 'إعادة تعيين كلمة المرور', text, html };
 }
 
-export function emailVerificationMail(input: { to: string; fullName: string; link: string; siteName: string }): OutgoingMail {
+export function emailVerificationMail(input: {
+  to: string;
+  fullName: string;
+  link: string;
+  siteName: string;
+}): OutgoingMail {
   const { html, text } = layout(
     input.siteName,
     [
@@ -104,5 +114,12 @@ export function contactMessageMail(input: {
     `الهاتف: ${input.phone ?? notGiven}`,
     `الرسالة:\n${input.message}`,
   ]);
-  return { kind: 'contact_message', to: input.to, replyTo: input.email ?? undefined, subject: `رسالة تواصل من ${input.name}`, text, html };
+  return {
+    kind: 'contact_message',
+    to: input.to,
+    replyTo: input.email ?? undefined,
+    subject: `رسالة تواصل من ${input.name}`,
+    text,
+    html,
+  };
 }

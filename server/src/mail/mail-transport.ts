@@ -2,10 +2,26 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { id: number; kind: string; from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null };
+export type MailMessage = {
+  id: number;
+  kind: string;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+};
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 
-const nodemailerMessage = (m: MailMessage) => ({ from: m.from, to: m.to, replyTo: m.replyTo ?? undefined, subject: m.subject, text: m.text, html: m.html ?? undefined });
+const nodemailerMessage = (m: MailMessage) => ({
+  from: m.from,
+  to: m.to,
+  replyTo: m.replyTo ?? undefined,
+  subject: m.subject,
+  text: m.text,
+  html: m.html ?? undefined,
+});
 
 /** SMTP through nodemailer when SMTP_URL is set. */
 export function smtpTransport(url: string): MailTransport {

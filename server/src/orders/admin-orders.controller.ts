@@ -30,7 +30,16 @@ export class AdminOrdersController {
 
   @Put(':id/status')
   @ApiData(RestOutput(OrderDetailModel))
-  async changeStatus(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Body() body: ChangeStatusBody) {
-    return { data: toRest(OrderDetailModel, toOrderDetailModel(await this.orders.changeStatus(caller, id, body.status, body.note), caller)) };
+  async changeStatus(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', OrderIdPipe) id: number,
+    @Body() body: ChangeStatusBody,
+  ) {
+    return {
+      data: toRest(
+        OrderDetailModel,
+        toOrderDetailModel(await this.orders.changeStatus(caller, id, body.status, body.note), caller),
+      ),
+    };
   }
 }

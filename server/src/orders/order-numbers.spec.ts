@@ -1,4 +1,10 @@
-import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
+import {
+  formatOrderNumber,
+  newTrackingNumber,
+  normalizeTrackingNumber,
+  officeYear,
+  TRACKING_NUMBER_PATTERN,
+} from './order-numbers.js';
 
 describe('order and tracking numbers', () => {
   it('makes tracking numbers of TRK- and 8 characters without 0, O, 1 or I', () => {

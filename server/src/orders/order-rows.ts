@@ -1,15 +1,29 @@
 import type { Order, OrderFile, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */
-export const HISTORY_ORDER = [{ createdAt: 'asc' }, { id: 'asc' }] as const satisfies Prisma.OrderStatusHistoryOrderByWithRelationInput[];
-export const CUSTOMER_SELECT = { id: true, fullName: true, email: true, phone: true } as const satisfies Prisma.UserSelect;
+export const HISTORY_ORDER = [
+  { createdAt: 'asc' },
+  { id: 'asc' },
+] as const satisfies Prisma.OrderStatusHistoryOrderByWithRelationInput[];
+export const CUSTOMER_SELECT = {
+  id: true,
+  fullName: true,
+  email: true,
+  phone: true,
+} as const satisfies Prisma.UserSelect;
 
 export type HistoryRow = OrderStatusHistory;
 export type CustomerRow = Prisma.UserGetPayload<{ select: typeof CUSTOMER_SELECT }>;
 
 /** What an answer shows of an order's file and of a status change (no storage key, no account ids). */
-export type ShownFileRow = Pick<OrderFile, 'id' | 'orderId' | 'kind' | 'originalName' | 'mimeType' | 'sizeBytes' | 'createdAt'>;
-export type ShownHistoryRow = Pick<OrderStatusHistory, 'id' | 'fromStatus' | 'toStatus' | 'note' | 'changedByName' | 'createdAt'>;
+export type ShownFileRow = Pick<
+  OrderFile,
+  'id' | 'orderId' | 'kind' | 'originalName' | 'mimeType' | 'sizeBytes' | 'createdAt'
+>;
+export type ShownHistoryRow = Pick<
+  OrderStatusHistory,
+  'id' | 'fromStatus' | 'toStatus' | 'note' | 'changedByName' | 'createdAt'
+>;
 
 /** An order with its files (by id), status history (in HISTORY_ORDER) and customer, as its detail shows it. */
 export type OrderDetailRow = Order & { files: ShownFileRow[]; history: ShownHistoryRow[]; user: CustomerRow | null };
@@ -17,16 +31,29 @@ export type OrderDetailRow = Order & { files: ShownFileRow[]; history: ShownHist
 /** What public tracking shows: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Pick<
   Order,
-  'trackingNumber' | 'orderNumber' | 'status' | 'serviceNameAr' | 'serviceNameTr' | 'serviceNameEn' | 'totalAmount' | 'currency' | 'createdAt'
+  | 'trackingNumber'
+  | 'orderNumber'
+  | 'status'
+  | 'serviceNameAr'
+  | 'serviceNameTr'
+  | 'serviceNameEn'
+  | 'totalAmount'
+  | 'currency'
+  | 'createdAt'
 > & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
 
-type TrackedOrderSqlRow = Omit<TrackedOrderRow, 'history'> & { history: { toStatus: OrderStatusHistory['toStatus']; createdAt: string }[] };
+type TrackedOrderSqlRow = Omit<TrackedOrderRow, 'history'> & {
+  history: { toStatus: OrderStatusHistory['toStatus']; createdAt: string }[];
+};
 
 /**
  * Public tracking is the hottest read: one statement (one round trip) with only the public columns and
  * the history aggregated in the order of HISTORY_ORDER, instead of Prisma's two queries of every column.
  */
-export async function readTrackedOrder(prisma: Pick<Prisma.TransactionClient, '$queryRaw'>, trackingNumber: string): Promise<TrackedOrderRow | undefined> {
+export async function readTrackedOrder(
+  prisma: Pick<Prisma.TransactionClient, '$queryRaw'>,
+  trackingNumber: string,
+): Promise<TrackedOrderRow | undefined> {
   const [row] = await prisma.$queryRaw<TrackedOrderSqlRow[]>`
     SELECT o.tracking_number AS "trackingNumber", o.order_number AS "orderNumber", o.status::text AS status,
            o.service_name_ar AS "serviceNameAr", o.service_name_tr AS "serviceNameTr", o.service_name_en AS "serviceNameEn",
@@ -36,12 +63,18 @@ export async function readTrackedOrder(prisma: Pick<Prisma.TransactionClient, '$
     FROM orders o
     WHERE o.tracking_number = ${trackingNumber}`;
   if (!row) return undefined;
-  return { ...row, history: row.history.map((step) => ({ toStatus: step.toStatus, createdAt: new Date(step.createdAt) })) };
+  return {
+    ...row,
+    history: row.history.map((step) => ({ toStatus: step.toStatus, createdAt: new Date(step.createdAt) })),
+  };
 }
 
 /** JSON carries times as text: a related row as it arrives inside an aggregated column. */
 type FromJson<Row extends { createdAt: Date }> = Omit<Row, 'createdAt'> & { createdAt: string };
-type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history'> & { files: FromJson<ShownFileRow>[]; history: FromJson<ShownHistoryRow>[] };
+type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history'> & {
+  files: FromJson<ShownFileRow>[];
+  history: FromJson<ShownHistoryRow>[];
+};
 
 const withDate = <Row extends { createdAt: string }>(row: Row) => ({ ...row, createdAt: new Date(row.createdAt) });
 
@@ -50,7 +83,10 @@ const withDate = <Row extends { createdAt: string }>(row: Row) => ({ ...row, cre
  * with the order's columns, its files, history and customer aggregated as JSON, instead of Prisma's
  * nested query of every column of each relation.
  */
-export async function readOrderDetail(prisma: Pick<Prisma.TransactionClient, '$queryRaw'>, id: number): Promise<OrderDetailRow | undefined> {
+export async function readOrderDetail(
+  prisma: Pick<Prisma.TransactionClient, '$queryRaw'>,
+  id: number,
+): Promise<OrderDetailRow | undefined> {
   const [row] = await prisma.$queryRaw<OrderDetailSqlRow[]>`
     SELECT o.id, o.order_number AS "orderNumber", o.tracking_number AS "trackingNumber", o.status::text AS status,
            o.user_id AS "userId", o.service_id AS "serviceId",

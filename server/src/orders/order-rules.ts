@@ -9,7 +9,8 @@ export const STATUS_NOTE_MAX = 1000;
 export const SEARCH_MAX = 100;
 
 /** Arabic-Indic and Persian digits as typed on Arabic keyboards, read as 0-9. */
-const toLatinDigits = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+const toLatinDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 
 /**
  * Optional order fields shared by the REST body and the GraphQL input, so both APIs refuse the
@@ -28,6 +29,8 @@ export const IsStatusNote = () => applyDecorators(IsOptional(), IsText(STATUS_NO
 export const IsNationalId = () =>
   applyDecorators(
     IsOptional(),
-    Transform(({ value }) => (typeof value === 'string' ? toLatinDigits(value).replace(/[\s-]/g, '').toUpperCase() : value)),
+    Transform(({ value }) =>
+      typeof value === 'string' ? toLatinDigits(value).replace(/[\s-]/g, '').toUpperCase() : value,
+    ),
     Matches(/^[A-Z0-9]{5,20}$/, { message: 'الرقم الوطني غير صحيح: من 5 إلى 20 خانة من الأرقام والأحرف اللاتينية' }),
   );

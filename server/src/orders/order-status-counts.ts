@@ -30,7 +30,9 @@ export class OrderStatusCounts {
 
   /** Counts of the orders `matching` a search; of every order when it is empty. */
   of(matching: Prisma.OrderWhereInput): Promise<StatusCount[]> {
-    return Object.keys(matching).length > 0 ? this.count(matching) : this.cache.get('every order', () => this.count({}));
+    return Object.keys(matching).length > 0
+      ? this.count(matching)
+      : this.cache.get('every order', () => this.count({}));
   }
 
   private async count(where: Prisma.OrderWhereInput): Promise<StatusCount[]> {

@@ -3,19 +3,27 @@ import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import type { CustomerRow, OrderDetailRow, ShownFileRow, ShownHistoryRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { allowedNextStatuses } from './order-transitions.js';
-import type { AdminOrderPageModel, OrderCustomerModel, OrderDetailModel, OrderFileModel, OrderModel, OrderStatusChangeModel } from './models/order.model.js';
+import type {
+  AdminOrderPageModel,
+  OrderCustomerModel,
+  OrderDetailModel,
+  OrderFileModel,
+  OrderModel,
+  OrderStatusChangeModel,
+} from './models/order.model.js';
 import { moneyText } from '../common/money.js';
 import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
 
-
-export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) => `/api/v1/orders/${file.orderId}/files/${file.id}`;
+export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
+  `/api/v1/orders/${file.orderId}/files/${file.id}`;
 
 /** Where the order's owner and the office download its invoice (with the same bearer token). */
 export const invoiceUrl = (order: Pick<Order, 'id'>) => `/api/v1/orders/${order.id}/invoice`;
 
 /** The back office sees the allowed next statuses and who changed what; clients do not. */
-const nextStatusesFor = (order: Order, viewer: AuthUser) => (isBackOffice(viewer) ? allowedNextStatuses(order.status) : null);
+const nextStatusesFor = (order: Order, viewer: AuthUser) =>
+  isBackOffice(viewer) ? allowedNextStatuses(order.status) : null;
 
 /** An order as `Order`; GraphQL resolves its relations as fields, REST answers one order with them (toOrderDetailModel). */
 export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
@@ -29,7 +37,13 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     serviceName: order.serviceNameAr,
     serviceNameTr: order.serviceNameTr,
     serviceNameEn: order.serviceNameEn,
-    orderedService: { id: order.serviceId, name: order.serviceNameAr, nameAr: order.serviceNameAr, nameTr: order.serviceNameTr, nameEn: order.serviceNameEn },
+    orderedService: {
+      id: order.serviceId,
+      name: order.serviceNameAr,
+      nameAr: order.serviceNameAr,
+      nameTr: order.serviceNameTr,
+      nameEn: order.serviceNameEn,
+    },
     totalAmount: moneyText(order.totalAmount),
     amount: moneyText(order.totalAmount),
     currency: order.currency,
@@ -67,7 +81,12 @@ export const toStatusChangeModel = (row: ShownHistoryRow, viewer: AuthUser | und
   createdAt: row.createdAt,
 });
 
-const toCustomerModel = (user: CustomerRow): OrderCustomerModel => ({ id: user.id, fullName: user.fullName, email: user.email, phone: user.phone });
+const toCustomerModel = (user: CustomerRow): OrderCustomerModel => ({
+  id: user.id,
+  fullName: user.fullName,
+  email: user.email,
+  phone: user.phone,
+});
 
 /** One order with its files, receipt and status history (REST `GET /orders/{id}`); the office also sees who ordered. */
 export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): OrderDetailModel {
@@ -82,10 +101,20 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
 }
 
 /** The back office's page of orders with the counts per status (a list for GraphQL, one field per status for REST). */
-export function toAdminOrderPageModel(list: { items: Order[]; total: number; statusCounts: StatusCount[] }, page: Page, viewer: AuthUser): AdminOrderPageModel {
+export function toAdminOrderPageModel(
+  list: { items: Order[]; total: number; statusCounts: StatusCount[] },
+  page: Page,
+  viewer: AuthUser,
+): AdminOrderPageModel {
   return {
-    ...pageModel(list.items.map((order) => toOrderModel(order, viewer)), list.total, page),
+    ...pageModel(
+      list.items.map((order) => toOrderModel(order, viewer)),
+      list.total,
+      page,
+    ),
     statusCounts: list.statusCounts,
-    countsByStatus: Object.fromEntries(list.statusCounts.map(({ status, count }) => [status, count])) as AdminOrderPageModel['countsByStatus'],
+    countsByStatus: Object.fromEntries(
+      list.statusCounts.map(({ status, count }) => [status, count]),
+    ) as AdminOrderPageModel['countsByStatus'],
   };
 }

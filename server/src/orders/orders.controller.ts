@@ -19,7 +19,10 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
-  @ApiData(RestOutput(OrderDetailModel), { status: 201, description: 'The order, pending; attachments and the receipt are uploaded to it next.' })
+  @ApiData(RestOutput(OrderDetailModel), {
+    status: 201,
+    description: 'The order, pending; attachments and the receipt are uploaded to it next.',
+  })
   @Auth()
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
     const order = await this.orders.create(caller, body);
@@ -32,7 +35,14 @@ export class OrdersController {
   async listOwn(@CurrentUser() caller: AuthUser, @Query() query: OwnOrderListQuery) {
     const page = toPage(query);
     const { items, total } = await this.orders.listOwn(caller, page, statusOfFilter(query.status));
-    return toRestPage(OrderPageModel, pageModel(items.map((order) => toOrderModel(order, caller)), total, page));
+    return toRestPage(
+      OrderPageModel,
+      pageModel(
+        items.map((order) => toOrderModel(order, caller)),
+        total,
+        page,
+      ),
+    );
   }
 
   @Get(':id')
@@ -45,7 +55,16 @@ export class OrdersController {
   @Put(':id/status')
   @ApiData(RestOutput(OrderDetailModel))
   @Auth('admin', 'staff')
-  async changeStatus(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Body() body: ChangeStatusBody) {
-    return { data: toRest(OrderDetailModel, toOrderDetailModel(await this.orders.changeStatus(caller, id, body.status, body.note), caller)) };
+  async changeStatus(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', OrderIdPipe) id: number,
+    @Body() body: ChangeStatusBody,
+  ) {
+    return {
+      data: toRest(
+        OrderDetailModel,
+        toOrderDetailModel(await this.orders.changeStatus(caller, id, body.status, body.note), caller),
+      ),
+    };
   }
 }

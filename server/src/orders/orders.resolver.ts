@@ -5,7 +5,14 @@ import type { AppRequest } from '../common/auth/request-of.js';
 import { pageComplexity, pageModel, toPage } from '../common/pagination.js';
 import { ServiceModel } from '../catalog/models/service.model.js';
 import { toServiceModel } from '../catalog/service.mapper.js';
-import { AdminOrderPageModel, OrderCustomerModel, OrderFileModel, OrderModel, OrderPageModel, OrderStatusChangeModel } from './models/order.model.js';
+import {
+  AdminOrderPageModel,
+  OrderCustomerModel,
+  OrderFileModel,
+  OrderModel,
+  OrderPageModel,
+  OrderStatusChangeModel,
+} from './models/order.model.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { ChangeOrderStatusArgs } from './dto/change-status.body.js';
 import { AdminOrdersArgs, MyOrdersArgs, statusOfFilter } from './dto/order-list.query.js';
@@ -21,7 +28,9 @@ export class OrdersResolver {
     private readonly loaders: OrderLoaderRegistry,
   ) {}
 
-  @Mutation(() => OrderModel, { description: 'Places an order as pending; omitted contact fields come from the account.' })
+  @Mutation(() => OrderModel, {
+    description: 'Places an order as pending; omitted contact fields come from the account.',
+  })
   @Auth()
   async createOrder(@CurrentUser() caller: AuthUser, @Args('input') input: CreateOrderInput) {
     return toOrderModel(await this.orders.create(caller, input), caller);
@@ -32,36 +41,56 @@ export class OrdersResolver {
   async myOrders(@CurrentUser() caller: AuthUser, @Args() args: MyOrdersArgs) {
     const page = toPage(args.page);
     const { items, total } = await this.orders.listOwn(caller, page, statusOfFilter(args.status));
-    return pageModel(items.map((order) => toOrderModel(order, caller)), total, page);
+    return pageModel(
+      items.map((order) => toOrderModel(order, caller)),
+      total,
+      page,
+    );
   }
 
-  @Query(() => OrderModel, { description: 'One order: its owner, staff and admins; for anyone else it does not exist.' })
+  @Query(() => OrderModel, {
+    description: 'One order: its owner, staff and admins; for anyone else it does not exist.',
+  })
   @Auth()
   async order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, OrderIdPipe) id: number) {
     return toOrderModel(await this.orders.findVisible(caller, id), caller);
   }
 
-  @Query(() => AdminOrderPageModel, { description: 'The back office’s orders: status filter, search and per-status counts.', complexity: pageComplexity })
+  @Query(() => AdminOrderPageModel, {
+    description: 'The back office’s orders: status filter, search and per-status counts.',
+    complexity: pageComplexity,
+  })
   @Auth('admin', 'staff')
   async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
     const page = toPage(args.page);
-    const list = await this.orders.listForBackOffice({ status: statusOfFilter(args.status), search: args.search }, page);
+    const list = await this.orders.listForBackOffice(
+      { status: statusOfFilter(args.status), search: args.search },
+      page,
+    );
     return toAdminOrderPageModel(list, page, caller);
   }
 
-  @Mutation(() => OrderModel, { description: 'Moves an order along its lifecycle (staff and admins); illegal moves are refused.' })
+  @Mutation(() => OrderModel, {
+    description: 'Moves an order along its lifecycle (staff and admins); illegal moves are refused.',
+  })
   @Auth('admin', 'staff')
   async changeOrderStatus(@CurrentUser() caller: AuthUser, @Args() args: ChangeOrderStatusArgs) {
     return toOrderModel(await this.orders.changeStatus(caller, args.id, args.status, args.note), caller);
   }
 
-  @ResolveField(() => ServiceModel, { nullable: true, description: 'The catalogue entry today (it may have changed or been deleted since).' })
+  @ResolveField(() => ServiceModel, {
+    nullable: true,
+    description: 'The catalogue entry today (it may have changed or been deleted since).',
+  })
   async service(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
     const service = await this.loaders.for(req).service.load(order.serviceId);
     return service ? toServiceModel(service) : null;
   }
 
-  @ResolveField(() => OrderCustomerModel, { nullable: true, description: 'The account that placed the order; staff and admins only (null for clients).' })
+  @ResolveField(() => OrderCustomerModel, {
+    nullable: true,
+    description: 'The account that placed the order; staff and admins only (null for clients).',
+  })
   async customer(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
     if (!req.user || !isBackOffice(req.user) || order.userId === null) return null;
     return (await this.loaders.for(req).customer.load(order.userId)) ?? null;
@@ -72,7 +101,10 @@ export class OrdersResolver {
     return (await this.loaders.for(req).files.load(order.id)).map(toOrderFileModel);
   }
 
-  @ResolveField(() => OrderFileModel, { nullable: true, description: 'The current payment receipt, if one was uploaded.' })
+  @ResolveField(() => OrderFileModel, {
+    nullable: true,
+    description: 'The current payment receipt, if one was uploaded.',
+  })
   async receipt(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
     const receipt = (await this.loaders.for(req).files.load(order.id)).find((file) => file.kind === 'receipt');
     return receipt ? toOrderFileModel(receipt) : null;

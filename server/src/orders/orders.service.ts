@@ -19,14 +19,26 @@ import { enqueueMail } from '../mail/mail-outbox.js';
 import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates.js';
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { readSiteName } from '../mail/site-name.js';
-import { formatOrderNumber, newTrackingNumber, normalizeTrackingNumber, officeYear, TRACKING_NUMBER_PATTERN } from './order-numbers.js';
-import { CUSTOMER_SELECT, HISTORY_ORDER, type OrderDetailRow, readOrderDetail, readTrackedOrder, type TrackedOrderRow } from './order-rows.js';
+import {
+  formatOrderNumber,
+  newTrackingNumber,
+  normalizeTrackingNumber,
+  officeYear,
+  TRACKING_NUMBER_PATTERN,
+} from './order-numbers.js';
+import {
+  CUSTOMER_SELECT,
+  HISTORY_ORDER,
+  type OrderDetailRow,
+  readOrderDetail,
+  readTrackedOrder,
+  type TrackedOrderRow,
+} from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
-
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -86,7 +98,10 @@ export class OrdersService {
     if (!isOrderable(service)) {
       throw OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' });
     }
-    const [account, security] = await Promise.all([this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }), this.settings.get('security')]);
+    const [account, security] = await Promise.all([
+      this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }),
+      this.settings.get('security'),
+    ]);
     assertEmailVerified(account, security);
     const phone = input.phone ?? (account.phone ? toInternationalPhone(account.phone) : undefined);
     if (!phone) throw AppError.invalidInput('phone', 'رقم الهاتف مطلوب', 'missing');
@@ -97,7 +112,11 @@ export class OrdersService {
       address: orNull(input.address),
       nationalId: orNull(input.nationalId),
     };
-    const [switches, payment, siteName] = await Promise.all([this.settings.get('notifications'), this.settings.get('payment'), readSiteName(this.prisma)]);
+    const [switches, payment, siteName] = await Promise.all([
+      this.settings.get('notifications'),
+      this.settings.get('payment'),
+      readSiteName(this.prisma),
+    ]);
     const paymentMethod = chosenPaymentMethod(input.paymentMethod, acceptedPaymentMethods(payment));
     const year = officeYear();
 
@@ -124,7 +143,14 @@ export class OrdersService {
               paymentMethod,
               notes: orNull(input.notes),
               ...contact,
-              history: { create: { fromStatus: null, toStatus: 'pending', changedById: caller.id, changedByName: caller.fullName } },
+              history: {
+                create: {
+                  fromStatus: null,
+                  toStatus: 'pending',
+                  changedById: caller.id,
+                  changedByName: caller.fullName,
+                },
+              },
             },
           });
           if (mayMailOrderCreated(switches)) {
@@ -203,7 +229,16 @@ export class OrdersService {
       // Only if nobody changed it since it was read: two staff members cannot both move it from the same status.
       const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
       if (count === 0) throw OrderErrors.STATUS_CHANGED_MEANWHILE();
-      await tx.orderStatusHistory.create({ data: { orderId: id, fromStatus: order.status, toStatus: to, note: orNull(note), changedById: caller.id, changedByName: caller.fullName } });
+      await tx.orderStatusHistory.create({
+        data: {
+          orderId: id,
+          fromStatus: order.status,
+          toStatus: to,
+          note: orNull(note),
+          changedById: caller.id,
+          changedByName: caller.fullName,
+        },
+      });
       await recordAudit(tx, {
         actor: caller,
         action: 'order.status_changed',
@@ -237,10 +272,17 @@ export class OrdersService {
   async listForBackOffice(filter: BackOfficeFilter, page: Page) {
     const matching = searchWhere(filter.search);
     const [items, statusCounts] = await Promise.all([
-      this.prisma.order.findMany({ where: { ...matching, status: filter.status }, orderBy: NEWEST_FIRST, ...pageArgs(page) }),
+      this.prisma.order.findMany({
+        where: { ...matching, status: filter.status },
+        orderBy: NEWEST_FIRST,
+        ...pageArgs(page),
+      }),
       this.statusCounts.of(matching),
     ]);
-    const total = statusCounts.reduce((sum, entry) => (filter.status && entry.status !== filter.status ? sum : sum + entry.count), 0);
+    const total = statusCounts.reduce(
+      (sum, entry) => (filter.status && entry.status !== filter.status ? sum : sum + entry.count),
+      0,
+    );
     return { items, total, statusCounts };
   }
 
@@ -276,7 +318,10 @@ export class OrdersService {
   }
 
   historyByOrderIds(orderIds: readonly number[]) {
-    return this.prisma.orderStatusHistory.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: HISTORY_ORDER });
+    return this.prisma.orderStatusHistory.findMany({
+      where: { orderId: { in: [...orderIds] } },
+      orderBy: HISTORY_ORDER,
+    });
   }
 }
 

@@ -6,7 +6,15 @@ import { formatMoney } from '../common/office-format.js';
  * What the client must pay and how, for the order's payment method, from the payment settings
  * (there is no payment gateway: clients pay to the bank details or the mobile cash numbers).
  */
-export function paymentInstructions(payment: Settings<'payment'>, order: { paymentMethod: PaymentMethod; totalAmount: { toFixed(places: number): string }; currency: Currency; orderNumber: string }): string[] {
+export function paymentInstructions(
+  payment: Settings<'payment'>,
+  order: {
+    paymentMethod: PaymentMethod;
+    totalAmount: { toFixed(places: number): string };
+    currency: Currency;
+    orderNumber: string;
+  },
+): string[] {
   const amount = `المبلغ المطلوب: ${formatMoney(order.totalAmount, order.currency)}`;
   const reference = `اكتب رقم الطلب ${order.orderNumber} في وصف التحويل، ثم ارفع صورة الإيصال من صفحة طلبك.`;
   switch (order.paymentMethod) {

@@ -1,5 +1,15 @@
 import { registerOutputEnum } from '../common/output/output-field.js';
-import { BackupFailureReason, BackupStatus, BackupTrigger, Currency, OrderFileKind, OrderStatus, PaymentMethod, Role, ServiceCategory } from '../generated/prisma/enums.js';
+import {
+  BackupFailureReason,
+  BackupStatus,
+  BackupTrigger,
+  Currency,
+  OrderFileKind,
+  OrderStatus,
+  PaymentMethod,
+  Role,
+  ServiceCategory,
+} from '../generated/prisma/enums.js';
 import { NotificationKindModel } from '../dashboard/models/back-office.model.js';
 import { BackupFrequency, Language } from '../settings/models/settings.model.js';
 
@@ -10,15 +20,32 @@ import { BackupFrequency, Language } from '../settings/models/settings.model.js'
 registerOutputEnum(Role, { name: 'Role' });
 registerOutputEnum(ServiceCategory, { name: 'ServiceCategory' });
 registerOutputEnum(Currency, { name: 'Currency' });
-registerOutputEnum(OrderStatus, { name: 'OrderStatus', description: 'The order lifecycle: pending → pending_payment → paid → processing → in_progress → completed; cancelled or refunded end it.' });
+registerOutputEnum(OrderStatus, {
+  name: 'OrderStatus',
+  description:
+    'The order lifecycle: pending → pending_payment → paid → processing → in_progress → completed; cancelled or refunded end it.',
+});
 registerOutputEnum(PaymentMethod, { name: 'PaymentMethod' });
-registerOutputEnum(OrderFileKind, { name: 'OrderFileKind', description: 'attachment: a document for the service; receipt: the payment receipt.' });
-registerOutputEnum(BackupStatus, { name: 'BackupStatus', description: 'running while the archive is written, then completed or failed.' });
-registerOutputEnum(BackupTrigger, { name: 'BackupTrigger', description: 'manual ("create now") or scheduled (the settings\' schedule).' });
+registerOutputEnum(OrderFileKind, {
+  name: 'OrderFileKind',
+  description: 'attachment: a document for the service; receipt: the payment receipt.',
+});
+registerOutputEnum(BackupStatus, {
+  name: 'BackupStatus',
+  description: 'running while the archive is written, then completed or failed.',
+});
+registerOutputEnum(BackupTrigger, {
+  name: 'BackupTrigger',
+  description: 'manual ("create now") or scheduled (the settings\' schedule).',
+});
 registerOutputEnum(BackupFailureReason, {
   name: 'BackupFailureReason',
-  description: 'interrupted: the server making it stopped; storage_unavailable: the bucket or disk could not be written; database_error: the database could not be read.',
+  description:
+    'interrupted: the server making it stopped; storage_unavailable: the bucket or disk could not be written; database_error: the database could not be read.',
 });
 registerOutputEnum(Language, { name: 'Language' });
 registerOutputEnum(BackupFrequency, { name: 'BackupFrequency' });
-registerOutputEnum(NotificationKindModel, { name: 'BackOfficeNotificationKind', description: 'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded.' });
+registerOutputEnum(NotificationKindModel, {
+  name: 'BackOfficeNotificationKind',
+  description: 'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded.',
+});

@@ -57,7 +57,13 @@ async function seedAdmin(prisma: Prisma.TransactionClient, config: AppConfig, lo
   if (existing) return { adminPasswordKept: config.adminPassword !== undefined };
   const password = config.adminPassword ?? generatePassword();
   await prisma.user.create({
-    data: { email: config.adminEmail, fullName: 'مدير النظام', passwordHash: await hashPassword(password), role: 'admin', emailVerifiedAt: new Date() },
+    data: {
+      email: config.adminEmail,
+      fullName: 'مدير النظام',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    },
   });
   logger.log(`Created admin ${config.adminEmail}`);
   return config.adminPassword ? {} : { generatedAdminPassword: password };

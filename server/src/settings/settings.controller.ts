@@ -25,6 +25,8 @@ export class SettingsController {
   @ApiData(RestOutput(SystemSettingsModel), { description: 'Every group after the change.' })
   @Auth('admin')
   async update(@CurrentUser() caller: AuthUser, @Body() body: SettingsBody) {
-    return { data: toRest(SystemSettingsModel, toSystemSettingsModel(await this.settings.update(caller, { ...body }))) };
+    return {
+      data: toRest(SystemSettingsModel, toSystemSettingsModel(await this.settings.update(caller, { ...body }))),
+    };
   }
 }

@@ -15,5 +15,8 @@ export const toSystemSettingsModel = (settings: AllSettings): SystemSettingsMode
 /** GraphQL's camelCase input as the snake_case patch the service validates. */
 export const fromSettingsInput = (input: SettingsInput): SettingsPatch =>
   Object.fromEntries(
-    SETTINGS_GROUPS.filter((group) => input[group] !== undefined).map((group) => [group, input[group] === null ? null : snakeFields(input[group]!)]),
+    SETTINGS_GROUPS.filter((group) => input[group] !== undefined).map((group) => [
+      group,
+      input[group] === null ? null : snakeFields(input[group]!),
+    ]),
   );

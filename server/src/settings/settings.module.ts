@@ -8,9 +8,15 @@ import { BACK_OFFICE_TWO_FACTOR_RULE, type BackOfficeTwoFactorRule } from '../co
 const twoFactorRule = {
   provide: BACK_OFFICE_TWO_FACTOR_RULE,
   inject: [SettingsService],
-  useFactory: (settings: SettingsService): BackOfficeTwoFactorRule => ({ required: async () => (await settings.get('security')).two_factor_enabled }),
+  useFactory: (settings: SettingsService): BackOfficeTwoFactorRule => ({
+    required: async () => (await settings.get('security')).two_factor_enabled,
+  }),
 };
 
 @Global()
-@Module({ controllers: [SettingsController], providers: [SettingsService, SettingsResolver, twoFactorRule], exports: [SettingsService, BACK_OFFICE_TWO_FACTOR_RULE] })
+@Module({
+  controllers: [SettingsController],
+  providers: [SettingsService, SettingsResolver, twoFactorRule],
+  exports: [SettingsService, BACK_OFFICE_TWO_FACTOR_RULE],
+})
 export class SettingsModule {}

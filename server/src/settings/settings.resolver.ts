@@ -15,7 +15,9 @@ export class SettingsResolver {
     return toSystemSettingsModel(await this.settingsService.getAll());
   }
 
-  @Mutation(() => SystemSettingsModel, { description: 'Saves the given groups; they take effect at once (admin only).' })
+  @Mutation(() => SystemSettingsModel, {
+    description: 'Saves the given groups; they take effect at once (admin only).',
+  })
   @Auth('admin')
   async updateSettings(@CurrentUser() caller: AuthUser, @Args('input') input: SettingsInput) {
     return toSystemSettingsModel(await this.settingsService.update(caller, fromSettingsInput(input)));

@@ -30,7 +30,9 @@ export const SETTINGS_SCHEMAS = {
     notify_new_order: flag,
     notify_payment: flag,
     notify_status_change: flag,
-    admin_email: z.union([z.literal(''), z.email('البريد الإلكتروني غير صحيح')], { error: 'البريد الإلكتروني غير صحيح' }),
+    admin_email: z.union([z.literal(''), z.email('البريد الإلكتروني غير صحيح')], {
+      error: 'البريد الإلكتروني غير صحيح',
+    }),
   }),
   languages: z
     .object({
@@ -54,7 +56,9 @@ export const SETTINGS_SCHEMAS = {
   backup: z.object({
     auto_backup: flag,
     backup_frequency: z.enum(BACKUP_FREQUENCIES, { error: 'تكرار النسخ غير صحيح' }),
-    backup_time: z.string({ error: 'الوقت يجب أن يكون بالشكل HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'الوقت يجب أن يكون بالشكل HH:MM'),
+    backup_time: z
+      .string({ error: 'الوقت يجب أن يكون بالشكل HH:MM' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'الوقت يجب أن يكون بالشكل HH:MM'),
     keep_backups: whole(1, 365),
   }),
 };

@@ -58,7 +58,12 @@ export class SettingsService {
               update: { data: data as Prisma.InputJsonObject, updatedById: caller.id },
             });
           }
-          await recordAudit(tx, { actor: caller, action: 'settings.update', entityType: 'settings', details: changes as Prisma.InputJsonObject });
+          await recordAudit(tx, {
+            actor: caller,
+            action: 'settings.update',
+            entityType: 'settings',
+            details: changes as Prisma.InputJsonObject,
+          });
           return { settings: await this.getAll(tx), changed: true };
         }),
       ({ changed }) => changed,
@@ -67,6 +72,10 @@ export class SettingsService {
   }
 
   private async read(db: Pick<Prisma.TransactionClient, 'settingGroup'>): Promise<AllSettings> {
-    return readSections(SETTINGS_SCHEMAS, SETTINGS_DEFAULTS, await db.settingGroup.findMany({ where: { key: { in: SETTINGS_GROUPS } } }));
+    return readSections(
+      SETTINGS_SCHEMAS,
+      SETTINGS_DEFAULTS,
+      await db.settingGroup.findMany({ where: { key: { in: SETTINGS_GROUPS } } }),
+    );
   }
 }

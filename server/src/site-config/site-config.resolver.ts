@@ -7,7 +7,9 @@ import { toPublicConfigModel } from './site-config.mapper.js';
 export class SiteConfigResolver {
   constructor(private readonly siteConfig: SiteConfigService) {}
 
-  @Query(() => PublicConfigModel, { description: 'Password minimum, branding, contact details, languages and payment instructions.' })
+  @Query(() => PublicConfigModel, {
+    description: 'Password minimum, branding, contact details, languages and payment instructions.',
+  })
   async publicConfig() {
     return toPublicConfigModel(await this.siteConfig.get());
   }

@@ -24,7 +24,9 @@ export interface FileStorage {
  * it later), never a broken page, so it is logged, not thrown.
  */
 export async function deleteQuietly(storage: FileStorage, key: string, logger: Logger) {
-  await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'Could not delete a stored file'));
+  await storage
+    .delete(key)
+    .catch((error: unknown) => logger.warn({ err: error, key }, 'Could not delete a stored file'));
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

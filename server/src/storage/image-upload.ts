@@ -13,7 +13,13 @@ export const ImageUpload = (field: string, maxBytes: number, description: string
   applyDecorators(
     UseInterceptors(FileInterceptor(field, { limits: { fileSize: maxBytes * 2, files: 1 } })),
     ApiConsumes('multipart/form-data'),
-    ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary', description } } } }),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary', description } },
+      },
+    }),
   );
 
 /** What multer's memory storage hands the route (the fields the upload check reads). */

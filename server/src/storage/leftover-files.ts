@@ -57,14 +57,23 @@ export class LeftoverFilesSweeper implements OnApplicationBootstrap, OnApplicati
       this.prisma.service.findMany({ where: { imageKey: { not: null } }, select: { imageKey: true } }),
       this.prisma.cmsSection.findUnique({ where: { key: 'brand_files' } }),
     ]);
-    const brandKeys = Object.values((brand?.data ?? {}) as Record<string, { key?: string } | null>).map((file) => file?.key);
-    return new Set([...files.map((f) => f.storageKey), ...services.map((s) => s.imageKey), ...brandKeys].filter((key): key is string => typeof key === 'string'));
+    const brandKeys = Object.values((brand?.data ?? {}) as Record<string, { key?: string } | null>).map(
+      (file) => file?.key,
+    );
+    return new Set(
+      [...files.map((f) => f.storageKey), ...services.map((s) => s.imageKey), ...brandKeys].filter(
+        (key): key is string => typeof key === 'string',
+      ),
+    );
   }
 
   private async sweepLogged() {
     try {
       const { unfinished, orphans } = await this.sweep();
-      if (unfinished + orphans.length > 0) this.logger.log(`Removed ${orphans.length} stored files no record points to and ${unfinished} unfinished uploads`);
+      if (unfinished + orphans.length > 0)
+        this.logger.log(
+          `Removed ${orphans.length} stored files no record points to and ${unfinished} unfinished uploads`,
+        );
     } catch (error) {
       this.logger.warn({ err: error }, 'The leftover-file sweep failed; it runs again in an hour');
     }

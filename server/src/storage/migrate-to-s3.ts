@@ -20,7 +20,11 @@ const CONTENT_TYPES: Record<string, string> = {
  * size once stored. A key already in the bucket with the same size is left as it is, so a second run (or
  * one after an interruption) copies only what is missing. The data folder is not changed.
  */
-export async function migrateToS3(from: StorageAreas, to: StorageAreas, log: (line: string) => void): Promise<AreaReport[]> {
+export async function migrateToS3(
+  from: StorageAreas,
+  to: StorageAreas,
+  log: (line: string) => void,
+): Promise<AreaReport[]> {
   const reports: AreaReport[] = [];
   for (const area of ['files', 'backups'] as const) {
     const report: AreaReport = { area, copied: [], alreadyThere: [] };
@@ -45,7 +49,10 @@ async function copyKey(from: FileStorage, to: FileStorage, key: string) {
   }
   await to.put(key, source.stream, CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream');
   const stored = await sizeIn(to, key);
-  if (stored !== source.size) throw new Error(`${key}: ${source.size} bytes in the data folder but ${stored ?? 'none'} in the bucket after copying`);
+  if (stored !== source.size)
+    throw new Error(
+      `${key}: ${source.size} bytes in the data folder but ${stored ?? 'none'} in the bucket after copying`,
+    );
   return true;
 }
 

@@ -23,7 +23,10 @@ export const imageVersion = (key: string) => key.slice(key.lastIndexOf('/') + 1)
 export function sendImage(request: Request, response: Response, image: OpenedImage): StreamableFile | undefined {
   const etag = `"${image.version}"`;
   response.setHeader('ETag', etag);
-  response.setHeader('Cache-Control', request.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+  response.setHeader(
+    'Cache-Control',
+    request.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+  );
   if (request.headers['if-none-match'] === etag) {
     image.stream.destroy();
     response.status(304);

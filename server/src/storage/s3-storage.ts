@@ -41,12 +41,19 @@ export async function checkBucket(client: S3Client, config: S3Config) {
     await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
   } catch (error) {
     const status = statusOf(error);
-    if (status === 404) throw new StorageUnavailableError(`The S3 bucket "${config.bucket}" (S3_BUCKET) does not exist at ${where}: create it first.`);
+    if (status === 404)
+      throw new StorageUnavailableError(
+        `The S3 bucket "${config.bucket}" (S3_BUCKET) does not exist at ${where}: create it first.`,
+      );
     if (status === 401 || status === 403) {
-      throw new StorageUnavailableError(`${where} refused access to the S3 bucket "${config.bucket}": check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`);
+      throw new StorageUnavailableError(
+        `${where} refused access to the S3 bucket "${config.bucket}": check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`,
+      );
     }
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    throw new StorageUnavailableError(`Cannot reach S3 at ${where} (S3_ENDPOINT) for the bucket "${config.bucket}": ${reason}`);
+    throw new StorageUnavailableError(
+      `Cannot reach S3 at ${where} (S3_ENDPOINT) for the bucket "${config.bucket}": ${reason}`,
+    );
   }
 }
 
@@ -79,7 +86,12 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, body: Buffer | Readable, contentType: string) {
     try {
-      await new Upload({ client: this.client, params: { ...this.objectOf(key), Body: body, ContentType: contentType }, partSize: PART_BYTES, queueSize: 2 }).done();
+      await new Upload({
+        client: this.client,
+        params: { ...this.objectOf(key), Body: body, ContentType: contentType },
+        partSize: PART_BYTES,
+        queueSize: 2,
+      }).done();
     } catch (error) {
       throw outageOr(error);
     }
@@ -100,7 +112,10 @@ export class S3Storage implements FileStorage {
   }
 
   async *list(): AsyncIterable<string> {
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: this.prefix })) {
+    for await (const page of paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: this.prefix },
+    )) {
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(this.prefix.length);
     }
   }
@@ -123,7 +138,9 @@ export class S3Storage implements FileStorage {
       if (!page) return removed;
       for (const upload of page.Uploads ?? []) {
         if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
-        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
         removed += 1;
       }
       if (!page.IsTruncated) return removed;
@@ -133,7 +150,9 @@ export class S3Storage implements FileStorage {
 
   private async listUploads(markers: { KeyMarker?: string; UploadIdMarker?: string }) {
     try {
-      return await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix, ...markers }));
+      return await this.client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix, ...markers }),
+      );
     } catch (error) {
       // s3rver (the tests' S3) cannot list uploads; a server without that listing has none to sweep.
       if ((error as Error).name === 'NotImplemented') return undefined;

@@ -31,7 +31,11 @@ export class StorageAreas {
   }
 }
 
-export const localAreas = (dataDir: string) => new StorageAreas(new LocalDiskStorage(path.join(dataDir, 'files')), new LocalDiskStorage(path.join(dataDir, 'backups')));
+export const localAreas = (dataDir: string) =>
+  new StorageAreas(
+    new LocalDiskStorage(path.join(dataDir, 'files')),
+    new LocalDiskStorage(path.join(dataDir, 'backups')),
+  );
 
 /** The bucket's areas, once the bucket has answered (a missing bucket or endpoint stops here). */
 export async function s3Areas(config: S3Config) {
@@ -42,7 +46,12 @@ export async function s3Areas(config: S3Config) {
     client.destroy();
     throw error;
   }
-  return new StorageAreas(new S3Storage(client, config.bucket, 'files/'), new S3Storage(client, config.bucket, 'backups/'), client, config);
+  return new StorageAreas(
+    new S3Storage(client, config.bucket, 'files/'),
+    new S3Storage(client, config.bucket, 'backups/'),
+    client,
+    config,
+  );
 }
 
 /** The bucket when S3_BUCKET is set, else the data folder. */

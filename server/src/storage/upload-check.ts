@@ -50,7 +50,8 @@ export async function checkUpload(file: IncomingFile, kind: UploadKind, field: s
   if (file.bytes.length === 0) throw fail('الملف فارغ', 'file_empty');
   if (file.bytes.length > rule.maxBytes) throw fail(rule.sizeMessage, 'file_too_large');
   const detected = await fileTypeFromBuffer(file.bytes);
-  if (!detected || !(rule.mimeTypes as readonly string[]).includes(detected.mime)) throw fail(rule.typeMessage, 'file_type');
+  if (!detected || !(rule.mimeTypes as readonly string[]).includes(detected.mime))
+    throw fail(rule.typeMessage, 'file_type');
   return { ...file, originalName: cleanFileName(file.originalName), mimeType: detected.mime, extension: detected.ext };
 }
 
@@ -60,6 +61,9 @@ export async function checkUpload(file: IncomingFile, kind: UploadKind, field: s
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\p{Cc}\p{Cf}"]/gu, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'file';
 }

@@ -16,7 +16,11 @@ export class TrackingController {
   @Get(':trackingNumber')
   @ApiData(RestOutput(TrackedOrderModel))
   @UseGuards(TrackingRateLimitGuard)
-  @ApiParam({ name: 'trackingNumber', example: 'TRK-7KX4M9QA', description: 'Any case; surrounding spaces are ignored.' })
+  @ApiParam({
+    name: 'trackingNumber',
+    example: 'TRK-7KX4M9QA',
+    description: 'Any case; surrounding spaces are ignored.',
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many lookups from this IP; see Retry-After.' })
   async track(@Param('trackingNumber') trackingNumber: string) {
     return { data: toRest(TrackedOrderModel, toTrackedOrderModel(await this.orders.trackOrder(trackingNumber))) };

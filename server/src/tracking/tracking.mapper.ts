@@ -5,7 +5,8 @@ import type { TrackedOrderModel } from './models/tracked-order.model.js';
 import { moneyText } from '../common/money.js';
 
 /** The public invoice, by tracking number: no personal data, limited per IP like tracking. */
-const publicInvoiceUrl = (order: Pick<Order, 'trackingNumber'>) => `/api/v1/orders/track/${order.trackingNumber}/invoice`;
+const publicInvoiceUrl = (order: Pick<Order, 'trackingNumber'>) =>
+  `/api/v1/orders/track/${order.trackingNumber}/invoice`;
 
 export function toTrackedOrderModel(order: TrackedOrderRow): TrackedOrderModel {
   return {
@@ -16,7 +17,12 @@ export function toTrackedOrderModel(order: TrackedOrderRow): TrackedOrderModel {
     serviceName: order.serviceNameAr,
     serviceNameTr: order.serviceNameTr,
     serviceNameEn: order.serviceNameEn,
-    service: { name: order.serviceNameAr, nameAr: order.serviceNameAr, nameTr: order.serviceNameTr, nameEn: order.serviceNameEn },
+    service: {
+      name: order.serviceNameAr,
+      nameAr: order.serviceNameAr,
+      nameTr: order.serviceNameTr,
+      nameEn: order.serviceNameEn,
+    },
     totalAmount: moneyText(order.totalAmount),
     currency: order.currency,
     createdAt: order.createdAt,

@@ -9,7 +9,9 @@ import { toTrackedOrderModel } from './tracking.mapper.js';
 export class TrackingResolver {
   constructor(private readonly orders: OrdersService) {}
 
-  @Query(() => TrackedOrderModel, { description: 'Public tracking by tracking number (any case, trimmed); limited per IP; no personal data.' })
+  @Query(() => TrackedOrderModel, {
+    description: 'Public tracking by tracking number (any case, trimmed); limited per IP; no personal data.',
+  })
   @UseGuards(TrackingRateLimitGuard)
   async trackOrder(@Args('trackingNumber') trackingNumber: string) {
     return toTrackedOrderModel(await this.orders.trackOrder(trackingNumber));

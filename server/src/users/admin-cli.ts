@@ -14,7 +14,9 @@ async function main(command: string | undefined, email: string | undefined) {
   const prisma = new PrismaService(await openDatabase(loadConfig()));
   try {
     const password = await resetAdminPassword(prisma, email);
-    console.log(`New password for ${email.trim().toLowerCase()} (shown only this once; every session of that account has ended and two-step sign-in is off until set up again from the profile):\n${password}`);
+    console.log(
+      `New password for ${email.trim().toLowerCase()} (shown only this once; every session of that account has ended and two-step sign-in is off until set up again from the profile):\n${password}`,
+    );
   } finally {
     await prisma.close();
   }

@@ -8,7 +8,8 @@ import { Role } from '../generated/prisma/enums.js';
  */
 
 /** The form sends '' when the optional phone is left empty: that means no phone. */
-export const EmptyMeansNone = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
+export const EmptyMeansNone = () =>
+  Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
 /** On edit an empty password means "keep the current one" and is not sent on. */
 export const EmptyMeansUnchanged = () => Transform(({ value }) => (value === '' ? undefined : value));

@@ -27,7 +27,10 @@ export class UsersController {
   @Get()
   @ApiPage(UserPageModel)
   async list(@Query() query: UserListQuery) {
-    return toRestPage(UserPageModel, toUserPageModel(await this.users.list({ role: query.role, search: query.search }, toPage(query))));
+    return toRestPage(
+      UserPageModel,
+      toUserPageModel(await this.users.list({ role: query.role, search: query.search }, toPage(query))),
+    );
   }
 
   @Post()
@@ -39,7 +42,9 @@ export class UsersController {
 
   @Put(':id')
   @ApiData(RestOutput(UserModel))
-  @ApiBadRequestResponse({ description: "The e-mail is another user's, or an admin tried to deactivate or demote themself." })
+  @ApiBadRequestResponse({
+    description: "The e-mail is another user's, or an admin tried to deactivate or demote themself.",
+  })
   @ApiNotFoundResponse({ description: 'No such user.' })
   @ApiConflictResponse({ description: 'It would leave no active admin.' })
   async update(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number, @Body() body: UpdateUserBody) {
@@ -47,7 +52,10 @@ export class UsersController {
   }
 
   @Delete(':id/two-factor')
-  @ApiData(RestOutput(UserModel), { description: "The user's second factor is off (recorded in the audit log); they sign in with the password alone until they set it up again." })
+  @ApiData(RestOutput(UserModel), {
+    description:
+      "The user's second factor is off (recorded in the audit log); they sign in with the password alone until they set it up again.",
+  })
   @ApiNotFoundResponse({ description: 'No such user.' })
   async resetTwoFactor(@CurrentUser() caller: AuthUser, @Param('id', UserIdPipe) id: number) {
     return { data: toRest(UserModel, toUserModel(await this.users.resetTwoFactor(caller, id))) };

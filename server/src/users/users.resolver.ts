@@ -15,12 +15,18 @@ export class UsersResolver {
   constructor(private readonly usersService: UsersService) {}
 
   @Query(() => UserPageModel, {
-    description: 'Back-office user list, newest first, with order counts and per-role counts for the search (admins only).',
+    description:
+      'Back-office user list, newest first, with order counts and per-role counts for the search (admins only).',
     complexity: pageComplexity,
   })
   async users(@Args() args: UserListArgs) {
     // GraphQL sends an omitted filter as null; the service takes "no filter" as undefined.
-    return toUserPageModel(await this.usersService.list({ role: args.role ?? undefined, search: args.search ?? undefined }, toPage(args.page ?? undefined)));
+    return toUserPageModel(
+      await this.usersService.list(
+        { role: args.role ?? undefined, search: args.search ?? undefined },
+        toPage(args.page ?? undefined),
+      ),
+    );
   }
 
   @Mutation(() => UserModel)
@@ -29,16 +35,24 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserModel, { description: 'Changes only the fields given; an empty password keeps the current one.' })
-  async updateUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, UserIdPipe) id: number, @Args('input') input: UpdateUserInput) {
+  async updateUser(
+    @CurrentUser() caller: AuthUser,
+    @Args('id', { type: () => Int }, UserIdPipe) id: number,
+    @Args('input') input: UpdateUserInput,
+  ) {
     return toUserModel(await this.usersService.update(caller, id, input));
   }
 
-  @Mutation(() => UserModel, { description: "Turns the user's second factor off (a lost phone), recorded in the audit log." })
+  @Mutation(() => UserModel, {
+    description: "Turns the user's second factor off (a lost phone), recorded in the audit log.",
+  })
   async resetUserTwoFactor(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, UserIdPipe) id: number) {
     return toUserModel(await this.usersService.resetTwoFactor(caller, id));
   }
 
-  @Mutation(() => Boolean, { description: "Deletes the user; their orders stay, without an owner. Not yourself, not the last active admin." })
+  @Mutation(() => Boolean, {
+    description: 'Deletes the user; their orders stay, without an owner. Not yourself, not the last active admin.',
+  })
   async deleteUser(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, UserIdPipe) id: number) {
     await this.usersService.delete(caller, id);
     return true;

@@ -16,7 +16,14 @@ import { clearTwoFactor } from '../auth/two-factor-reset.js';
 import { searchTerms } from '../common/search-text.js';
 
 export type UserFilter = { role?: Role; search?: string };
-export type NewUser = { email: string; fullName: string; phone?: string | null; password: string; role?: Role | null; isActive?: boolean | null };
+export type NewUser = {
+  email: string;
+  fullName: string;
+  phone?: string | null;
+  password: string;
+  role?: Role | null;
+  isActive?: boolean | null;
+};
 /** Absent fields stay as they are; so does null, except for the phone, where null removes it. */
 export type UserChanges = {
   email?: string | null;
@@ -29,7 +36,6 @@ export type UserChanges = {
 export type ManagedUser = User & { ordersCount: number };
 export type RoleCounts = Record<Role | 'all', number>;
 export type UserList = { items: ManagedUser[]; total: number; roleCounts: RoleCounts; page: Page };
-
 
 /** Full name, e-mail or phone, through their normalised copy (see common/search-text.ts) and its trigram index. */
 function searchWhere(search?: string): Prisma.UserWhereInput {
@@ -73,7 +79,11 @@ export class UsersService {
   /** One grouped query for any number of users. */
   private async ordersCounts(userIds: number[]) {
     if (userIds.length === 0) return new Map<number, number>();
-    const groups = await this.prisma.order.groupBy({ by: ['userId'], where: { userId: { in: userIds } }, _count: { _all: true } });
+    const groups = await this.prisma.order.groupBy({
+      by: ['userId'],
+      where: { userId: { in: userIds } },
+      _count: { _all: true },
+    });
     return new Map(groups.map((group) => [group.userId!, group._count._all]));
   }
 
@@ -123,7 +133,8 @@ export class UsersService {
         const demoting = current.role === 'admin' && changes.role != null && changes.role !== 'admin';
         if (id === caller.id && deactivating) throw UserErrors.SELF_DEACTIVATION();
         if (id === caller.id && demoting) throw UserErrors.SELF_DEMOTION();
-        if (deactivating || demoting) await this.ensureAnotherActiveAdmin(tx, current, 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره');
+        if (deactivating || demoting)
+          await this.ensureAnotherActiveAdmin(tx, current, 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره');
         const endsSessions = deactivating || passwordHash !== undefined;
         const user = await tx.user.update({
           where: { id },
@@ -156,7 +167,13 @@ export class UsersService {
       const user = await tx.user.findUnique({ where: { id } });
       if (!user) throw UserErrors.USER_NOT_FOUND();
       const reset = await clearTwoFactor(tx, id);
-      await recordAudit(tx, { actor: caller, action: 'user.two_factor_reset', entityType: 'user', entityId: id, details: { email: user.email, was_enabled: user.twoFactorEnabledAt !== null } });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'user.two_factor_reset',
+        entityType: 'user',
+        entityId: id,
+        details: { email: user.email, was_enabled: user.twoFactorEnabledAt !== null },
+      });
       return { ...reset, ordersCount: await tx.order.count({ where: { userId: id } }) };
     });
   }
@@ -170,7 +187,13 @@ export class UsersService {
       if (!user) throw UserErrors.USER_NOT_FOUND();
       await this.ensureAnotherActiveAdmin(tx, user, 'لا يمكن حذف آخر مدير نشط');
       await tx.user.delete({ where: { id } });
-      await recordAudit(tx, { actor: caller, action: 'user.delete', entityType: 'user', entityId: id, details: { email: user.email, role: user.role } });
+      await recordAudit(tx, {
+        actor: caller,
+        action: 'user.delete',
+        entityType: 'user',
+        entityId: id,
+        details: { email: user.email, role: user.role },
+      });
     });
   }
 

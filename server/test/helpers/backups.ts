@@ -28,7 +28,9 @@ export async function storedFiles(t: TestApp) {
   const files: Record<string, string> = {};
   for await (const key of storage.list()) {
     const opened = await storage.open(key);
-    files[key] = createHash('sha256').update(await readAll(opened!.stream)).digest('hex');
+    files[key] = createHash('sha256')
+      .update(await readAll(opened!.stream))
+      .digest('hex');
   }
   return files;
 }
@@ -67,8 +69,10 @@ export async function packArchive(entries: ArchiveEntry[]) {
 /** Rewrites an archive's entries (tampering as an attacker or a broken disk would); undefined drops one. */
 export async function rewriteArchive(archive: Buffer, change: (name: string, body: Buffer) => Buffer | undefined) {
   const entries = await archiveEntries(archive);
-  return packArchive(entries.flatMap(({ header, body }) => {
-    const changed = change(header.name, body);
-    return changed ? [{ header: { name: header.name }, body: changed }] : [];
-  }));
+  return packArchive(
+    entries.flatMap(({ header, body }) => {
+      const changed = change(header.name, body);
+      return changed ? [{ header: { name: header.name }, body: changed }] : [];
+    }),
+  );
 }

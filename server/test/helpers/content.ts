@@ -8,7 +8,10 @@ import { createUser, type TestApp } from './test-app.js';
 import { waitFor } from './wait-for.js';
 
 /** Tiny real images, recognized by their content as `file-type` sees them. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JPG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
@@ -38,11 +41,18 @@ export const IMAGES = {
   bigPng: (megabytes: number) => Buffer.concat([PNG, Buffer.alloc(Math.ceil(megabytes * 1024 * 1024))]),
 };
 
-export const base64Upload = (fileName: string, bytes: Buffer) => ({ fileName, contentBase64: bytes.toString('base64') });
+export const base64Upload = (fileName: string, bytes: Buffer) => ({
+  fileName,
+  contentBase64: bytes.toString('base64'),
+});
 
 /** A signed-in client, staff member and admin. */
 export async function signedInRoles(t: TestApp) {
-  return { client: await createUser(t, 'client'), staff: await createUser(t, 'staff'), admin: await createUser(t, 'admin') };
+  return {
+    client: await createUser(t, 'client'),
+    staff: await createUser(t, 'staff'),
+    admin: await createUser(t, 'admin'),
+  };
 }
 export type Roles = Awaited<ReturnType<typeof signedInRoles>>;
 
@@ -57,7 +67,8 @@ export async function writeDirectly<T>(t: TestApp, write: () => Promise<T>): Pro
   const cms = t.app.get(CmsService);
   await waitFor(
     async () =>
-      isDeepStrictEqual(await settings.getAll(), await settings.getAll(t.prisma)) && isDeepStrictEqual(await cms.getAll(), await cms.getAll(t.prisma)),
+      isDeepStrictEqual(await settings.getAll(), await settings.getAll(t.prisma)) &&
+      isDeepStrictEqual(await cms.getAll(), await cms.getAll(t.prisma)),
   );
   return result;
 }
@@ -78,7 +89,8 @@ export function restoreContentDefaults(t: TestApp) {
 export type Caller = 'anonymous' | 'client' | 'staff' | 'admin';
 
 /** The Authorization header and GraphQL token of a caller (none for anonymous). */
-export const authOf = (roles: Roles, caller: Caller) => (caller === 'anonymous' ? {} : { Authorization: roles[caller].auth });
+export const authOf = (roles: Roles, caller: Caller) =>
+  caller === 'anonymous' ? {} : { Authorization: roles[caller].auth };
 export const tokenOf = (roles: Roles, caller: Caller) => (caller === 'anonymous' ? undefined : roles[caller].token);
 
 /** How a refused caller is answered: 401 for anonymous, 403 for a signed-in caller without the role. */

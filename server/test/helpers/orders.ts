@@ -7,8 +7,15 @@ import { writeDirectly } from './content.js';
 /** Tiny real files, recognised by their content (magic bytes). */
 export const SAMPLE_FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
-  jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+  jpg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+    Buffer.alloc(64),
+    Buffer.from([0xff, 0xd9]),
+  ]),
   gif: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
   text: Buffer.from('not a document at all'),
 };
@@ -27,7 +34,10 @@ export async function createCallers(t: TestApp) {
 }
 
 export async function activeServiceId(t: TestApp) {
-  const service = await t.prisma.service.findFirstOrThrow({ where: { isActive: true, deletedAt: null }, orderBy: { id: 'asc' } });
+  const service = await t.prisma.service.findFirstOrThrow({
+    where: { isActive: true, deletedAt: null },
+    orderBy: { id: 'asc' },
+  });
   return service.id;
 }
 
@@ -38,18 +48,32 @@ export async function placeOrder(t: TestApp, caller: Caller, body: Record<string
     .post('/api/v1/orders')
     .set('Authorization', caller.auth)
     .send({ service_id: await activeServiceId(t), ...body });
-  if (response.status !== 201) throw new Error(`order not created: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.data as { id: number; order_number: string; tracking_number: string; status: OrderStatus; [key: string]: unknown };
+  if (response.status !== 201)
+    throw new Error(`order not created: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data as {
+    id: number;
+    order_number: string;
+    tracking_number: string;
+    status: OrderStatus;
+    [key: string]: unknown;
+  };
 }
 
 /** Puts an order straight into a status (test set-up, not a status change). */
-export const setStatus = (t: TestApp, orderId: number, status: OrderStatus) => t.prisma.order.update({ where: { id: orderId }, data: { status } });
+export const setStatus = (t: TestApp, orderId: number, status: OrderStatus) =>
+  t.prisma.order.update({ where: { id: orderId }, data: { status } });
 
 /** Saves the notification switches as the back office would. */
 export async function setNotificationSwitches(t: TestApp, switches: Record<string, boolean>) {
   const row = await t.prisma.settingGroup.findUnique({ where: { key: 'notifications' } });
   const data = { ...(row?.data as object | undefined), ...switches };
-  await writeDirectly(t, () => t.prisma.settingGroup.upsert({ where: { key: 'notifications' }, create: { key: 'notifications', data }, update: { data } }));
+  await writeDirectly(t, () =>
+    t.prisma.settingGroup.upsert({
+      where: { key: 'notifications' },
+      create: { key: 'notifications', data },
+      update: { data },
+    }),
+  );
 }
 
 /** A fresh client IP (the app trusts X-Forwarded-For from loopback), so rate limits start at zero. */

@@ -14,7 +14,9 @@ const run = promisify(execFile);
 export const itReadsPdfText: jest.It = (() => {
   const found = ['/usr/bin', '/usr/local/bin', '/bin'].some((dir) => existsSync(path.join(dir, 'pdftotext')));
   if (found || process.env.CI) return it;
-  console.warn('\n!!! pdftotext not found: invoice text tests SKIPPED. Install it with: apt-get install -y poppler-utils\n');
+  console.warn(
+    '\n!!! pdftotext not found: invoice text tests SKIPPED. Install it with: apt-get install -y poppler-utils\n',
+  );
   return it.skip;
 })();
 

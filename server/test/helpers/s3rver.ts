@@ -34,21 +34,39 @@ process.on('disconnect', () => process.exit(0));
 /** A real S3 (s3rver) on a free port, with one bucket, storing into a fresh temporary folder. */
 export async function startS3rver(bucket = 'office-files'): Promise<RunningS3rver> {
   const directory = await mkdtemp(path.join(tmpdir(), 'legal-s3rver-'));
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', '--input-type=module', '-e', START, directory, bucket], {
-    cwd: SERVER_DIR,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', '--input-type=module', '-e', START, directory, bucket],
+    {
+      cwd: SERVER_DIR,
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve((JSON.parse(line) as { port: number }).port),
+    );
   });
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   return {
     endpoint,
     bucket,
     directory,
-    env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     read: async (key) => {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));

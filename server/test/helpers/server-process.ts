@@ -51,7 +51,8 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
     healthy: async (timeoutMs) => {
       try {
         await waitFor(async () => {
-          if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited with ${child.exitCode ?? child.signalCode}`);
+          if (child.exitCode !== null || child.signalCode !== null)
+            throw new Error(`exited with ${child.exitCode ?? child.signalCode}`);
           try {
             return (await fetch(`${url}/api/v1/health`)).ok;
           } catch {
@@ -59,7 +60,9 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
           }
         }, timeoutMs);
       } catch (error) {
-        throw new Error(`The server at ${url} did not become healthy (${(error as Error).message}):\n${output}`, { cause: error });
+        throw new Error(`The server at ${url} did not become healthy (${(error as Error).message}):\n${output}`, {
+          cause: error,
+        });
       }
     },
     stop: () => stopChild(child),

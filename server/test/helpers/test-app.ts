@@ -104,7 +104,13 @@ let userCounter = 0;
 export async function createUser(
   t: TestApp,
   role: 'admin' | 'staff' | 'client' = 'client',
-  overrides: Partial<{ email: string; fullName: string; phone: string; isActive: boolean; emailVerified: boolean }> = {},
+  overrides: Partial<{
+    email: string;
+    fullName: string;
+    phone: string;
+    isActive: boolean;
+    emailVerified: boolean;
+  }> = {},
 ) {
   userCounter += 1;
   const user = await t.prisma.user.create({

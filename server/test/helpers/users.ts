@@ -21,7 +21,10 @@ export function newUserBody(overrides: Record<string, unknown> = {}) {
  * last-admin rules can only be reached that way.
  */
 export async function withOnlyActiveAdmins(t: TestApp, adminIds: number[], body: () => Promise<void>) {
-  const others = await t.prisma.user.findMany({ where: { role: 'admin', isActive: true, id: { notIn: adminIds } }, select: { id: true } });
+  const others = await t.prisma.user.findMany({
+    where: { role: 'admin', isActive: true, id: { notIn: adminIds } },
+    select: { id: true },
+  });
   const otherIds = others.map((user) => user.id);
   await t.prisma.user.updateMany({ where: { id: { in: otherIds } }, data: { isActive: false } });
   try {

@@ -14,14 +14,23 @@ import { AuthLinks } from './components/AuthLinks';
 import { useForgotPassword } from './hooks/useForgotPassword';
 
 const forgotSchema = (intl: IntlShape) =>
-  z.object({ email: z.string().trim().regex(EMAIL_PATTERN, intl.formatMessage({ id: 'auth.register.error.email' })) });
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .regex(EMAIL_PATTERN, intl.formatMessage({ id: 'auth.register.error.email' })),
+  });
 
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
   const [forgotPassword, { loading }] = useForgotPassword();
   const schema = useMemo(() => forgotSchema(intl), [intl]);
-  const { register, handleSubmit, formState, clearErrors } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), reValidateMode: 'onSubmit', defaultValues: { email: '' } });
+  const { register, handleSubmit, formState, clearErrors } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
   usePageTitle(intl.formatMessage({ id: 'auth.forgot.title' }));
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -29,8 +38,12 @@ export default function ForgotPasswordPage() {
       await forgotPassword(email);
       setSent(true);
     } catch (error) {
-      if (errorCode(error) === 'TOO_MANY_REQUESTS') notify.error(errorMessage(error, intl.formatMessage({ id: 'common.error.generic' })));
-      else notify.error(intl.formatMessage({ id: isNetworkError(error) ? 'common.error.network' : 'common.error.generic' }));
+      if (errorCode(error) === 'TOO_MANY_REQUESTS')
+        notify.error(errorMessage(error, intl.formatMessage({ id: 'common.error.generic' })));
+      else
+        notify.error(
+          intl.formatMessage({ id: isNetworkError(error) ? 'common.error.network' : 'common.error.generic' }),
+        );
     }
   });
 
@@ -56,9 +69,20 @@ export default function ForgotPasswordPage() {
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
-              <Input type="email" dir="ltr" autoComplete="email" {...register('email', { onChange: () => clearErrors('email') })} />
+              <Input
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                {...register('email', { onChange: () => clearErrors('email') })}
+              />
             </RequiredField>
-            <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.forgot.submitting' })}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              loading={loading}
+              loadingText={intl.formatMessage({ id: 'auth.forgot.submitting' })}
+            >
               <FormattedMessage id="auth.forgot.submit" />
             </Button>
           </Stack>

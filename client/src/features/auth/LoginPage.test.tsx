@@ -12,12 +12,25 @@ const account = (role: 'admin' | 'staff' | 'client') => ({
   accessToken: 'token-1',
   refreshToken: 'refresh-1',
   expiresIn: 900,
-  user: { __typename: 'Account' as const, id: 3, email: 'sara@example.com', fullName: 'سارة', phone: null, role, isAdmin: role === 'admin', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  user: {
+    __typename: 'Account' as const,
+    id: 3,
+    email: 'sara@example.com',
+    fullName: 'سارة',
+    phone: null,
+    role,
+    isAdmin: role === 'admin',
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
 });
 
 const variables = { email: 'sara@example.com', password: 'secret-123', remember: false };
 
-const answering = (result: object, remember = false) => [siteConfigMock, { request: { query: LoginDocument, variables: { ...variables, remember } }, result }];
+const answering = (result: object, remember = false) => [
+  siteConfigMock,
+  { request: { query: LoginDocument, variables: { ...variables, remember } }, result },
+];
 
 async function fillAndSubmit({ remember = false } = {}) {
   await userEvent.type(screen.getByLabelText(/البريد الإلكتروني/), 'sara@example.com');
@@ -28,11 +41,18 @@ async function fillAndSubmit({ remember = false } = {}) {
 
 describe('the login page', () => {
   it('signs a client in for this tab only by default and goes to /profile', async () => {
-    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: answering({ data: { login: account('client') } }) });
+    const { router } = renderPage(<LoginPage />, {
+      path: '/login',
+      mocks: answering({ data: { login: account('client') } }),
+    });
     await fillAndSubmit();
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/profile');
-    expect(getSession()).toMatchObject({ accessToken: 'token-1', refreshToken: 'refresh-1', user: { id: 3, role: 'client', isAdmin: false } });
+    expect(getSession()).toMatchObject({
+      accessToken: 'token-1',
+      refreshToken: 'refresh-1',
+      user: { id: 3, role: 'client', isAdmin: false },
+    });
     expect(sessionStorage.getItem('legal-office.token')).toBe('token-1');
     expect(localStorage.getItem('legal-office.token')).toBeNull();
     expect(await screen.findByText('مرحباً بك! 🎉')).toBeInTheDocument();
@@ -47,14 +67,20 @@ describe('the login page', () => {
   });
 
   it.each(['admin', 'staff'] as const)('takes %s to the dashboard', async (role) => {
-    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: answering({ data: { login: account(role) } }) });
+    const { router } = renderPage(<LoginPage />, {
+      path: '/login',
+      mocks: answering({ data: { login: account(role) } }),
+    });
     await fillAndSubmit();
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('goes back to the guarded page the visitor came from', async () => {
-    const { router } = renderPage(<LoginPage />, { path: '/login', mocks: answering({ data: { login: account('admin') } }) });
+    const { router } = renderPage(<LoginPage />, {
+      path: '/login',
+      mocks: answering({ data: { login: account('admin') } }),
+    });
     await router.navigate('/login', { state: { from: '/create-order?service=4' }, replace: true });
     await fillAndSubmit();
     await screen.findByTestId('navigated');
@@ -63,9 +89,16 @@ describe('the login page', () => {
 
   it.each([
     ['a refused password', 'البريد الإلكتروني أو كلمة المرور غير صحيحة', 'UNAUTHENTICATED'],
-    ['a locked account', 'تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد 15 دقيقة', 'TOO_MANY_REQUESTS'],
+    [
+      'a locked account',
+      'تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد 15 دقيقة',
+      'TOO_MANY_REQUESTS',
+    ],
   ])("shows the server's message for %s and stays on the page", async (_, message, code) => {
-    renderPage(<LoginPage />, { path: '/login', mocks: answering({ errors: [new GraphQLError(message, { extensions: { code } })] }) });
+    renderPage(<LoginPage />, {
+      path: '/login',
+      mocks: answering({ errors: [new GraphQLError(message, { extensions: { code } })] }),
+    });
     await fillAndSubmit();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(getSession()).toBeNull();
@@ -73,7 +106,10 @@ describe('the login page', () => {
   });
 
   it('says the e-mail or password is wrong when the server gives no message', async () => {
-    renderPage(<LoginPage />, { path: '/login', mocks: [siteConfigMock, { request: { query: LoginDocument, variables }, error: new Error('boom') }] });
+    renderPage(<LoginPage />, {
+      path: '/login',
+      mocks: [siteConfigMock, { request: { query: LoginDocument, variables }, error: new Error('boom') }],
+    });
     await fillAndSubmit();
     expect(await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
   });
@@ -86,14 +122,23 @@ describe('the login page', () => {
   });
 
   describe('with two-step verification', () => {
-    const required = new GraphQLError('أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول', { extensions: { code: 'TWO_FACTOR_REQUIRED', challengeToken: 'challenge-1', expiresIn: 300 } });
-    const second = (code: string, result: object) => ({ request: { query: LoginTwoFactorDocument, variables: { challengeToken: 'challenge-1', code } }, result });
+    const required = new GraphQLError('أدخل رمز التحقق من تطبيق المصادقة لإكمال تسجيل الدخول', {
+      extensions: { code: 'TWO_FACTOR_REQUIRED', challengeToken: 'challenge-1', expiresIn: 300 },
+    });
+    const second = (code: string, result: object) => ({
+      request: { query: LoginTwoFactorDocument, variables: { challengeToken: 'challenge-1', code } },
+      result,
+    });
 
     it('asks for the app code after the password, shows a wrong code on its field, then signs in', async () => {
       const wrong = new GraphQLError('رمز التحقق غير صحيح', { extensions: { code: 'BAD_USER_INPUT' } });
       const { router } = renderPage(<LoginPage />, {
         path: '/login',
-        mocks: [...answering({ errors: [required] }), second('111111', { errors: [wrong] }), second('222222', { data: { loginTwoFactor: account('client') } })],
+        mocks: [
+          ...answering({ errors: [required] }),
+          second('111111', { errors: [wrong] }),
+          second('222222', { data: { loginTwoFactor: account('client') } }),
+        ],
       });
       await fillAndSubmit();
       const code = await screen.findByLabelText(/^رمز التحقق/);
@@ -114,10 +159,17 @@ describe('the login page', () => {
     });
 
     it('takes a recovery code instead, and starts over from the password when the challenge has ended', async () => {
-      const ended = new GraphQLError('انتهت مهلة التحقق. سجّل الدخول من جديد', { extensions: { code: 'UNAUTHENTICATED' } });
-      renderPage(<LoginPage />, { path: '/login', mocks: [...answering({ errors: [required] }), second('k3q9x-7mz2p', { errors: [ended] })] });
+      const ended = new GraphQLError('انتهت مهلة التحقق. سجّل الدخول من جديد', {
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      renderPage(<LoginPage />, {
+        path: '/login',
+        mocks: [...answering({ errors: [required] }), second('k3q9x-7mz2p', { errors: [ended] })],
+      });
       await fillAndSubmit();
-      await userEvent.click(await screen.findByRole('button', { name: 'لا يمكنك الوصول إلى التطبيق؟ استخدم رمز استرداد' }));
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'لا يمكنك الوصول إلى التطبيق؟ استخدم رمز استرداد' }),
+      );
       await userEvent.type(screen.getByLabelText(/^رمز الاسترداد/), 'k3q9x-7mz2p');
       await userEvent.click(screen.getByRole('button', { name: 'تحقق وادخل' }));
       expect(await screen.findByText('انتهت مهلة التحقق. سجّل الدخول من جديد')).toBeInTheDocument();

@@ -19,7 +19,10 @@ import { useLogin } from './hooks/useLogin';
 /** Sign-in asks only that e-mail and password are given; the server judges them. */
 const loginSchema = (intl: IntlShape) =>
   z.object({
-    email: z.string().trim().min(1, intl.formatMessage({ id: 'auth.error.emailRequired' })),
+    email: z
+      .string()
+      .trim()
+      .min(1, intl.formatMessage({ id: 'auth.error.emailRequired' })),
     password: z.string().min(1, intl.formatMessage({ id: 'auth.error.passwordRequired' })),
     remember: z.boolean(),
   });
@@ -59,17 +62,31 @@ export default function LoginPage() {
     <AuthCard
       title={intl.formatMessage({ id: 'auth.login.title' })}
       intro={challenge ? undefined : intl.formatMessage({ id: 'auth.login.intro' })}
-      footer={<AuthLinks to="/register" question={<FormattedMessage id="auth.login.noAccount" />} action={<FormattedMessage id="auth.login.createAccount" />} />}
+      footer={
+        <AuthLinks
+          to="/register"
+          question={<FormattedMessage id="auth.login.noAccount" />}
+          action={<FormattedMessage id="auth.login.createAccount" />}
+        />
+      }
     >
       {challenge ? (
-        <TwoFactorStep challengeToken={challenge.token} remember={challenge.remember} onSignedIn={(user) => void enter(user)} onRestart={() => setChallenge(null)} />
+        <TwoFactorStep
+          challengeToken={challenge.token}
+          remember={challenge.remember}
+          onSignedIn={(user) => void enter(user)}
+          onRestart={() => setChallenge(null)}
+        />
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="auth.field.email" />} error={formState.errors.email?.message}>
               <Input type="email" dir="ltr" autoComplete="email" {...register('email')} />
             </RequiredField>
-            <RequiredField label={<FormattedMessage id="auth.field.password" />} error={formState.errors.password?.message}>
+            <RequiredField
+              label={<FormattedMessage id="auth.field.password" />}
+              error={formState.errors.password?.message}
+            >
               <PasswordInput autoComplete="current-password" {...register('password')} />
             </RequiredField>
             <HStack justify="space-between" wrap="wrap">
@@ -77,7 +94,10 @@ export default function LoginPage() {
                 control={control}
                 name="remember"
                 render={({ field }) => (
-                  <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+                  <Checkbox.Root
+                    checked={field.value}
+                    onCheckedChange={(event) => field.onChange(event.checked === true)}
+                  >
                     <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                     <Checkbox.Control />
                     <Checkbox.Label>
@@ -92,7 +112,13 @@ export default function LoginPage() {
                 </RouterLink>
               </Link>
             </HStack>
-            <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              loading={loading}
+              loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}
+            >
               <FormattedMessage id="auth.login.submit" />
             </Button>
           </Stack>

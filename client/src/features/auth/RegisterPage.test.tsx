@@ -15,11 +15,23 @@ const payload = (phone: string) => ({
   accessToken: 'token-9',
   refreshToken: 'refresh-9',
   expiresIn: 900,
-  user: { __typename: 'Account' as const, id: 9, email: 'layla@example.com', fullName: 'ليلى', phone, role: 'client' as const, isAdmin: false, createdAt: '2026-02-01T00:00:00.000Z' },
+  user: {
+    __typename: 'Account' as const,
+    id: 9,
+    email: 'layla@example.com',
+    fullName: 'ليلى',
+    phone,
+    role: 'client' as const,
+    isAdmin: false,
+    createdAt: '2026-02-01T00:00:00.000Z',
+  },
 });
 
 const registering = (phone: string, result: object = { data: { register: payload(phone) } }) => ({
-  request: { query: RegisterDocument, variables: { input: { fullName: 'ليلى', email: 'layla@example.com', phone, password: PASSWORD } } },
+  request: {
+    query: RegisterDocument,
+    variables: { input: { fullName: 'ليلى', email: 'layla@example.com', phone, password: PASSWORD } },
+  },
   result,
 });
 
@@ -95,7 +107,10 @@ describe('the register page', () => {
     // The mock's variable matcher runs as soon as a registration reaches the link, before any answer.
     const sent = vi.fn(() => true);
     const registration = registering('+905551234567');
-    renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock, { ...registration, request: { ...registration.request, variables: sent } }] });
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [siteConfigMock, { ...registration, request: { ...registration.request, variables: sent } }],
+    });
     await fill({ terms: false });
     await submit();
     expect(await screen.findByText('يجب الموافقة على الشروط والأحكام')).toBeInTheDocument();
@@ -105,7 +120,10 @@ describe('the register page', () => {
   });
 
   it('sends a Turkish number in E.164, welcomes the user by the office name, signs in for the tab and goes home', async () => {
-    const { router } = renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock, registering('+905551234567')] });
+    const { router } = renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [siteConfigMock, registering('+905551234567')],
+    });
     await fill();
     await submit();
     await screen.findByTestId('navigated');
@@ -143,18 +161,32 @@ describe('the register page', () => {
     expect(screen.getByText('اختر رمز الدولة واكتب الرقم بدون الصفر في البداية')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: /رمز الدولة/ }));
     const list = await screen.findByRole('listbox');
-    const names = within(list).getAllByRole('option').map((option) => option.textContent);
+    const names = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(names.length).toBeGreaterThan(200);
-    expect(names.slice(0, 5)).toEqual(['TRتركيا+90', 'DEألمانيا+49', 'BEبلجيكا+32', 'NLهولندا+31', 'SAالمملكة العربية السعودية+966']);
+    expect(names.slice(0, 5)).toEqual([
+      'TRتركيا+90',
+      'DEألمانيا+49',
+      'BEبلجيكا+32',
+      'NLهولندا+31',
+      'SAالمملكة العربية السعودية+966',
+    ]);
     const search = screen.getByRole('textbox', { name: /ابحث عن دولة/ });
     await userEvent.type(search, '+96');
-    const byCode = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const byCode = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(byCode).toContain('SAالمملكة العربية السعودية+966');
     expect(byCode).toContain('SYسوريا+963');
     expect(byCode.every((text) => text?.includes('+96'))).toBe(true);
     await userEvent.clear(search);
     await userEvent.type(search, 'زيلندا');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['NZنيوزيلندا+64']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['NZنيوزيلندا+64']);
     await userEvent.clear(search);
     await userEvent.type(search, 'لا توجد');
     expect(screen.getByText('لا توجد دولة بهذا الاسم')).toBeInTheDocument();
@@ -163,8 +195,13 @@ describe('the register page', () => {
   it('chooses a country with the keyboard', async () => {
     renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock] });
     await userEvent.click(screen.getByRole('combobox', { name: /رمز الدولة/ }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /ابحث عن دولة/ }), 'هولندا{ArrowDown}{ArrowUp}{Enter}');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /رمز الدولة/ })).toHaveAccessibleName('رمز الدولة: هولندا (+31)'));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /ابحث عن دولة/ }),
+      'هولندا{ArrowDown}{ArrowUp}{Enter}',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /رمز الدولة/ })).toHaveAccessibleName('رمز الدولة: هولندا (+31)'),
+    );
   });
 
   it('shows the strength of the password as a score out of 5', async () => {
@@ -181,29 +218,53 @@ describe('the register page', () => {
       await userEvent.clear(password);
       await userEvent.type(password, typed);
       expect(screen.getByTestId('password-score')).toHaveTextContent(score);
-      expect(screen.getByRole('meter', { name: 'قوة كلمة المرور' })).toHaveAttribute('aria-valuetext', `${level} ${score}`);
+      expect(screen.getByRole('meter', { name: 'قوة كلمة المرور' })).toHaveAttribute(
+        'aria-valuetext',
+        `${level} ${score}`,
+      );
     }
   });
 
   it('puts the server field errors on their fields and lists them in the toast', async () => {
     const errors = [
-      new GraphQLError('رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله\nكلمة المرور يجب أن تكون 12 أحرف على الأقل', {
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          fieldErrors: [
-            { loc: ['body', 'phone'], msg: 'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله', type: 'phone' },
-            { loc: ['body', 'password'], msg: 'كلمة المرور يجب أن تكون 12 أحرف على الأقل', type: 'min_length' },
-          ],
+      new GraphQLError(
+        'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله\nكلمة المرور يجب أن تكون 12 أحرف على الأقل',
+        {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              {
+                loc: ['body', 'phone'],
+                msg: 'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله',
+                type: 'phone',
+              },
+              { loc: ['body', 'password'], msg: 'كلمة المرور يجب أن تكون 12 أحرف على الأقل', type: 'min_length' },
+            ],
+          },
         },
-      }),
+      ),
     ];
-    renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock, registering('+905551234567', { errors })] });
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [siteConfigMock, registering('+905551234567', { errors })],
+    });
     await fill();
     await submit();
-    expect(await screen.findByText('كلمة المرور يجب أن تكون 12 أحرف على الأقل', { selector: '[data-part=error-text]' })).toBeInTheDocument();
-    const toast = await screen.findByText((_, element) => element?.getAttribute('data-part') === 'title' && element.textContent === 'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله\nكلمة المرور يجب أن تكون 12 أحرف على الأقل');
+    expect(
+      await screen.findByText('كلمة المرور يجب أن تكون 12 أحرف على الأقل', { selector: '[data-part=error-text]' }),
+    ).toBeInTheDocument();
+    const toast = await screen.findByText(
+      (_, element) =>
+        element?.getAttribute('data-part') === 'title' &&
+        element.textContent ===
+          'رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله\nكلمة المرور يجب أن تكون 12 أحرف على الأقل',
+    );
     expect(toast).toBeInTheDocument();
-    expect(screen.getByText('رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله', { selector: '[data-part=error-text]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('رقم الهاتف غير صحيح. اختر رمز الدولة واكتب الرقم دون صفر في أوله', {
+        selector: '[data-part=error-text]',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^كلمة المرور/)).toHaveAttribute('aria-invalid', 'true');
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
     expect(getSession()).toBeNull();
@@ -211,7 +272,10 @@ describe('the register page', () => {
 
   it('shows the server message for a taken e-mail', async () => {
     const errors = [new GraphQLError('البريد الإلكتروني مسجل مسبقاً', { extensions: { code: 'BAD_USER_INPUT' } })];
-    renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock, registering('+905551234567', { errors })] });
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [siteConfigMock, registering('+905551234567', { errors })],
+    });
     await fill();
     await submit();
     expect(await screen.findByText('البريد الإلكتروني مسجل مسبقاً')).toBeInTheDocument();

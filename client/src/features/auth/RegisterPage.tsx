@@ -23,8 +23,14 @@ import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-ru
 /** Registration of a client account; the phone goes out in E.164 form. */
 const registerSchema = (intl: IntlShape, minLength: number) =>
   z.object({
-    fullName: z.string().trim().min(1, intl.formatMessage({ id: 'auth.register.error.fullName' })),
-    email: z.string().trim().regex(EMAIL_PATTERN, intl.formatMessage({ id: 'auth.register.error.email' })),
+    fullName: z
+      .string()
+      .trim()
+      .min(1, intl.formatMessage({ id: 'auth.register.error.fullName' })),
+    email: z
+      .string()
+      .trim()
+      .regex(EMAIL_PATTERN, intl.formatMessage({ id: 'auth.register.error.email' })),
     phone: z
       .custom<PhoneValue>()
       .transform((value) => internationalPhone(value) ?? '')
@@ -43,7 +49,11 @@ export default function RegisterPage() {
   const minLength = config?.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
   const [registerAccount, { loading }] = useRegister();
   const schema = useMemo(() => registerSchema(intl, minLength), [intl, minLength]);
-  const { register, handleSubmit, formState, control, clearErrors, setError, getValues } = useForm<z.input<RegisterSchema>, unknown, z.output<RegisterSchema>>({
+  const { register, handleSubmit, formState, control, clearErrors, setError, getValues } = useForm<
+    z.input<RegisterSchema>,
+    unknown,
+    z.output<RegisterSchema>
+  >({
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
     defaultValues: { fullName: '', email: '', phone: emptyPhone(), password: '', terms: false },
@@ -76,7 +86,13 @@ export default function RegisterPage() {
     <AuthCard
       title={intl.formatMessage({ id: 'auth.register.title' })}
       intro={intl.formatMessage({ id: 'auth.register.intro' })}
-      footer={<AuthLinks to="/login" question={<FormattedMessage id="auth.register.haveAccount" />} action={<FormattedMessage id="auth.register.login" />} />}
+      footer={
+        <AuthLinks
+          to="/login"
+          question={<FormattedMessage id="auth.register.haveAccount" />}
+          action={<FormattedMessage id="auth.register.login" />}
+        />
+      }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
@@ -86,7 +102,13 @@ export default function RegisterPage() {
           <RequiredField label={<FormattedMessage id="auth.field.email" />} error={errors.email?.message}>
             <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
           </RequiredField>
-          <FormPhoneField control={control} name="phone" error={errors.phone?.message} required onEdit={() => clearErrors('phone')} />
+          <FormPhoneField
+            control={control}
+            name="phone"
+            error={errors.phone?.message}
+            required
+            onEdit={() => clearErrors('phone')}
+          />
           <RequiredField label={<FormattedMessage id="auth.field.password" />} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...register('password', clearOnEdit('password'))} />
             <PasswordStrength password={password} />
@@ -95,7 +117,11 @@ export default function RegisterPage() {
             control={control}
             name="terms"
             render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)} alignItems="flex-start">
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(event) => field.onChange(event.checked === true)}
+                alignItems="flex-start"
+              >
                 <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label fontWeight="normal">
@@ -119,7 +145,13 @@ export default function RegisterPage() {
               </Checkbox.Root>
             )}
           />
-          <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.register.submitting' })}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={loading}
+            loadingText={intl.formatMessage({ id: 'auth.register.submitting' })}
+          >
             <FormattedMessage id="auth.register.submit" />
           </Button>
           <HStack justify="center" gap="2" color="gray.600" fontSize="sm">

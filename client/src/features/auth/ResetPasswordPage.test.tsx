@@ -10,7 +10,10 @@ import ResetPasswordPage from './ResetPasswordPage';
 afterEach(() => toaster.remove());
 
 const FRESH = 'Brand-new-pass-77';
-const resetting = (result: object) => ({ request: { query: ResetPasswordDocument, variables: { token: 'tok-1', newPassword: FRESH } }, result });
+const resetting = (result: object) => ({
+  request: { query: ResetPasswordDocument, variables: { token: 'tok-1', newPassword: FRESH } },
+  result,
+});
 
 async function choose(password: string, confirm: string) {
   await userEvent.type(screen.getByLabelText(/^كلمة المرور الجديدة/), password);
@@ -20,7 +23,10 @@ async function choose(password: string, confirm: string) {
 
 describe('the reset-password page', () => {
   it('sets the new password, says so and goes to /login', async () => {
-    const { router } = renderPage(<ResetPasswordPage />, { path: '/reset-password?token=tok-1', mocks: [siteConfigMock, resetting({ data: { resetPassword: true } })] });
+    const { router } = renderPage(<ResetPasswordPage />, {
+      path: '/reset-password?token=tok-1',
+      mocks: [siteConfigMock, resetting({ data: { resetPassword: true } })],
+    });
     await choose(FRESH, FRESH);
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/login');
@@ -44,7 +50,10 @@ describe('the reset-password page', () => {
     const message = 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً';
     renderPage(<ResetPasswordPage />, {
       path: '/reset-password?token=tok-1',
-      mocks: [siteConfigMock, resetting({ errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] })],
+      mocks: [
+        siteConfigMock,
+        resetting({ errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] }),
+      ],
     });
     await choose(FRESH, FRESH);
     expect(await screen.findByText(message)).toBeInTheDocument();

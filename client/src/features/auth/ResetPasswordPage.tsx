@@ -20,7 +20,10 @@ import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-ru
 const resetSchema = (intl: IntlShape, minLength: number) =>
   z
     .object({ newPassword: passwordRule(intl, minLength), confirm: z.string() })
-    .refine(({ newPassword, confirm }) => newPassword === confirm, { path: ['confirm'], message: intl.formatMessage({ id: 'auth.reset.mismatch' }) });
+    .refine(({ newPassword, confirm }) => newPassword === confirm, {
+      path: ['confirm'],
+      message: intl.formatMessage({ id: 'auth.reset.mismatch' }),
+    });
 
 type ResetValues = z.infer<ReturnType<typeof resetSchema>>;
 
@@ -67,8 +70,12 @@ export default function ResetPasswordPage() {
       await navigate('/login', { replace: true });
     } catch (error) {
       if (applyServerErrors(error, setError, ['newPassword'])) return;
-      if (errorCode(error) === 'BAD_USER_INPUT') setRefused(errorMessage(error, intl.formatMessage({ id: 'auth.reset.invalid' })));
-      else notify.error(intl.formatMessage({ id: isNetworkError(error) ? 'common.error.network' : 'common.error.generic' }));
+      if (errorCode(error) === 'BAD_USER_INPUT')
+        setRefused(errorMessage(error, intl.formatMessage({ id: 'auth.reset.invalid' })));
+      else
+        notify.error(
+          intl.formatMessage({ id: isNetworkError(error) ? 'common.error.network' : 'common.error.generic' }),
+        );
     }
   });
 
@@ -86,13 +93,25 @@ export default function ResetPasswordPage() {
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <RequiredField label={<FormattedMessage id="auth.reset.newPassword" />} error={errors.newPassword?.message}>
-              <PasswordInput autoComplete="new-password" {...register('newPassword', { onChange: () => clearErrors('newPassword') })} />
+              <PasswordInput
+                autoComplete="new-password"
+                {...register('newPassword', { onChange: () => clearErrors('newPassword') })}
+              />
               <PasswordStrength password={newPassword} />
             </RequiredField>
             <RequiredField label={<FormattedMessage id="auth.reset.confirm" />} error={errors.confirm?.message}>
-              <PasswordInput autoComplete="new-password" {...register('confirm', { onChange: () => clearErrors('confirm') })} />
+              <PasswordInput
+                autoComplete="new-password"
+                {...register('confirm', { onChange: () => clearErrors('confirm') })}
+              />
             </RequiredField>
-            <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.reset.submitting' })}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              loading={loading}
+              loadingText={intl.formatMessage({ id: 'auth.reset.submitting' })}
+            >
               <FormattedMessage id="auth.reset.submit" />
             </Button>
           </Stack>

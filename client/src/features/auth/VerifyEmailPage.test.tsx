@@ -13,7 +13,10 @@ import VerifyEmailPage from './VerifyEmailPage';
 afterEach(() => toaster.remove());
 
 const INVALID = 'رابط التأكيد غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً من ملفك الشخصي';
-const verifying = (result: object) => ({ request: { query: VerifyEmailDocument, variables: { token: 'tok-1' } }, result });
+const verifying = (result: object) => ({
+  request: { query: VerifyEmailDocument, variables: { token: 'tok-1' } },
+  result,
+});
 const verified = verifying({ data: { verifyEmail: { __typename: 'Account', id: 5, emailVerified: true } } });
 
 describe('the verify-email page', () => {

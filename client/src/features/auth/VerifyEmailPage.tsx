@@ -18,7 +18,9 @@ export default function VerifyEmailPage() {
   const session = useSession();
   const token = useSearchParams()[0].get('token')?.trim();
   const [verifyEmail] = useVerifyEmail();
-  const [outcome, setOutcome] = useState<Outcome>(() => (token ? { state: 'checking' } : { state: 'refused', message: intl.formatMessage({ id: 'auth.verify.incomplete' }) }));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { state: 'checking' } : { state: 'refused', message: intl.formatMessage({ id: 'auth.verify.incomplete' }) },
+  );
   const sent = useRef(false);
   usePageTitle(intl.formatMessage({ id: 'auth.verify.title' }));
 
@@ -29,8 +31,13 @@ export default function VerifyEmailPage() {
     verifyEmail(token).then(
       () => setOutcome({ state: 'verified' }),
       (error: unknown) => {
-        const fallback = intl.formatMessage({ id: isNetworkError(error) ? 'common.error.network' : 'auth.verify.invalid' });
-        setOutcome({ state: 'refused', message: errorCode(error) === 'BAD_USER_INPUT' ? errorMessage(error, fallback) : fallback });
+        const fallback = intl.formatMessage({
+          id: isNetworkError(error) ? 'common.error.network' : 'auth.verify.invalid',
+        });
+        setOutcome({
+          state: 'refused',
+          message: errorCode(error) === 'BAD_USER_INPUT' ? errorMessage(error, fallback) : fallback,
+        });
       },
     );
   }, [token, verifyEmail, intl]);

@@ -48,7 +48,12 @@ export function ContactDetails({ contact: ref }: { contact: FragmentType<typeof 
       )}
       {contact.whatsapp && (
         <Detail icon={MessageCircle} label="pages.contact.whatsapp">
-          <Link href={whatsappLink(contact.whatsapp, intl.formatMessage({ id: 'common.whatsapp.greeting' }))} target="_blank" rel="noopener noreferrer" color="brand.700">
+          <Link
+            href={whatsappLink(contact.whatsapp, intl.formatMessage({ id: 'common.whatsapp.greeting' }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.700"
+          >
             <FormattedMessage id="pages.contact.whatsappAction" />
           </Link>
           <Text fontWeight="normal" color="gray.600" fontSize="sm">
@@ -66,7 +71,15 @@ export function ContactDetails({ contact: ref }: { contact: FragmentType<typeof 
       {contact.address && (
         <Detail icon={MapPin} label="pages.contact.address">
           <Text dir="auto">{contact.address}</Text>
-          <Link href={mapLink(contact.address)} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="normal" fontSize="sm" textDecoration="underline">
+          <Link
+            href={mapLink(contact.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.700"
+            fontWeight="normal"
+            fontSize="sm"
+            textDecoration="underline"
+          >
             <FormattedMessage id="pages.contact.map" />
           </Link>
         </Detail>

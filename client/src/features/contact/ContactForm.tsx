@@ -33,15 +33,29 @@ const contactSchema = (intl: IntlShape) => {
         .string()
         .trim()
         .refine((email) => !email || EMAIL_PATTERN.test(email), text('pages.contact.error.email')),
-      phone: z.custom<PhoneValue>().refine((phone) => !phone.national || internationalPhone(phone) !== undefined, text('pages.contact.error.phone')),
+      phone: z
+        .custom<PhoneValue>()
+        .refine(
+          (phone) => !phone.national || internationalPhone(phone) !== undefined,
+          text('pages.contact.error.phone'),
+        ),
       message: z
         .string()
         .trim()
         .min(MESSAGE_MIN, text('pages.contact.error.message', { min: MESSAGE_MIN }))
         .max(MESSAGE_MAX, text('common.form.tooLong', { max: MESSAGE_MAX })),
     })
-    .refine(({ email, phone }) => Boolean(email || phone.national), { path: ['email'], message: text('pages.contact.error.reach'), when: () => true })
-    .transform(({ name, email, phone, message }) => ({ name, email: email || null, phone: internationalPhone(phone) ?? null, message }));
+    .refine(({ email, phone }) => Boolean(email || phone.national), {
+      path: ['email'],
+      message: text('pages.contact.error.reach'),
+      when: () => true,
+    })
+    .transform(({ name, email, phone, message }) => ({
+      name,
+      email: email || null,
+      phone: internationalPhone(phone) ?? null,
+      message,
+    }));
 };
 
 type ContactSchema = ReturnType<typeof contactSchema>;
@@ -56,7 +70,11 @@ export function ContactForm() {
   const [send, { loading }] = useSendContactMessage();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const schema = useMemo(() => contactSchema(intl), [intl]);
-  const { register, handleSubmit, formState, control, clearErrors, setError, reset } = useForm<z.input<ContactSchema>, unknown, z.output<ContactSchema>>({
+  const { register, handleSubmit, formState, control, clearErrors, setError, reset } = useForm<
+    z.input<ContactSchema>,
+    unknown,
+    z.output<ContactSchema>
+  >({
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
     defaultValues: EMPTY,
@@ -86,11 +104,19 @@ export function ContactForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="4">
         {outcome && (
-          <Alert.Root status={outcome.sent ? 'success' : 'error'} role={outcome.sent ? 'status' : 'alert'} alignItems="flex-start">
+          <Alert.Root
+            status={outcome.sent ? 'success' : 'error'}
+            role={outcome.sent ? 'status' : 'alert'}
+            alignItems="flex-start"
+          >
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{outcome.sent ? <FormattedMessage id="pages.contact.sent.title" /> : outcome.title}</Alert.Title>
-              <Alert.Description>{outcome.sent ? <FormattedMessage id="pages.contact.sent.text" /> : outcome.text}</Alert.Description>
+              <Alert.Title>
+                {outcome.sent ? <FormattedMessage id="pages.contact.sent.title" /> : outcome.title}
+              </Alert.Title>
+              <Alert.Description>
+                {outcome.sent ? <FormattedMessage id="pages.contact.sent.text" /> : outcome.text}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
@@ -112,7 +138,12 @@ export function ContactForm() {
           <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
           <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
         </Field.Root>
-        <FormPhoneField control={control} name="phone" error={errors.phone?.message} onEdit={() => clearErrors(['phone', 'email'])} />
+        <FormPhoneField
+          control={control}
+          name="phone"
+          error={errors.phone?.message}
+          onEdit={() => clearErrors(['phone', 'email'])}
+        />
         <Field.Root required invalid={Boolean(errors.message)}>
           <Field.Label>
             <FormattedMessage id="pages.contact.form.message" />
@@ -121,7 +152,13 @@ export function ContactForm() {
           <Textarea rows={5} {...register('message', clearOnEdit('message'))} />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'pages.contact.form.sending' })}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={loading}
+          loadingText={intl.formatMessage({ id: 'pages.contact.form.sending' })}
+        >
           <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
             <Send aria-hidden />
           </Box>

@@ -38,7 +38,8 @@ async function fill({ email = 'sara@example.com', phone = '' } = {}) {
   await userEvent.type(field(/^رسالتك/), MESSAGE);
 }
 
-const show = (...mocks: object[]) => renderPage(<ContactPage />, { path: '/contact', mocks: [siteConfigMock, contactAnswer, ...mocks] as never });
+const show = (...mocks: object[]) =>
+  renderPage(<ContactPage />, { path: '/contact', mocks: [siteConfigMock, contactAnswer, ...mocks] as never });
 
 describe('the contact page', () => {
   it('shows the office details from the CMS, each as a link that acts', async () => {
@@ -46,11 +47,20 @@ describe('the contact page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تواصل معنا');
     expect(await screen.findByRole('link', { name: '+90 212 555 01 00' })).toHaveAttribute('href', 'tel:+902125550100');
     const whatsapp = screen.getByRole('link', { name: 'راسلنا عبر واتساب' });
-    expect(whatsapp).toHaveAttribute('href', `https://wa.me/905555550100?text=${encodeURIComponent('مرحباً، أود الاستفسار عن خدمات المكتب')}`);
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/905555550100?text=${encodeURIComponent('مرحباً، أود الاستفسار عن خدمات المكتب')}`,
+    );
     expect(whatsapp).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'info@office.example' })).toHaveAttribute('href', 'mailto:info@office.example');
+    expect(screen.getByRole('link', { name: 'info@office.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@office.example',
+    );
     expect(screen.getByText('إسطنبول، الفاتح')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'افتح الموقع على الخريطة' })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('إسطنبول، الفاتح')}`);
+    expect(screen.getByRole('link', { name: 'افتح الموقع على الخريطة' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('إسطنبول، الفاتح')}`,
+    );
     expect(screen.getByText('من السبت إلى الخميس')).toBeInTheDocument();
   });
 
@@ -99,7 +109,11 @@ describe('the contact page', () => {
 
   it('puts a server field error on its field and keeps what was typed', async () => {
     const message = 'البريد الإلكتروني غير صالح';
-    const errors = [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ loc: ['body', 'email'], msg: message, type: 'email' }] } })];
+    const errors = [
+      new GraphQLError(message, {
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ loc: ['body', 'email'], msg: message, type: 'email' }] },
+      }),
+    ];
     show(sending({ name: 'سارة', email: 'sara@example.com', phone: null, message: MESSAGE }, { result: { errors } }));
     await fill();
     await submit();
@@ -111,7 +125,12 @@ describe('the contact page', () => {
 
   it("shows the server's message when too many messages were sent, keeping the text", async () => {
     const message = 'لقد أرسلت رسائل كثيرة، يرجى المحاولة بعد قليل';
-    show(sending({ name: 'سارة', email: 'sara@example.com', phone: null, message: MESSAGE }, { result: { errors: [new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } })] } }));
+    show(
+      sending(
+        { name: 'سارة', email: 'sara@example.com', phone: null, message: MESSAGE },
+        { result: { errors: [new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } })] } },
+      ),
+    );
     await fill();
     await submit();
     const alert = await screen.findByRole('alert');
@@ -122,7 +141,12 @@ describe('the contact page', () => {
   });
 
   it('says when the server cannot be reached, keeping the text', async () => {
-    show(sending({ name: 'سارة', email: 'sara@example.com', phone: null, message: MESSAGE }, { error: new TypeError('Failed to fetch') }));
+    show(
+      sending(
+        { name: 'سارة', email: 'sara@example.com', phone: null, message: MESSAGE },
+        { error: new TypeError('Failed to fetch') },
+      ),
+    );
     await fill();
     await submit();
     const alert = await screen.findByRole('alert');
@@ -132,12 +156,18 @@ describe('the contact page', () => {
   });
 
   it('speaks English: labels and validation from the English catalogue', async () => {
-    renderPage(<ContactPage />, { path: '/contact', mocks: [siteConfigMock, contactAnswer], language: { language: 'en', messages: await loadMessages('en') } });
+    renderPage(<ContactPage />, {
+      path: '/contact',
+      mocks: [siteConfigMock, contactAnswer],
+      language: { language: 'en', messages: await loadMessages('en') },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Us');
     expect(await screen.findByRole('link', { name: 'Message us on WhatsApp' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the message' }));
     expect(await errorText('Name is required')).toBeInTheDocument();
     expect(await errorText('Enter your e-mail address or phone number')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Send us a message' })).getByLabelText(/^Your message/)).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(screen.getByRole('region', { name: 'Send us a message' })).getByLabelText(/^Your message/),
+    ).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -25,24 +25,48 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageBanner title={<FormattedMessage id="pages.contact.title" />} intro={<FormattedMessage id="pages.contact.intro" />} />
+      <PageBanner
+        title={<FormattedMessage id="pages.contact.title" />}
+        intro={<FormattedMessage id="pages.contact.intro" />}
+      />
       <Container maxW="6xl" py="10">
         <SimpleGrid columns={{ base: 1, md: 5 }} gap="6" alignItems="start">
-          <Box as="section" aria-labelledby="contact-details" gridColumn={{ md: 'span 2' }} bg="white" rounded="xl" borderWidth="1px" p={{ base: '5', md: '6' }}>
+          <Box
+            as="section"
+            aria-labelledby="contact-details"
+            gridColumn={{ md: 'span 2' }}
+            bg="white"
+            rounded="xl"
+            borderWidth="1px"
+            p={{ base: '5', md: '6' }}
+          >
             <Heading as="h2" id="contact-details" size="lg" mb="5">
               <FormattedMessage id="pages.contact.details.title" />
             </Heading>
             {data ? (
               <ContactDetails contact={data.publicConfig.contact} />
             ) : loading ? (
-              <SkeletonText noOfLines={5} gap="4" aria-label={intl.formatMessage({ id: 'pages.contact.details.loading' })} role="status" />
+              <SkeletonText
+                noOfLines={5}
+                gap="4"
+                aria-label={intl.formatMessage({ id: 'pages.contact.details.loading' })}
+                role="status"
+              />
             ) : (
               <Text color="gray.600">
                 <FormattedMessage id="pages.contact.details.error" />
               </Text>
             )}
           </Box>
-          <Box as="section" aria-labelledby="contact-form" gridColumn={{ md: 'span 3' }} bg="white" rounded="xl" borderWidth="1px" p={{ base: '5', md: '6' }}>
+          <Box
+            as="section"
+            aria-labelledby="contact-form"
+            gridColumn={{ md: 'span 3' }}
+            bg="white"
+            rounded="xl"
+            borderWidth="1px"
+            p={{ base: '5', md: '6' }}
+          >
             <Heading as="h2" id="contact-form" size="lg" mb="5">
               <FormattedMessage id="pages.contact.form.title" />
             </Heading>

@@ -10,7 +10,10 @@ import CreateOrderPage from './CreateOrderPage';
 import { CreateOrderDocument, WizardAccountDocument, WizardPaymentDocument, WizardServicesDocument } from './documents';
 import { draftKey } from './draft';
 
-vi.mock('../../lib/transfer', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/transfer')>()), uploadFile: vi.fn() }));
+vi.mock('../../lib/transfer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/transfer')>()),
+  uploadFile: vi.fn(),
+}));
 const upload = vi.mocked(uploadFile);
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -29,14 +32,38 @@ const service = (id: number, name: string, category: string, description: string
   currency: 'TRY',
   estimatedDays: 7,
 });
-const SERVICES = [service(1, 'إخراج قيد فردي', 'civil_registry', 'صورة عن القيد من السجل المدني'), service(2, 'تثبيت زواج', 'marriage', 'تسجيل عقد الزواج في سوريا', '300'), service(3, 'ترجمة محلفة', 'translation', 'ترجمة الوثائق الرسمية')];
+const SERVICES = [
+  service(1, 'إخراج قيد فردي', 'civil_registry', 'صورة عن القيد من السجل المدني'),
+  service(2, 'تثبيت زواج', 'marriage', 'تسجيل عقد الزواج في سوريا', '300'),
+  service(3, 'ترجمة محلفة', 'translation', 'ترجمة الوثائق الرسمية'),
+];
 
 const servicesMock = { request: { query: WizardServicesDocument }, result: { data: { services: SERVICES } } };
 const paymentMock = (methods: PaymentMethod[]) => ({
   request: { query: WizardPaymentDocument },
-  result: { data: { publicConfig: { __typename: 'PublicConfig', payment: { __typename: 'PublicConfigPayment', acceptedMethods: methods } } } },
+  result: {
+    data: {
+      publicConfig: {
+        __typename: 'PublicConfig',
+        payment: { __typename: 'PublicConfigPayment', acceptedMethods: methods },
+      },
+    },
+  },
 });
-const accountMock = { request: { query: WizardAccountDocument }, result: { data: { me: { __typename: 'User', id: USER_ID, fullName: 'سارة الأحمد', email: 'client@example.com', phone: '+905321234567' } } } };
+const accountMock = {
+  request: { query: WizardAccountDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        id: USER_ID,
+        fullName: 'سارة الأحمد',
+        email: 'client@example.com',
+        phone: '+905321234567',
+      },
+    },
+  },
+};
 
 const createMock = (input: Record<string, unknown>) => ({
   request: { query: CreateOrderDocument, variables: { input } },
@@ -59,7 +86,12 @@ const createMock = (input: Record<string, unknown>) => ({
   },
 });
 
-function renderWizard(path = '/create-order', mocks: MockLink.MockedResponse[] = [], methods: PaymentMethod[] = ['bank_transfer', 'mtn_cash'], emailVerified = true) {
+function renderWizard(
+  path = '/create-order',
+  mocks: MockLink.MockedResponse[] = [],
+  methods: PaymentMethod[] = ['bank_transfer', 'mtn_cash'],
+  emailVerified = true,
+) {
   signInAs('client', { id: USER_ID, emailVerified });
   return renderRoutes(
     [
@@ -130,12 +162,17 @@ describe('step 2: details and attachments', () => {
     await reachStep(user, 2);
     const input = screen.getByTestId('attachment-input');
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('«\u2068notes.txt\u2069»: نوع الملف غير مقبول. الأنواع المقبولة: PDF، JPG، PNG')).toBeInTheDocument();
+    expect(
+      await screen.findByText('«\u2068notes.txt\u2069»: نوع الملف غير مقبول. الأنواع المقبولة: PDF، JPG، PNG'),
+    ).toBeInTheDocument();
     await user.upload(input, pdf('big.pdf', 10 * 1024 * 1024 + 1));
     expect(await screen.findByText('«\u2068big.pdf\u2069»: حجم الملف أكبر من 10 ميغابايت')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
 
-    await user.upload(input, [pdf('passport.pdf', 2048), new File([new Uint8Array(5000)], 'photo.png', { type: 'image/png' })]);
+    await user.upload(input, [
+      pdf('passport.pdf', 2048),
+      new File([new Uint8Array(5000)], 'photo.png', { type: 'image/png' }),
+    ]);
     const list = screen.getByRole('list', { name: 'الملفات المرفقة' });
     expect(within(list).getByText('passport.pdf')).toBeInTheDocument();
     expect(within(list).getByText('٢ كيلوبايت')).toBeInTheDocument();
@@ -209,7 +246,13 @@ describe('the draft', () => {
     await reachStep(user, 2);
     await user.type(screen.getByLabelText(/^ملاحظات/), 'أحتاج نسخة مترجمة');
     await user.upload(screen.getByTestId('attachment-input'), pdf('passport.pdf', 4096));
-    await waitFor(() => expect(storedDraft()).toMatchObject({ step: 2, values: { serviceId: 2, notes: 'أحتاج نسخة مترجمة' }, files: [{ name: 'passport.pdf', size: 4096 }] }));
+    await waitFor(() =>
+      expect(storedDraft()).toMatchObject({
+        step: 2,
+        values: { serviceId: 2, notes: 'أحتاج نسخة مترجمة' },
+        files: [{ name: 'passport.pdf', size: 4096 }],
+      }),
+    );
     first.unmount();
 
     renderWizard('/create-order');
@@ -246,7 +289,13 @@ describe('placing the order', () => {
 
   it('creates the order, uploads each file with its progress, offers a retry for a failed one, then opens the order', async () => {
     const user = userEvent.setup();
-    const calls: { progress?: (p: UploadProgress) => void; resolve: (v: unknown) => void; reject: (e: unknown) => void; name: string; url: string }[] = [];
+    const calls: {
+      progress?: (p: UploadProgress) => void;
+      resolve: (v: unknown) => void;
+      reject: (e: unknown) => void;
+      name: string;
+      url: string;
+    }[] = [];
     upload.mockImplementation(
       (url, file, options) =>
         new Promise((resolve, reject) => {
@@ -271,7 +320,17 @@ describe('placing the order', () => {
     expect(screen.getByText('a.pdf: ٥ من ١٠ كيلوبايت')).toBeInTheDocument();
     expect(screen.getByText('جميع المرفقات: ٥ من ٢٠ كيلوبايت')).toBeInTheDocument();
 
-    const stored = (id: number, name: string) => [{ id, kind: 'attachment', original_name: name, mime_type: 'application/pdf', size_bytes: 10240, created_at: '2026-03-02T09:16:00.000Z', download_url: `/api/v1/orders/77/files/${id}` }];
+    const stored = (id: number, name: string) => [
+      {
+        id,
+        kind: 'attachment',
+        original_name: name,
+        mime_type: 'application/pdf',
+        size_bytes: 10240,
+        created_at: '2026-03-02T09:16:00.000Z',
+        download_url: `/api/v1/orders/77/files/${id}`,
+      },
+    ];
     await act(async () => calls[0].resolve(stored(1, 'a.pdf')));
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1].reject(new TransferError(500, 'خطأ في التخزين')));

@@ -28,14 +28,28 @@ import { ReviewStep } from './components/ReviewStep';
 import { ServiceStep } from './components/ServiceStep';
 import { UploadPanel } from './components/UploadPanel';
 import { WizardSummary } from './components/WizardSummary';
-import { WizardAccountDocument, WizardPaymentDocument, WizardServiceFragment, WizardServicesDocument } from './documents';
+import {
+  WizardAccountDocument,
+  WizardPaymentDocument,
+  WizardServiceFragment,
+  WizardServicesDocument,
+} from './documents';
 import { clearDraft, loadDraft, saveDraft, type FileNote, type WizardValues } from './draft';
 import { useCreateOrder } from './hooks/useCreateOrder';
 import { useOrderUploads } from './hooks/useOrderUploads';
 import { STEP_COUNT, STEP_FIELDS, wizardSchema } from './wizard-schema';
 
 const DEFAULT_METHOD: PaymentMethod = 'bank_transfer';
-const SERVER_FIELDS = ['serviceId', 'notes', 'fullName', 'email', 'phone', 'address', 'nationalId', 'paymentMethod'] as const;
+const SERVER_FIELDS = [
+  'serviceId',
+  'notes',
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'nationalId',
+  'paymentMethod',
+] as const;
 
 /** The service asked for by the link that opened the wizard: route state first, then `?service=ID`. */
 function usePreselectedService(): number | null {
@@ -78,14 +92,31 @@ export default function CreateOrderPage() {
       paymentMethod: '',
       terms: false,
     };
-    const values = draft ? { ...account, ...draft.values, fullName: draft.values.fullName || account.fullName, email: draft.values.email || account.email, phone: draft.values.phone.national ? draft.values.phone : account.phone } : account;
+    const values = draft
+      ? {
+          ...account,
+          ...draft.values,
+          fullName: draft.values.fullName || account.fullName,
+          email: draft.values.email || account.email,
+          phone: draft.values.phone.national ? draft.values.phone : account.phone,
+        }
+      : account;
     const changedService = preselected !== null && preselected !== values.serviceId;
     if (preselected !== null) values.serviceId = preselected;
-    return { values, step: draft && !changedService ? draft.step : 1, missing: draft?.files ?? [], restored: Boolean(draft) };
+    return {
+      values,
+      step: draft && !changedService ? draft.step : 1,
+      missing: draft?.files ?? [],
+      restored: Boolean(draft),
+    };
   });
 
   const schema = useMemo(() => wizardSchema(intl), [intl]);
-  const form = useForm<WizardValues>({ resolver: zodResolver(schema) as never, defaultValues: initial.values, reValidateMode: 'onSubmit' });
+  const form = useForm<WizardValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: initial.values,
+    reValidateMode: 'onSubmit',
+  });
   const { register, control, formState, trigger, clearErrors, setValue, getValues, setError } = form;
   const values = useWatch({ control }) as WizardValues;
 
@@ -101,7 +132,10 @@ export default function CreateOrderPage() {
   const services = useQuery(WizardServicesDocument);
   const payment = useQuery(WizardPaymentDocument);
   const account = useQuery(WizardAccountDocument);
-  const serviceList = useMemo(() => getFragmentData(WizardServiceFragment, services.data?.services ?? []), [services.data]);
+  const serviceList = useMemo(
+    () => getFragmentData(WizardServiceFragment, services.data?.services ?? []),
+    [services.data],
+  );
   const service = serviceList.find((item) => item.id === values.serviceId);
   const methods = useMemo<PaymentMethod[]>(() => {
     const accepted = payment.data?.publicConfig.payment.acceptedMethods;
@@ -111,7 +145,8 @@ export default function CreateOrderPage() {
   // The chosen method must be one the office accepts; bank transfer (or the first accepted) by default.
   useEffect(() => {
     const current = getValues('paymentMethod');
-    if (!current || !methods.includes(current as PaymentMethod)) setValue('paymentMethod', methods.includes(DEFAULT_METHOD) ? DEFAULT_METHOD : methods[0]);
+    if (!current || !methods.includes(current as PaymentMethod))
+      setValue('paymentMethod', methods.includes(DEFAULT_METHOD) ? DEFAULT_METHOD : methods[0]);
   }, [methods, getValues, setValue]);
 
   // Step 3 starts from the account: what the draft left empty is filled from it.
@@ -125,7 +160,8 @@ export default function CreateOrderPage() {
 
   // A service that is no longer offered cannot stay chosen.
   useEffect(() => {
-    if (services.data && values.serviceId !== null && !serviceList.some((item) => item.id === values.serviceId)) setValue('serviceId', null);
+    if (services.data && values.serviceId !== null && !serviceList.some((item) => item.id === values.serviceId))
+      setValue('serviceId', null);
   }, [services.data, serviceList, values.serviceId, setValue]);
 
   // The draft follows every change, until the order is placed.
@@ -152,8 +188,10 @@ export default function CreateOrderPage() {
     const accepted: Attachment[] = [];
     for (const file of files) {
       const problem = fileProblem(file);
-      if (problem === 'type') problems.push(intl.formatMessage({ id: 'createOrder.error.fileType' }, { name: isolate(file.name) }));
-      else if (problem === 'size') problems.push(intl.formatMessage({ id: 'createOrder.error.fileSize' }, { name: isolate(file.name) }));
+      if (problem === 'type')
+        problems.push(intl.formatMessage({ id: 'createOrder.error.fileType' }, { name: isolate(file.name) }));
+      else if (problem === 'size')
+        problems.push(intl.formatMessage({ id: 'createOrder.error.fileSize' }, { name: isolate(file.name) }));
       else if (attachments.length + accepted.length >= MAX_FILES_PER_ORDER) {
         problems.push(intl.formatMessage({ id: 'createOrder.error.fileCount' }, { max: MAX_FILES_PER_ORDER }));
         break;
@@ -198,7 +236,8 @@ export default function CreateOrderPage() {
       await finishUploads(order.id, uploads.start(order.id, attachments));
     } catch (error) {
       // Verified state changed elsewhere (the setting turned on): the notice below takes over.
-      if (errorCode(error) === 'EMAIL_NOT_VERIFIED' && session) updateSessionUser({ ...session.user, emailVerified: false });
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED' && session)
+        updateSessionUser({ ...session.user, emailVerified: false });
       if (applyServerErrors(error, setError, SERVER_FIELDS)) {
         const errors = form.formState.errors;
         const back = [1, 2, 3].find((index) => STEP_FIELDS[index].some((field) => errors[field]));
@@ -215,7 +254,8 @@ export default function CreateOrderPage() {
   const Back = rtl ? ArrowRight : ArrowLeft;
   const Forward = rtl ? ArrowLeft : ArrowRight;
 
-  if (services.loading && !services.data) return <PageLoader label={intl.formatMessage({ id: 'createOrder.service.loading' })} />;
+  if (services.loading && !services.data)
+    return <PageLoader label={intl.formatMessage({ id: 'createOrder.service.loading' })} />;
   if (services.error && !services.data) {
     return (
       <Container maxW="3xl" py="10">
@@ -235,7 +275,10 @@ export default function CreateOrderPage() {
 
   return (
     <>
-      <PageBanner title={<FormattedMessage id="createOrder.title" />} intro={<FormattedMessage id="createOrder.intro" />} />
+      <PageBanner
+        title={<FormattedMessage id="createOrder.title" />}
+        intro={<FormattedMessage id="createOrder.intro" />}
+      />
       <Container maxW="6xl" py="8" flex="1">
         {mustVerify && session && (
           <Box mb="6">
@@ -243,17 +286,37 @@ export default function CreateOrderPage() {
           </Box>
         )}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
-          <chakra.form onSubmit={(event) => (step === STEP_COUNT ? void form.handleSubmit(placeOrder)(event) : (event.preventDefault(), void forward()))} noValidate bg="white" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} minW="0">
+          <chakra.form
+            onSubmit={(event) =>
+              step === STEP_COUNT ? void form.handleSubmit(placeOrder)(event) : (event.preventDefault(), void forward())
+            }
+            noValidate
+            bg="white"
+            borderWidth="1px"
+            rounded="xl"
+            p={{ base: '4', md: '6' }}
+            minW="0"
+          >
             <Stack gap="1" mb="5">
               <Text fontSize="sm" color="gray.600" aria-live="polite">
-                <FormattedMessage id="createOrder.progress" values={{ step: format.number(step), total: format.number(STEP_COUNT) }} />
+                <FormattedMessage
+                  id="createOrder.progress"
+                  values={{ step: format.number(step), total: format.number(STEP_COUNT) }}
+                />
               </Text>
               <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
                 <FormattedMessage id={`createOrder.step.${step as 1 | 2 | 3 | 4}`} />
               </Heading>
             </Stack>
             <fieldset disabled={placed} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              {step === 1 && <ServiceStep services={serviceList} value={values.serviceId} onChange={(id) => (setValue('serviceId', id), clearErrors('serviceId'))} error={formState.errors.serviceId?.message} />}
+              {step === 1 && (
+                <ServiceStep
+                  services={serviceList}
+                  value={values.serviceId}
+                  onChange={(id) => (setValue('serviceId', id), clearErrors('serviceId'))}
+                  error={formState.errors.serviceId?.message}
+                />
+              )}
               {step === 2 && (
                 <DetailsStep
                   notes={register('notes')}
@@ -264,12 +327,33 @@ export default function CreateOrderPage() {
                   onRemove={(key) => setAttachments((current) => current.filter((item) => item.key !== key))}
                 />
               )}
-              {step === 3 && <ContactStep register={register} control={control} errors={formState.errors} clear={(name) => clearErrors(name)} />}
-              {step === 4 && <ReviewStep service={service} values={values} attachments={attachments} methods={methods} control={control} errors={formState.errors} clear={(name) => clearErrors(name)} />}
+              {step === 3 && (
+                <ContactStep
+                  register={register}
+                  control={control}
+                  errors={formState.errors}
+                  clear={(name) => clearErrors(name)}
+                />
+              )}
+              {step === 4 && (
+                <ReviewStep
+                  service={service}
+                  values={values}
+                  attachments={attachments}
+                  methods={methods}
+                  control={control}
+                  errors={formState.errors}
+                  clear={(name) => clearErrors(name)}
+                />
+              )}
             </fieldset>
             {placed && uploads.items.length > 0 && (
               <Box mt="6">
-                <UploadPanel items={uploads.items} onRetry={(key) => void finishUploads(placedId, uploads.retry(placedId, key))} onOpenOrder={() => openOrder(placedId)} />
+                <UploadPanel
+                  items={uploads.items}
+                  onRetry={(key) => void finishUploads(placedId, uploads.retry(placedId, key))}
+                  onOpenOrder={() => openOrder(placedId)}
+                />
               </Box>
             )}
             {!placed && (
@@ -282,7 +366,13 @@ export default function CreateOrderPage() {
                     <FormattedMessage id="createOrder.next" /> <Forward aria-hidden />
                   </Button>
                 ) : (
-                  <Button type="submit" colorPalette="brand" loading={sending} disabled={mustVerify} loadingText={intl.formatMessage({ id: 'createOrder.submitting' })}>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={sending}
+                    disabled={mustVerify}
+                    loadingText={intl.formatMessage({ id: 'createOrder.submitting' })}
+                  >
                     <FormattedMessage id="createOrder.submit" />
                   </Button>
                 )}

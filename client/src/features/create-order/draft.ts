@@ -24,15 +24,23 @@ const DRAFT_KEY = 'legal-office.order-draft';
 /** One draft per account, so a shared browser never shows one client's details to another. */
 export const draftKey = (userId: number | string) => `${DRAFT_KEY}.${userId}`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseDraft(text: string): WizardDraft | null {
   const data: unknown = JSON.parse(text);
   if (!isRecord(data) || !isRecord(data.values) || !Array.isArray(data.files)) return null;
   const v = data.values;
-  const phone = isRecord(v.phone) && typeof v.phone.country === 'string' && typeof v.phone.national === 'string' ? (v.phone as PhoneValue) : null;
+  const phone =
+    isRecord(v.phone) && typeof v.phone.country === 'string' && typeof v.phone.national === 'string'
+      ? (v.phone as PhoneValue)
+      : null;
   const text_ = (value: unknown) => (typeof value === 'string' ? value : '');
-  const files = data.files.filter((file): file is FileNote => isRecord(file) && typeof file.name === 'string' && typeof file.size === 'number').map((file) => ({ name: file.name, size: file.size, type: text_(file.type) }));
+  const files = data.files
+    .filter(
+      (file): file is FileNote => isRecord(file) && typeof file.name === 'string' && typeof file.size === 'number',
+    )
+    .map((file) => ({ name: file.name, size: file.size, type: text_(file.type) }));
   return {
     step: typeof data.step === 'number' && data.step >= 1 && data.step <= 4 ? Math.floor(data.step) : 1,
     files,

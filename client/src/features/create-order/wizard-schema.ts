@@ -18,9 +18,13 @@ const NATIONAL_ID = /^[A-Za-z0-9]{5,20}$/;
 
 /** Every rule of the wizard; `trigger(STEP_FIELDS[step])` reports only the current step's fields. */
 export const wizardSchema = (intl: IntlShape) => {
-  const message = (id: 'service' | 'required' | 'email' | 'phone' | 'nationalId' | 'payment' | 'terms') => intl.formatMessage({ id: `createOrder.error.${id}` });
+  const message = (id: 'service' | 'required' | 'email' | 'phone' | 'nationalId' | 'payment' | 'terms') =>
+    intl.formatMessage({ id: `createOrder.error.${id}` });
   return z.object({
-    serviceId: z.number().nullable().refine((id) => id !== null, message('service')),
+    serviceId: z
+      .number()
+      .nullable()
+      .refine((id) => id !== null, message('service')),
     notes: z.string().max(5000),
     fullName: z.string().trim().min(1, message('required')),
     email: z
@@ -30,7 +34,8 @@ export const wizardSchema = (intl: IntlShape) => {
       .refine((email) => email === '' || EMAIL_PATTERN.test(email), message('email')),
     phone: z.custom<PhoneValue>().superRefine((phone, context) => {
       if (!phone?.national?.trim()) context.addIssue({ code: 'custom', message: message('required') });
-      else if ((internationalPhone(phone) ?? '').length < 10) context.addIssue({ code: 'custom', message: message('phone') });
+      else if ((internationalPhone(phone) ?? '').length < 10)
+        context.addIssue({ code: 'custom', message: message('phone') });
     }),
     address: z.string().max(500),
     nationalId: z

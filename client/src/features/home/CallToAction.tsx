@@ -17,7 +17,14 @@ export function CallToAction({ to, label, ...stack }: { to: string; label: Messa
           <FormattedMessage id={session ? 'home.cta.order' : 'home.cta.start'} />
         </RouterLink>
       </Button>
-      <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+      <Button
+        asChild
+        size="lg"
+        variant="outline"
+        color="white"
+        borderColor="whiteAlpha.700"
+        _hover={{ bg: 'whiteAlpha.200' }}
+      >
         <RouterLink to={to}>
           <FormattedMessage id={label} />
         </RouterLink>

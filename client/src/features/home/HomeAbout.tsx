@@ -20,7 +20,13 @@ export const HomeAboutFiguresFragment = graphql(`
 `);
 
 /** Who the office is: the CMS text with its years of experience and team size. */
-export function HomeAbout({ content: ref, about: aboutRef }: { content: FragmentType<typeof HomeAboutFragment>; about: FragmentType<typeof HomeAboutFiguresFragment> }) {
+export function HomeAbout({
+  content: ref,
+  about: aboutRef,
+}: {
+  content: FragmentType<typeof HomeAboutFragment>;
+  about: FragmentType<typeof HomeAboutFiguresFragment>;
+}) {
   const format = useFormat();
   const content = getFragmentData(HomeAboutFragment, ref);
   const about = getFragmentData(HomeAboutFiguresFragment, aboutRef);

@@ -10,7 +10,9 @@ import { catalogueServices, homeAnswer, homeContent } from './home.mock';
 
 describe('the home page', () => {
   it('shows the CMS texts: a changed hero title is what the visitor reads, in the one h1', async () => {
-    renderPage(<HomePage />, { mocks: [siteConfigMock, homeAnswer(homeContent({ heroTitle: 'عنوان جديد من لوحة المحتوى' }))] });
+    renderPage(<HomePage />, {
+      mocks: [siteConfigMock, homeAnswer(homeContent({ heroTitle: 'عنوان جديد من لوحة المحتوى' }))],
+    });
     expect(screen.getByRole('status')).toHaveTextContent('جاري تحميل الصفحة...');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('عنوان جديد من لوحة المحتوى');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -22,9 +24,16 @@ describe('the home page', () => {
     expect(within(about).getByText('فريق من المحامين والمترجمين المحلفين')).toBeInTheDocument();
     expect(within(about).getByText('١٢')).toBeInTheDocument();
     expect(within(about).getByText('١٥')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'لماذا نحن؟' })).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(
+      within(screen.getByRole('region', { name: 'لماذا نحن؟' })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(6);
     const steps = within(screen.getByRole('region', { name: 'كيف تطلب خدمتك؟' })).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(['أنشئ حسابك', 'اختر الخدمة', 'أكمل الطلب وادفع', 'استلم النتيجة']);
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'أنشئ حسابك',
+      'اختر الخدمة',
+      'أكمل الطلب وادفع',
+      'استلم النتيجة',
+    ]);
     expect(screen.getByRole('heading', { name: 'جاهز لإنجاز معاملتك؟' })).toBeInTheDocument();
   });
 
@@ -53,7 +62,9 @@ describe('the home page', () => {
     expect(within(cards[0]).getByText('مجاناً')).toBeInTheDocument();
     expect(within(cards[1]).getByText('١٬٥٠٠ ₺')).toBeInTheDocument();
     const links = within(section).getAllByRole('link', { name: /^اطلب الخدمة/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6].map((id) => `/create-order?service=${id}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((id) => `/create-order?service=${id}`),
+    );
     expect(links[2]).toHaveAccessibleName('اطلب الخدمة: خدمة رقم 3');
     expect(within(section).getByRole('link', { name: 'عرض جميع الخدمات' })).toHaveAttribute('href', '/services');
   });
@@ -72,7 +83,11 @@ describe('the home page', () => {
 
   it('says when the content cannot load, and loads it again on retry', async () => {
     renderPage(<HomePage />, {
-      mocks: [siteConfigMock, { request: { query: HomePageDocument }, result: { errors: [new GraphQLError('boom')] } }, homeAnswer()],
+      mocks: [
+        siteConfigMock,
+        { request: { query: HomePageDocument }, result: { errors: [new GraphQLError('boom')] } },
+        homeAnswer(),
+      ],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('تعذر تحميل الصفحة الرئيسية');
@@ -81,7 +96,10 @@ describe('the home page', () => {
   });
 
   it('speaks English: interface words from the English catalogue around the CMS texts', async () => {
-    renderPage(<HomePage />, { mocks: [siteConfigMock, homeAnswer()], language: { language: 'en', messages: await loadMessages('en') } });
+    renderPage(<HomePage />, {
+      mocks: [siteConfigMock, homeAnswer()],
+      language: { language: 'en', messages: await loadMessages('en') },
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('معاملاتك القانونية بين يديك');
     expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'See all services' })).toBeInTheDocument();

@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 
 /** A section of the home page headed by its CMS title (h2), which also names the section for screen readers. */
-export function HomeSection({ title, subtitle, children, bg }: { title: string; subtitle?: string; children: ReactNode; bg?: string }) {
+export function HomeSection({
+  title,
+  subtitle,
+  children,
+  bg,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  bg?: string;
+}) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId} bg={bg} py={{ base: '12', md: '16' }}>

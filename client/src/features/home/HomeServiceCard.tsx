@@ -29,9 +29,23 @@ export function HomeServiceCard({ service: ref }: { service: FragmentType<typeof
   const { language } = useLanguage();
   const format = useFormat();
   const name = localized(language, { ar: service.name, tr: service.nameTr, en: service.nameEn });
-  const description = localized(language, { ar: service.description, tr: service.descriptionTr, en: service.descriptionEn });
+  const description = localized(language, {
+    ar: service.description,
+    tr: service.descriptionTr,
+    en: service.descriptionEn,
+  });
   return (
-    <Box as="article" bg="white" rounded="xl" borderWidth="1px" p="5" display="flex" flexDirection="column" gap="3" h="full">
+    <Box
+      as="article"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      p="5"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      h="full"
+    >
       <HStack gap="3" align="start">
         <Center boxSize="10" flexShrink={0} rounded="lg" bg="brand.50" color="brand.600">
           {createElement(serviceIcon(service.name), { size: 20, 'aria-hidden': true })}
@@ -47,7 +61,11 @@ export function HomeServiceCard({ service: ref }: { service: FragmentType<typeof
       )}
       <HStack mt="auto" justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="bold" color="brand.700">
-          {Number(service.price) === 0 ? <FormattedMessage id="common.free" /> : format.money(service.price, service.currency)}
+          {Number(service.price) === 0 ? (
+            <FormattedMessage id="common.free" />
+          ) : (
+            format.money(service.price, service.currency)
+          )}
         </Text>
         <Button asChild size="sm" colorPalette="brand" variant="outline">
           <RouterLink

@@ -20,7 +20,16 @@ export function HomeStats({ content: ref }: { content: FragmentType<typeof HomeS
     <Container as="section" aria-label={intl.formatMessage({ id: 'home.stats.label' })} maxW="6xl" py="10">
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
         {stats.map((stat, index) => (
-          <Box key={index} bg="white" rounded="xl" borderWidth="1px" p={{ base: '4', md: '5' }} textAlign="center" display="flex" flexDirection="column-reverse">
+          <Box
+            key={index}
+            bg="white"
+            rounded="xl"
+            borderWidth="1px"
+            p={{ base: '4', md: '5' }}
+            textAlign="center"
+            display="flex"
+            flexDirection="column-reverse"
+          >
             <Text as="dt" color="gray.600" dir="auto">
               {stat.label}
             </Text>

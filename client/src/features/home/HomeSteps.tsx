@@ -24,7 +24,17 @@ export function HomeSteps({ content: ref }: { content: FragmentType<typeof HomeS
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {steps.map((step, index) => (
           <Box as="li" key={index} bg="white" rounded="xl" borderWidth="1px" p="6" textAlign="center">
-            <Center boxSize="12" mx="auto" mb="4" rounded="full" bg="brand.600" color="white" fontSize="xl" fontWeight="bold" aria-hidden>
+            <Center
+              boxSize="12"
+              mx="auto"
+              mb="4"
+              rounded="full"
+              bg="brand.600"
+              color="white"
+              fontSize="xl"
+              fontWeight="bold"
+              aria-hidden
+            >
               {format.number(index + 1)}
             </Center>
             <Heading as="h3" size="md" mb="2" dir="auto">

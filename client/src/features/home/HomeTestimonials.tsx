@@ -22,7 +22,12 @@ const MAX_RATING = 5;
 function Stars({ rating }: { rating: number }) {
   const intl = useIntl();
   return (
-    <HStack gap="0.5" color="orange.500" role="img" aria-label={intl.formatMessage({ id: 'home.testimonials.rating' }, { rating, max: MAX_RATING })}>
+    <HStack
+      gap="0.5"
+      color="orange.500"
+      role="img"
+      aria-label={intl.formatMessage({ id: 'home.testimonials.rating' }, { rating, max: MAX_RATING })}
+    >
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <Star key={index} size={18} aria-hidden fill={index < rating ? 'currentColor' : 'none'} />
       ))}
@@ -36,7 +41,17 @@ export function HomeTestimonials({ content: ref }: { content: FragmentType<typeo
     <HomeSection title={testimonialsTitle} bg="white">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
         {testimonials.map((testimonial, index) => (
-          <Box as="li" key={index} bg="gray.50" rounded="xl" borderWidth="1px" p="6" display="flex" flexDirection="column" gap="3">
+          <Box
+            as="li"
+            key={index}
+            bg="gray.50"
+            rounded="xl"
+            borderWidth="1px"
+            p="6"
+            display="flex"
+            flexDirection="column"
+            gap="3"
+          >
             <Stars rating={Math.min(Math.max(testimonial.rating, 1), MAX_RATING)} />
             <Box as="figure" display="flex" flexDirection="column" gap="3" flex="1">
               <Box as="blockquote" color="gray.700" flex="1" dir="auto">

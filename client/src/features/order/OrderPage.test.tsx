@@ -12,13 +12,23 @@ import OrderPage, { OrderPageDocument } from './OrderPage';
 import { DeleteOrderFileDocument } from './hooks/useDeleteOrderFile';
 import { file, order, ORDER_ID, orderMock, PAYMENT, paymentMock, restFile } from './test/order-fixtures';
 
-vi.mock('../../lib/transfer', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/transfer')>()), uploadFile: vi.fn(), downloadFile: vi.fn() }));
+vi.mock('../../lib/transfer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/transfer')>()),
+  uploadFile: vi.fn(),
+  downloadFile: vi.fn(),
+}));
 const upload = vi.mocked(uploadFile);
 const download = vi.mocked(downloadFile);
 
 /** An upload the test finishes by hand, after reporting progress. */
 function pendingUpload() {
-  const call: { progress?: (progress: UploadProgress) => void; resolve?: (data: unknown) => void; reject?: (error: unknown) => void; url?: string; field?: string } = {};
+  const call: {
+    progress?: (progress: UploadProgress) => void;
+    resolve?: (data: unknown) => void;
+    reject?: (error: unknown) => void;
+    url?: string;
+    field?: string;
+  } = {};
   upload.mockImplementationOnce(
     (url, _file, options) =>
       new Promise((resolve, reject) => {
@@ -32,10 +42,16 @@ const pdf = (name = 'receipt.pdf') => new File(['%PDF-1.4'], name, { type: 'appl
 
 function renderOrder(mocks: MockLink.MockedResponse[], id: number | string = ORDER_ID) {
   signInAs('client');
-  return renderRoutes([{ path: '/orders/:id', element: <OrderPage /> }, { path: '*', element: <p data-testid="navigated" /> }], {
-    path: `/orders/${id}`,
-    mocks: [siteConfigMock, paymentMock, ...mocks],
-  });
+  return renderRoutes(
+    [
+      { path: '/orders/:id', element: <OrderPage /> },
+      { path: '*', element: <p data-testid="navigated" /> },
+    ],
+    {
+      path: `/orders/${id}`,
+      mocks: [siteConfigMock, paymentMock, ...mocks],
+    },
+  );
 }
 
 const section = (testId: string) => screen.findByTestId(testId);
@@ -54,7 +70,11 @@ describe('the order page', () => {
     expect(screen.getByText('أحتاج النسخة مترجمة')).toHaveAttribute('dir', 'auto');
     expect(screen.getAllByText('في انتظار الدفع').length).toBeGreaterThan(0);
     const received = screen.getByTestId('step-time-received');
-    expect(received).toHaveTextContent(new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short' }).format(new Date('2026-03-02T09:15:00.000Z')));
+    expect(received).toHaveTextContent(
+      new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date('2026-03-02T09:15:00.000Z'),
+      ),
+    );
   });
 
   it('copies the tracking number', async () => {
@@ -85,7 +105,9 @@ describe('the order page', () => {
       const user = userEvent.setup();
       renderOrder([orderMock(order({ paymentMethod: 'syriatel_cash' }))]);
       const box = await section('payment-instructions');
-      expect(await within(box).findByTestId('payment-syriatelCashNumber')).toHaveTextContent(PAYMENT.syriatelCashNumber);
+      expect(await within(box).findByTestId('payment-syriatelCashNumber')).toHaveTextContent(
+        PAYMENT.syriatelCashNumber,
+      );
       expect(within(box).queryByText(PAYMENT.ibanTry)).not.toBeInTheDocument();
       expect(within(box).queryByText(PAYMENT.mtnCashNumber)).not.toBeInTheDocument();
       expect(within(box).getByText(/ادفع المبلغ عبر سيرياتيل كاش/)).toBeInTheDocument();
@@ -137,7 +159,9 @@ describe('the order page', () => {
 
     it('replaces the previous receipt in place', async () => {
       const user = userEvent.setup();
-      const { cache } = renderOrder([orderMock(order({ status: 'pending_payment', files: [file(7, 'receipt', 'old.pdf')] }))]);
+      const { cache } = renderOrder([
+        orderMock(order({ status: 'pending_payment', files: [file(7, 'receipt', 'old.pdf')] })),
+      ]);
       const receipt = await section('receipt-section');
       expect(await within(receipt).findByText('old.pdf')).toBeInTheDocument();
       const call = pendingUpload();
@@ -151,7 +175,10 @@ describe('the order page', () => {
     it('refuses a file of another type before sending it, and shows the server’s refusal', async () => {
       const user = userEvent.setup({ applyAccept: false });
       renderOrder([orderMock(order())]);
-      await user.upload(await screen.findByTestId('receipt-input'), new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }));
+      await user.upload(
+        await screen.findByTestId('receipt-input'),
+        new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }),
+      );
       expect(await screen.findByText(/photo.gif: نوع الملف غير مدعوم/)).toBeInTheDocument();
       expect(upload).not.toHaveBeenCalled();
       upload.mockRejectedValueOnce(new TransferError(422, 'الملف ليس PDF أو JPG أو PNG'));
@@ -171,12 +198,26 @@ describe('the order page', () => {
   describe('attachments', () => {
     it('adds files with progress and removes one while the order is open', async () => {
       const user = userEvent.setup();
-      const remaining = order({ files: [file(3, 'attachment', 'passport.pdf'), file(11, 'attachment', 'id-card.pdf')] });
+      const remaining = order({
+        files: [file(3, 'attachment', 'passport.pdf'), file(11, 'attachment', 'id-card.pdf')],
+      });
       renderOrder([
-        orderMock(order({ files: [file(3, 'attachment', 'passport.pdf'), file(4, 'attachment', 'family.png', 'image/png')] })),
+        orderMock(
+          order({ files: [file(3, 'attachment', 'passport.pdf'), file(4, 'attachment', 'family.png', 'image/png')] }),
+        ),
         {
           request: { query: DeleteOrderFileDocument, variables: { orderId: ORDER_ID, fileId: 4 } },
-          result: { data: { deleteOrderFile: { __typename: 'Order', id: ORDER_ID, updatedAt: remaining.updatedAt, files: remaining.files, receipt: null } } },
+          result: {
+            data: {
+              deleteOrderFile: {
+                __typename: 'Order',
+                id: ORDER_ID,
+                updatedAt: remaining.updatedAt,
+                files: remaining.files,
+                receipt: null,
+              },
+            },
+          },
         },
       ]);
       const box = await section('attachments-section');
@@ -207,15 +248,18 @@ describe('the order page', () => {
       expect(download).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/invoice`, 'invoice-ORD-2026-000123.pdf');
     });
 
-    it.each(['pending_payment', 'in_progress', 'completed'] as const)('cannot be added or removed once the order is %s (only while pending)', async (status) => {
-      renderOrder([orderMock(order({ status, files: [file(3, 'attachment', 'passport.pdf')] }))]);
-      const box = await section('attachments-section');
-      expect(await within(box).findByText('passport.pdf')).toBeInTheDocument();
-      expect(within(box).getByRole('button', { name: 'تحميل passport.pdf' })).toBeInTheDocument();
-      expect(within(box).queryByRole('button', { name: 'حذف passport.pdf' })).not.toBeInTheDocument();
-      expect(within(box).queryByRole('button', { name: 'إضافة مرفقات' })).not.toBeInTheDocument();
-      expect(within(box).getByText(/لا يمكن إضافة مرفقات أو حذفها/)).toBeInTheDocument();
-    });
+    it.each(['pending_payment', 'in_progress', 'completed'] as const)(
+      'cannot be added or removed once the order is %s (only while pending)',
+      async (status) => {
+        renderOrder([orderMock(order({ status, files: [file(3, 'attachment', 'passport.pdf')] }))]);
+        const box = await section('attachments-section');
+        expect(await within(box).findByText('passport.pdf')).toBeInTheDocument();
+        expect(within(box).getByRole('button', { name: 'تحميل passport.pdf' })).toBeInTheDocument();
+        expect(within(box).queryByRole('button', { name: 'حذف passport.pdf' })).not.toBeInTheDocument();
+        expect(within(box).queryByRole('button', { name: 'إضافة مرفقات' })).not.toBeInTheDocument();
+        expect(within(box).getByText(/لا يمكن إضافة مرفقات أو حذفها/)).toBeInTheDocument();
+      },
+    );
 
     it('refuses more files than the order may hold', async () => {
       const user = userEvent.setup();
@@ -236,7 +280,15 @@ describe('the order page', () => {
   });
 
   it('shows the not-found page for someone else’s order, with nothing of it', async () => {
-    renderOrder([{ request: { query: OrderPageDocument, variables: { id: 77 } }, result: { errors: [new GraphQLError('لم يتم العثور على الطلب', { extensions: { code: 'NOT_FOUND' } })] } }], 77);
+    renderOrder(
+      [
+        {
+          request: { query: OrderPageDocument, variables: { id: 77 } },
+          result: { errors: [new GraphQLError('لم يتم العثور على الطلب', { extensions: { code: 'NOT_FOUND' } })] },
+        },
+      ],
+      77,
+    );
     expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
     expect(screen.queryByText('TRK-7KQ4MZ2P')).not.toBeInTheDocument();
@@ -244,8 +296,13 @@ describe('the order page', () => {
 
   it('says the service is briefly unavailable when the server cannot reach its database, keeps the session, and loads the order on retry', async () => {
     const user = userEvent.setup();
-    const unavailable = new GraphQLError('الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    renderOrder([{ request: { query: OrderPageDocument, variables: { id: ORDER_ID } }, result: { errors: [unavailable] } }, orderMock(order())]);
+    const unavailable = new GraphQLError('الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل', {
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    renderOrder([
+      { request: { query: OrderPageDocument, variables: { id: ORDER_ID } }, result: { errors: [unavailable] } },
+      orderMock(order()),
+    ]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'الخدمة غير متاحة مؤقتاً' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('جلستك محفوظة');

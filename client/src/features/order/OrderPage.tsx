@@ -58,21 +58,37 @@ export default function OrderPage() {
 function OrderView({ id }: { id: number }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'order.title' }));
-  const { data, loading, error, refetch } = useQuery(OrderPageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OrderPageDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const payment = useQuery(OrderPaymentDocument, { fetchPolicy: 'cache-first' });
   const { config } = useSiteConfig();
   const whatsapp = getFragmentData(FooterOfficeFragment, config)?.contact.whatsapp;
-  const onDownloadError = useCallback((detail: string | null) => notify.error(detail || intl.formatMessage({ id: 'order.download.failed' })), [intl]);
+  const onDownloadError = useCallback(
+    (detail: string | null) => notify.error(detail || intl.formatMessage({ id: 'order.download.failed' })),
+    [intl],
+  );
   const { download, busy } = useFileDownload(onDownloadError);
 
   if (loading && !data) return <PageLoader />;
   if (errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   const order = data?.order;
-  if (!order) return <LoadFailedState error={error} title={intl.formatMessage({ id: 'order.loadFailed' })} onRetry={() => void refetch()} />;
+  if (!order)
+    return (
+      <LoadFailedState
+        error={error}
+        title={intl.formatMessage({ id: 'order.loadFailed' })}
+        onRetry={() => void refetch()}
+      />
+    );
 
   // A free service (a first consultation) has nothing to pay and no receipt to send.
   const free = Number(order.totalAmount) === 0;
-  const inquiry = intl.formatMessage({ id: 'order.contact.message' }, { orderNumber: order.orderNumber, trackingNumber: order.trackingNumber });
+  const inquiry = intl.formatMessage(
+    { id: 'order.contact.message' },
+    { orderNumber: order.orderNumber, trackingNumber: order.trackingNumber },
+  );
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }} flex="1">
       <Stack gap="6">
@@ -80,16 +96,29 @@ function OrderView({ id }: { id: number }) {
           <RouterLink to="/profile">
             <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
               <ArrowLeft aria-hidden />
-            </Box> <FormattedMessage id="order.back" />
+            </Box>{' '}
+            <FormattedMessage id="order.back" />
           </RouterLink>
         </Button>
         <OrderSummary order={order} />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap="6"
+          alignItems="start"
+        >
           <GridItem>
             <Stack gap="6">
-              {!free && awaitsPayment(order.status) && <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />}
-              {!free && <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />}
-              <AttachmentsSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
+              {!free && awaitsPayment(order.status) && (
+                <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />
+              )}
+              {!free && (
+                <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
+              )}
+              <AttachmentsSection
+                order={order}
+                downloading={busy}
+                onDownload={(url, name) => void download(url, name)}
+              />
             </Stack>
           </GridItem>
           <GridItem>
@@ -106,7 +135,12 @@ function OrderView({ id }: { id: number }) {
                 </Button>
                 <Button asChild variant="outline" colorPalette="green">
                   {whatsapp ? (
-                    <a href={whatsappLink(whatsapp, inquiry)} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
+                    <a
+                      href={whatsappLink(whatsapp, inquiry)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="order-whatsapp"
+                    >
                       <MessageCircle aria-hidden /> <FormattedMessage id="order.contact.whatsapp" />
                     </a>
                   ) : (

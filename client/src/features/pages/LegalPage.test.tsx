@@ -8,37 +8,56 @@ import LegalPage, { LegalPagesDocument } from './LegalPage';
 
 const answer = (pages: { terms: string; privacy: string }) => ({
   request: { query: LegalPagesDocument },
-  result: { data: { siteContent: { __typename: 'CmsContent' as const, pages: { __typename: 'CmsPages' as const, ...pages } } } },
+  result: {
+    data: { siteContent: { __typename: 'CmsContent' as const, pages: { __typename: 'CmsPages' as const, ...pages } } },
+  },
 });
 
-const TERMS = '# الدفع\n\nلا يبدأ التنفيذ قبل التحقق من الإيصال.\n\n- تحويل بنكي\n- سيريتل كاش\n\n<script>window.injected = true</script>';
+const TERMS =
+  '# الدفع\n\nلا يبدأ التنفيذ قبل التحقق من الإيصال.\n\n- تحويل بنكي\n- سيريتل كاش\n\n<script>window.injected = true</script>';
 
 describe('the legal pages', () => {
   it('show the CMS terms as headings, paragraphs and lists under the page title', async () => {
-    renderPage(<LegalPage page="terms" />, { path: '/terms', mocks: [siteConfigMock, answer({ terms: TERMS, privacy: 'نحترم خصوصيتك.' })] });
+    renderPage(<LegalPage page="terms" />, {
+      path: '/terms',
+      mocks: [siteConfigMock, answer({ terms: TERMS, privacy: 'نحترم خصوصيتك.' })],
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('الشروط والأحكام');
     expect(await screen.findByRole('heading', { level: 2, name: 'الدفع' })).toBeInTheDocument();
     expect(screen.getByText('لا يبدأ التنفيذ قبل التحقق من الإيصال.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['تحويل بنكي', 'سيريتل كاش']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['تحويل بنكي', 'سيريتل كاش']);
     expect(screen.queryByText('نحترم خصوصيتك.')).not.toBeInTheDocument();
   });
 
   it('shows markup written in the CMS as text and never runs it', async () => {
-    const { container } = renderPage(<LegalPage page="terms" />, { path: '/terms', mocks: [siteConfigMock, answer({ terms: TERMS, privacy: '' })] });
+    const { container } = renderPage(<LegalPage page="terms" />, {
+      path: '/terms',
+      mocks: [siteConfigMock, answer({ terms: TERMS, privacy: '' })],
+    });
     expect(await screen.findByText('<script>window.injected = true</script>')).toBeInTheDocument();
     expect(container.querySelector('article script')).toBeNull();
     expect((window as { injected?: boolean }).injected).toBeUndefined();
   });
 
   it('shows the privacy text on /privacy', async () => {
-    renderPage(<LegalPage page="privacy" />, { path: '/privacy', mocks: [siteConfigMock, answer({ terms: TERMS, privacy: 'نحترم خصوصيتك.\n\nونحمي بياناتك.' })] });
+    renderPage(<LegalPage page="privacy" />, {
+      path: '/privacy',
+      mocks: [siteConfigMock, answer({ terms: TERMS, privacy: 'نحترم خصوصيتك.\n\nونحمي بياناتك.' })],
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سياسة الخصوصية');
     expect(await screen.findByText('ونحمي بياناتك.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'الدفع' })).not.toBeInTheDocument();
   });
 
   it('says so when the office has not written the text yet', async () => {
-    renderPage(<LegalPage page="privacy" />, { path: '/privacy', mocks: [siteConfigMock, answer({ terms: TERMS, privacy: '  \n\n ' })] });
+    renderPage(<LegalPage page="privacy" />, {
+      path: '/privacy',
+      mocks: [siteConfigMock, answer({ terms: TERMS, privacy: '  \n\n ' })],
+    });
     expect(await screen.findByRole('heading', { name: 'لم يُنشر هذا النص بعد' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact');
   });
@@ -46,7 +65,11 @@ describe('the legal pages', () => {
   it('offers a retry when the text cannot load', async () => {
     renderPage(<LegalPage page="terms" />, {
       path: '/terms',
-      mocks: [siteConfigMock, { request: { query: LegalPagesDocument }, result: { errors: [new GraphQLError('boom')] } }, answer({ terms: 'نص الشروط.', privacy: '' })],
+      mocks: [
+        siteConfigMock,
+        { request: { query: LegalPagesDocument }, result: { errors: [new GraphQLError('boom')] } },
+        answer({ terms: 'نص الشروط.', privacy: '' }),
+      ],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('تعذر تحميل الصفحة');
@@ -55,7 +78,11 @@ describe('the legal pages', () => {
   });
 
   it('has its title in English when English is chosen', async () => {
-    renderPage(<LegalPage page="terms" />, { path: '/terms', mocks: [siteConfigMock, answer({ terms: 'نص الشروط.', privacy: '' })], language: { language: 'en', messages: await loadMessages('en') } });
+    renderPage(<LegalPage page="terms" />, {
+      path: '/terms',
+      mocks: [siteConfigMock, answer({ terms: 'نص الشروط.', privacy: '' })],
+      language: { language: 'en', messages: await loadMessages('en') },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms and Conditions');
     expect(await screen.findByText('نص الشروط.')).toBeInTheDocument();
   });

@@ -76,7 +76,15 @@ export default function LegalPage({ page }: { page: LegalPageName }) {
           }
         />
       ) : blocks.length ? (
-        <Box as="article" bg="white" rounded="xl" borderWidth="1px" p={{ base: '5', md: '8' }} lineHeight="tall" color="gray.800">
+        <Box
+          as="article"
+          bg="white"
+          rounded="xl"
+          borderWidth="1px"
+          p={{ base: '5', md: '8' }}
+          lineHeight="tall"
+          color="gray.800"
+        >
           <Stack gap="4">
             {blocks.map((block, index) => (
               <Block key={index} block={block} />

@@ -1,5 +1,6 @@
 /** A piece of a legal page: the CMS stores plain text, never HTML. */
-export type LegalBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+export type LegalBlock =
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 const HEADING = /^#+\s*/;
 const LIST_ITEM = /^- /;

@@ -13,7 +13,11 @@ import { ChangePasswordDocument } from './hooks/useChangePassword';
 import { UpdateProfileDocument } from './hooks/useUpdateProfile';
 import { LogoutEverywhereDocument } from './hooks/useLogoutEverywhere';
 import { ResendVerificationDocument } from '../../components/hooks/useResendVerification';
-import { ConfirmTwoFactorSetupDocument, DisableTwoFactorDocument, StartTwoFactorSetupDocument } from './hooks/useTwoFactor';
+import {
+  ConfirmTwoFactorSetupDocument,
+  DisableTwoFactorDocument,
+  StartTwoFactorSetupDocument,
+} from './hooks/useTwoFactor';
 
 const ACCOUNT = {
   __typename: 'Account' as const,
@@ -26,7 +30,10 @@ const ACCOUNT = {
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 
-const accountMock: MockLink.MockedResponse = { request: { query: ProfileAccountDocument }, result: { data: { me: ACCOUNT } } };
+const accountMock: MockLink.MockedResponse = {
+  request: { query: ProfileAccountDocument },
+  result: { data: { me: ACCOUNT } },
+};
 
 const myOrder = (id: number, status: OrderStatus = 'pending') => ({
   __typename: 'Order' as const,
@@ -41,7 +48,14 @@ const myOrder = (id: number, status: OrderStatus = 'pending') => ({
   currency: 'TRY' as const,
 });
 
-const ordersMock = (items: ReturnType<typeof myOrder>[], { status = null, page = 1, total = items.length }: { status?: OrderStatus | null; page?: number; total?: number } = {}): MockLink.MockedResponse => ({
+const ordersMock = (
+  items: ReturnType<typeof myOrder>[],
+  {
+    status = null,
+    page = 1,
+    total = items.length,
+  }: { status?: OrderStatus | null; page?: number; total?: number } = {},
+): MockLink.MockedResponse => ({
   request: { query: ProfileOrdersDocument, variables: { status, page: { page, pageSize: PAGE_SIZE } } },
   result: { data: { myOrders: { __typename: 'OrderPage', total, page, pageSize: PAGE_SIZE, items } } },
 });
@@ -77,7 +91,11 @@ describe('the profile page', () => {
     expect(within(account).getByTestId('account-name')).toHaveTextContent('سارة الأحمد');
     expect(within(account).getByText('sara@example.com')).toBeInTheDocument();
     expect(within(account).getByText('+905321234567')).toBeInTheDocument();
-    expect(within(account).getByText(new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long' }).format(new Date(ACCOUNT.createdAt)))).toBeInTheDocument();
+    expect(
+      within(account).getByText(
+        new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long' }).format(new Date(ACCOUNT.createdAt)),
+      ),
+    ).toBeInTheDocument();
 
     const orders = await ordersSection();
     const rows = within(orders).getAllByRole('listitem');
@@ -101,7 +119,11 @@ describe('the profile page', () => {
 
   it('filters by status through the address', async () => {
     const user = userEvent.setup();
-    const { router } = renderProfile([ordersMock([myOrder(3, 'completed'), myOrder(2, 'pending')]), ordersMock([myOrder(3, 'completed')], { status: 'completed' }), ordersMock([], { status: 'refunded' })]);
+    const { router } = renderProfile([
+      ordersMock([myOrder(3, 'completed'), myOrder(2, 'pending')]),
+      ordersMock([myOrder(3, 'completed')], { status: 'completed' }),
+      ordersMock([], { status: 'refunded' }),
+    ]);
     const orders = await ordersSection();
     expect(await within(orders).findAllByRole('listitem')).toHaveLength(2);
     await user.selectOptions(within(orders).getByRole('combobox', { name: 'تصفية حسب الحالة' }), 'completed');
@@ -115,7 +137,10 @@ describe('the profile page', () => {
   it('pages through the orders', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: PAGE_SIZE }, (_, index) => myOrder(20 - index));
-    const { router } = renderProfile([{ ...ordersMock(first, { total: 12 }), maxUsageCount: 2 }, ordersMock([myOrder(10), myOrder(9)], { page: 2, total: 12 })]);
+    const { router } = renderProfile([
+      { ...ordersMock(first, { total: 12 }), maxUsageCount: 2 },
+      ordersMock([myOrder(10), myOrder(9)], { page: 2, total: 12 }),
+    ]);
     const orders = await ordersSection();
     expect(await within(orders).findAllByRole('listitem')).toHaveLength(PAGE_SIZE);
     const pager = within(orders).getByRole('navigation', { name: 'صفحات الطلبات' });
@@ -136,12 +161,29 @@ describe('the profile page', () => {
       renderProfile([
         ordersMock([]),
         {
-          request: { query: UpdateProfileDocument, variables: { input: { fullName: 'سارة محمد', phone: '+905321234567' } } },
-          result: { errors: [new GraphQLError('رقم الهاتف مستخدم', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ loc: ['input', 'phone'], msg: 'رقم الهاتف غير صالح لهذا البلد' }] } })] },
+          request: {
+            query: UpdateProfileDocument,
+            variables: { input: { fullName: 'سارة محمد', phone: '+905321234567' } },
+          },
+          result: {
+            errors: [
+              new GraphQLError('رقم الهاتف مستخدم', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fieldErrors: [{ loc: ['input', 'phone'], msg: 'رقم الهاتف غير صالح لهذا البلد' }],
+                },
+              }),
+            ],
+          },
         },
         {
-          request: { query: UpdateProfileDocument, variables: { input: { fullName: 'سارة محمد', phone: '+905321234567' } } },
-          result: { data: { updateProfile: { __typename: 'Account', id: 5, fullName: 'سارة محمد', phone: '+905321234567' } } },
+          request: {
+            query: UpdateProfileDocument,
+            variables: { input: { fullName: 'سارة محمد', phone: '+905321234567' } },
+          },
+          result: {
+            data: { updateProfile: { __typename: 'Account', id: 5, fullName: 'سارة محمد', phone: '+905321234567' } },
+          },
         },
       ]);
       expect(await screen.findByTitle('سارة الأحمد')).toBeInTheDocument();
@@ -170,7 +212,16 @@ describe('the profile page', () => {
       accessToken,
       refreshToken: `${accessToken}-refresh`,
       expiresIn: 900,
-      user: { __typename: 'Account' as const, id: 5, email: ACCOUNT.email, fullName: ACCOUNT.fullName, phone: ACCOUNT.phone, role: 'client' as const, isAdmin: false, createdAt: ACCOUNT.createdAt },
+      user: {
+        __typename: 'Account' as const,
+        id: 5,
+        email: ACCOUNT.email,
+        fullName: ACCOUNT.fullName,
+        phone: ACCOUNT.phone,
+        role: 'client' as const,
+        isAdmin: false,
+        createdAt: ACCOUNT.createdAt,
+      },
     });
 
     it('checks both fields, shows a wrong current password on its field, then keeps the fresh session', async () => {
@@ -178,10 +229,28 @@ describe('the profile page', () => {
       renderProfile([
         ordersMock([]),
         {
-          request: { query: ChangePasswordDocument, variables: { currentPassword: 'wrong-password', newPassword: 'a-new-password-1' } },
-          result: { errors: [new GraphQLError('كلمة المرور الحالية غير صحيحة', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة' }] } })] },
+          request: {
+            query: ChangePasswordDocument,
+            variables: { currentPassword: 'wrong-password', newPassword: 'a-new-password-1' },
+          },
+          result: {
+            errors: [
+              new GraphQLError('كلمة المرور الحالية غير صحيحة', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fieldErrors: [{ loc: ['body', 'current_password'], msg: 'كلمة المرور الحالية غير صحيحة' }],
+                },
+              }),
+            ],
+          },
         },
-        { request: { query: ChangePasswordDocument, variables: { currentPassword: 'old-password-1', newPassword: 'a-new-password-1' } }, result: { data: { changePassword: session('fresh-token') } } },
+        {
+          request: {
+            query: ChangePasswordDocument,
+            variables: { currentPassword: 'old-password-1', newPassword: 'a-new-password-1' },
+          },
+          result: { data: { changePassword: session('fresh-token') } },
+        },
       ]);
       const form = await screen.findByRole('region', { name: 'تغيير كلمة المرور' });
       const submit = within(form).getByRole('button', { name: 'تغيير كلمة المرور' });
@@ -215,7 +284,12 @@ describe('the profile page', () => {
       const user = userEvent.setup();
       const { router } = renderProfile([
         ordersMock([]),
-        { request: { query: LogoutEverywhereDocument }, result: { errors: [new GraphQLError('تعذر الاتصال بالخادم', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } },
+        {
+          request: { query: LogoutEverywhereDocument },
+          result: {
+            errors: [new GraphQLError('تعذر الاتصال بالخادم', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })],
+          },
+        },
         { request: { query: LogoutEverywhereDocument }, result: { data: { logoutEverywhere: true } } },
       ]);
       const card = await screen.findByRole('region', { name: 'الأجهزة المتصلة' });
@@ -226,12 +300,16 @@ describe('the profile page', () => {
       expect(getSession()).not.toBeNull();
 
       await user.click(within(card).getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'تسجيل الخروج من الكل' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'تسجيل الخروج من الكل' }),
+      );
       expect(await screen.findByText('تعذر الاتصال بالخادم')).toBeInTheDocument();
       expect(getSession()).not.toBeNull();
 
       await user.click(within(card).getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'تسجيل الخروج من الكل' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'تسجيل الخروج من الكل' }),
+      );
       expect(await screen.findByText('تم تسجيل خروجك من كل الأجهزة')).toBeInTheDocument();
       expect(getSession()).toBeNull();
       expect(router.state.location.pathname).toBe('/login');
@@ -240,8 +318,13 @@ describe('the profile page', () => {
 
   it('asks an unconfirmed address to be confirmed, and sends a new link, saying when the server refuses more', async () => {
     const user = userEvent.setup();
-    const unverified = { request: { query: ProfileAccountDocument }, result: { data: { me: { ...ACCOUNT, emailVerified: false } } } };
-    const tooMany = new GraphQLError('طلبت روابط تأكيد كثيرة، يرجى المحاولة بعد 58 دقيقة', { extensions: { code: 'TOO_MANY_REQUESTS' } });
+    const unverified = {
+      request: { query: ProfileAccountDocument },
+      result: { data: { me: { ...ACCOUNT, emailVerified: false } } },
+    };
+    const tooMany = new GraphQLError('طلبت روابط تأكيد كثيرة، يرجى المحاولة بعد 58 دقيقة', {
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     renderProfile(
       [
         ordersMock([]),
@@ -268,7 +351,12 @@ describe('the profile page', () => {
 
   describe('two-step verification', () => {
     const CODES = Array.from({ length: 10 }, (_, i) => `abcde-${String(i).padStart(5, '0')}`);
-    const setup = { __typename: 'TwoFactorSetup', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
+    const setup = {
+      __typename: 'TwoFactorSetup',
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/x',
+      qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    };
 
     it('sets it up with the QR code and a code from the app, then shows the recovery codes once', async () => {
       const user = userEvent.setup();
@@ -276,14 +364,25 @@ describe('the profile page', () => {
       renderProfile([
         ordersMock([]),
         { request: { query: StartTwoFactorSetupDocument }, result: { data: { startTwoFactorSetup: setup } } },
-        { request: { query: ConfirmTwoFactorSetupDocument, variables: { code: '123456' } }, result: { errors: [wrong] } },
-        { request: { query: ConfirmTwoFactorSetupDocument, variables: { code: '654321' } }, result: { data: { confirmTwoFactorSetup: CODES } } },
+        {
+          request: { query: ConfirmTwoFactorSetupDocument, variables: { code: '123456' } },
+          result: { errors: [wrong] },
+        },
+        {
+          request: { query: ConfirmTwoFactorSetupDocument, variables: { code: '654321' } },
+          result: { data: { confirmTwoFactorSetup: CODES } },
+        },
       ]);
       const card = await screen.findByRole('region', { name: 'التحقق بخطوتين' });
       expect(within(card).getByText('غير مفعّل')).toBeInTheDocument();
       await user.click(within(card).getByRole('button', { name: 'تفعيل التحقق بخطوتين' }));
-      expect(await within(card).findByRole('img', { name: 'رمز QR لإضافة الحساب إلى تطبيق المصادقة' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
-      expect(within(card).getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+      expect(await within(card).findByRole('img', { name: 'رمز QR لإضافة الحساب إلى تطبيق المصادقة' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/svg\+xml/),
+      );
+      expect(within(card).getByTestId('two-factor-secret')).toHaveTextContent(
+        'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+      );
       const code = within(card).getByLabelText(/^الرمز من التطبيق/);
       await user.type(code, '123456');
       await user.click(within(card).getByRole('button', { name: 'تأكيد وتفعيل' }));
@@ -301,8 +400,21 @@ describe('the profile page', () => {
 
     it('turns it off with the password', async () => {
       const user = userEvent.setup();
-      const enabled = { request: { query: ProfileAccountDocument }, result: { data: { me: { ...ACCOUNT, twoFactorEnabled: true } } } };
-      renderProfile([ordersMock([]), { request: { query: DisableTwoFactorDocument, variables: { password: 'my-password' } }, result: { data: { disableTwoFactor: true } } }], '/profile', enabled);
+      const enabled = {
+        request: { query: ProfileAccountDocument },
+        result: { data: { me: { ...ACCOUNT, twoFactorEnabled: true } } },
+      };
+      renderProfile(
+        [
+          ordersMock([]),
+          {
+            request: { query: DisableTwoFactorDocument, variables: { password: 'my-password' } },
+            result: { data: { disableTwoFactor: true } },
+          },
+        ],
+        '/profile',
+        enabled,
+      );
       const card = await screen.findByRole('region', { name: 'التحقق بخطوتين' });
       await user.click(within(card).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
       await user.type(within(card).getByLabelText(/^كلمة المرور الحالية/), 'my-password');

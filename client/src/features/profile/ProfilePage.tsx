@@ -105,9 +105,16 @@ export default function ProfilePage() {
             </RouterLink>
           </Button>
         </Flex>
-        {config?.requireEmailVerification && !account.data.me.emailVerified && <VerifyEmailNotice email={account.data.me.email} />}
+        {config?.requireEmailVerification && !account.data.me.emailVerified && (
+          <VerifyEmailNotice email={account.data.me.email} />
+        )}
         {/* Phones read account, orders, then password; wide screens put the orders beside both cards. */}
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} templateRows={{ lg: 'auto 1fr' }} gap="6" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+          templateRows={{ lg: 'auto 1fr' }}
+          gap="6"
+          alignItems="start"
+        >
           <GridItem gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
             <AccountCard account={account.data.me} />
           </GridItem>

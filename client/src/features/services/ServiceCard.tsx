@@ -27,13 +27,23 @@ export const ServiceCardFragment = graphql(`
 `);
 
 /** A service of the public catalogue in the chosen language, with the way to order it. */
-export function ServiceCard({ service: ref, signedIn }: { service: FragmentType<typeof ServiceCardFragment>; signedIn: boolean }) {
+export function ServiceCard({
+  service: ref,
+  signedIn,
+}: {
+  service: FragmentType<typeof ServiceCardFragment>;
+  signedIn: boolean;
+}) {
   const service = getFragmentData(ServiceCardFragment, ref);
   const { language } = useLanguage();
   const format = useFormat();
   const isFree = Number(service.price) === 0;
   const name = localized(language, { ar: service.name, tr: service.nameTr, en: service.nameEn });
-  const description = localized(language, { ar: service.description, tr: service.descriptionTr, en: service.descriptionEn });
+  const description = localized(language, {
+    ar: service.description,
+    tr: service.descriptionTr,
+    en: service.descriptionEn,
+  });
   return (
     <Card.Root as="article" overflow="hidden" variant="elevated" h="full">
       {service.imageUrl ? <Image src={service.imageUrl} alt="" h="40" objectFit="cover" loading="lazy" /> : null}

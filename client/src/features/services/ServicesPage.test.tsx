@@ -6,12 +6,57 @@ import { signInAs } from '../../test/session';
 import ServicesPage, { PublicServicesDocument } from './ServicesPage';
 
 const SERVICES = [
-  { __typename: 'Service' as const, id: 1, name: 'تثبيت زواج', description: 'تثبيت عقد الزواج في المحكمة', nameTr: null, nameEn: null, descriptionTr: null, descriptionEn: null, price: '6500.00', currency: 'TRY' as const, priceUsd: '200.00', estimatedDays: 30, imageUrl: null },
-  { __typename: 'Service' as const, id: 3, name: 'استشارة قانونية مجانية', description: null, nameTr: null, nameEn: null, descriptionTr: null, descriptionEn: null, price: '0.00', currency: 'TRY' as const, priceUsd: '0.00', estimatedDays: 1, imageUrl: null },
-  { __typename: 'Service' as const, id: 2, name: 'ترجمة محلفة', description: null, nameTr: null, nameEn: null, descriptionTr: null, descriptionEn: null, price: '600.50', currency: 'TRY' as const, priceUsd: null, estimatedDays: null, imageUrl: '/api/v1/services/2/image' },
+  {
+    __typename: 'Service' as const,
+    id: 1,
+    name: 'تثبيت زواج',
+    description: 'تثبيت عقد الزواج في المحكمة',
+    nameTr: null,
+    nameEn: null,
+    descriptionTr: null,
+    descriptionEn: null,
+    price: '6500.00',
+    currency: 'TRY' as const,
+    priceUsd: '200.00',
+    estimatedDays: 30,
+    imageUrl: null,
+  },
+  {
+    __typename: 'Service' as const,
+    id: 3,
+    name: 'استشارة قانونية مجانية',
+    description: null,
+    nameTr: null,
+    nameEn: null,
+    descriptionTr: null,
+    descriptionEn: null,
+    price: '0.00',
+    currency: 'TRY' as const,
+    priceUsd: '0.00',
+    estimatedDays: 1,
+    imageUrl: null,
+  },
+  {
+    __typename: 'Service' as const,
+    id: 2,
+    name: 'ترجمة محلفة',
+    description: null,
+    nameTr: null,
+    nameEn: null,
+    descriptionTr: null,
+    descriptionEn: null,
+    price: '600.50',
+    currency: 'TRY' as const,
+    priceUsd: null,
+    estimatedDays: null,
+    imageUrl: '/api/v1/services/2/image',
+  },
 ];
 
-const answer = (services: typeof SERVICES) => ({ request: { query: PublicServicesDocument }, result: { data: { services } } });
+const answer = (services: typeof SERVICES) => ({
+  request: { query: PublicServicesDocument },
+  result: { data: { services } },
+});
 
 describe('the services page', () => {
   it('shows a spinner, then a card per service with price, currency and delivery time', async () => {
@@ -56,7 +101,10 @@ describe('the services page', () => {
   });
 
   it('shows the error state when the list cannot load', async () => {
-    renderPage(<ServicesPage />, { path: '/services', mocks: [{ request: { query: PublicServicesDocument }, result: { errors: [new GraphQLError('boom')] } }] });
+    renderPage(<ServicesPage />, {
+      path: '/services',
+      mocks: [{ request: { query: PublicServicesDocument }, result: { errors: [new GraphQLError('boom')] } }],
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('حدث خطأ');
     expect(alert).toHaveTextContent('لم نتمكن من تحميل الخدمات. يرجى المحاولة لاحقاً');

@@ -43,7 +43,10 @@ const PROCESSING = trackedOrder('processing', [
   { status: 'processing', at: AT.processing },
 ]);
 
-const found = (order: ReturnType<typeof trackedOrder>, trackingNumber = order.trackingNumber): MockLink.MockedResponse => ({
+const found = (
+  order: ReturnType<typeof trackedOrder>,
+  trackingNumber = order.trackingNumber,
+): MockLink.MockedResponse => ({
   request: { query: TrackOrderDocument, variables: { trackingNumber } },
   result: { data: { trackOrder: order } },
 });
@@ -53,7 +56,8 @@ const failed = (trackingNumber: string, message: string, code: string): MockLink
   result: { errors: [new GraphQLError(message, { extensions: { code } })] },
 });
 
-const arabicDateTime = (iso: string) => new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const arabicDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 async function search(value: string) {
   const field = screen.getByRole('textbox', { name: 'رقم التتبع' });
@@ -73,7 +77,10 @@ describe('the tracking page', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'تتبع طلبك' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'رقم التتبع' })).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByRole('textbox', { name: 'رقم التتبع' })).toHaveAttribute('placeholder', expect.stringContaining('TRK-123456'));
+    expect(screen.getByRole('textbox', { name: 'رقم التتبع' })).toHaveAttribute(
+      'placeholder',
+      expect.stringContaining('TRK-123456'),
+    );
     await search('   ');
     expect(await screen.findByText('الرجاء إدخال رقم التتبع')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'رقم التتبع' })).toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +91,10 @@ describe('the tracking page', () => {
 
   it('searches the trimmed number, then shows the order with its toast, status and dated steps', async () => {
     // The answer takes a moment, as over a network, so the search can be seen in progress on a loaded machine too.
-    const { router } = renderPage(<TrackOrderPage />, { path: '/track-order', mocks: [siteConfigMock, { ...found(PROCESSING), delay: 1000 }] });
+    const { router } = renderPage(<TrackOrderPage />, {
+      path: '/track-order',
+      mocks: [siteConfigMock, { ...found(PROCESSING), delay: 1000 }],
+    });
     await search('  TRK-7KQ4MZ2P  ');
     expect(await screen.findByRole('button', { name: 'جاري البحث...' })).toBeInTheDocument();
     const card = await result();
@@ -93,10 +103,15 @@ describe('the tracking page', () => {
     expect(within(card).getByRole('heading', { level: 2, name: 'تثبيت زواج' })).toBeInTheDocument();
     expect(within(card).getByTestId('result-tracking-number')).toHaveTextContent('TRK-7KQ4MZ2P');
     expect(within(card).getByTestId('result-tracking-number')).toHaveAttribute('dir', 'ltr');
-    expect(within(card).getByText('قيد المعالجة', { selector: '[data-status]' })).toHaveAttribute('data-status', 'processing');
+    expect(within(card).getByText('قيد المعالجة', { selector: '[data-status]' })).toHaveAttribute(
+      'data-status',
+      'processing',
+    );
     expect(within(card).getByText('٦٬٥٠٠ ₺')).toBeInTheDocument();
     expect(within(card).getByText('#ORD-2026-000123')).toBeInTheDocument();
-    expect(within(card).getByText(new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long' }).format(new Date(AT.created)))).toBeInTheDocument();
+    expect(
+      within(card).getByText(new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long' }).format(new Date(AT.created))),
+    ).toBeInTheDocument();
     expect(within(card).getByTestId('step-time-received')).toHaveTextContent(arabicDateTime(AT.created));
     expect(within(card).getByTestId('step-time-processing')).toHaveTextContent(arabicDateTime(AT.processing));
     expect(within(card).queryByTestId('step-time-in_progress')).not.toBeInTheDocument();
@@ -109,7 +124,10 @@ describe('the tracking page', () => {
   });
 
   it('looks up the number of an e-mailed link at once, filling the field', async () => {
-    renderPage(<TrackOrderPage />, { path: '/track-order?number=TRK-7KQ4MZ2P', mocks: [siteConfigMock, found(PROCESSING)] });
+    renderPage(<TrackOrderPage />, {
+      path: '/track-order?number=TRK-7KQ4MZ2P',
+      mocks: [siteConfigMock, found(PROCESSING)],
+    });
     expect(screen.getByRole('textbox', { name: 'رقم التتبع' })).toHaveValue('TRK-7KQ4MZ2P');
     expect(within(await result()).getByRole('heading', { level: 2, name: 'تثبيت زواج' })).toBeInTheDocument();
   });
@@ -119,13 +137,20 @@ describe('the tracking page', () => {
       { status: 'pending', at: AT.created },
       { status: 'cancelled', at: AT.cancelled },
     ]);
-    renderPage(<TrackOrderPage />, { path: `/track-order?number=${order.trackingNumber}`, mocks: [siteConfigMock, found(order)] });
+    renderPage(<TrackOrderPage />, {
+      path: `/track-order?number=${order.trackingNumber}`,
+      mocks: [siteConfigMock, found(order)],
+    });
     const card = await result();
     const banner = within(card).getByTestId('banner-cancelled');
     expect(banner).toHaveTextContent('تم إلغاء هذا الطلب');
     expect(banner).toHaveTextContent(arabicDateTime(AT.cancelled));
     expect(within(card).getByText('ملغي', { selector: '[data-status]' })).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((step) => step.dataset.reached)).toEqual(['true', 'false', 'false', 'false']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((step) => step.dataset.reached),
+    ).toEqual(['true', 'false', 'false', 'false']);
     expect(within(card).queryByRole('listitem', { current: 'step' })).not.toBeInTheDocument();
   });
 
@@ -135,7 +160,10 @@ describe('the tracking page', () => {
       { status: 'paid', at: AT.paid },
       { status: 'refunded', at: AT.cancelled },
     ]);
-    renderPage(<TrackOrderPage />, { path: `/track-order?number=${order.trackingNumber}`, mocks: [siteConfigMock, found(order)] });
+    renderPage(<TrackOrderPage />, {
+      path: `/track-order?number=${order.trackingNumber}`,
+      mocks: [siteConfigMock, found(order)],
+    });
     const banner = within(await result()).getByTestId('banner-refunded');
     expect(banner).toHaveTextContent('تم استرداد مبلغ هذا الطلب');
     expect(banner).toHaveTextContent(arabicDateTime(AT.cancelled));
@@ -156,7 +184,10 @@ describe('the tracking page', () => {
 
   it("gives the server's Arabic message when lookups are rate limited", async () => {
     const message = 'محاولات بحث كثيرة. يرجى المحاولة بعد 42 ثانية';
-    renderPage(<TrackOrderPage />, { path: '/track-order?number=TRK-7KQ4MZ2P', mocks: [siteConfigMock, failed('TRK-7KQ4MZ2P', message, 'TOO_MANY_REQUESTS')] });
+    renderPage(<TrackOrderPage />, {
+      path: '/track-order?number=TRK-7KQ4MZ2P',
+      mocks: [siteConfigMock, failed('TRK-7KQ4MZ2P', message, 'TOO_MANY_REQUESTS')],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'كيف تجد رقم التتبع؟' })).toBeInTheDocument();
@@ -165,14 +196,23 @@ describe('the tracking page', () => {
   it('says when the server cannot be reached', async () => {
     renderPage(<TrackOrderPage />, {
       path: '/track-order?number=TRK-7KQ4MZ2P',
-      mocks: [siteConfigMock, { request: { query: TrackOrderDocument, variables: { trackingNumber: 'TRK-7KQ4MZ2P' } }, error: new TypeError('Failed to fetch') }],
+      mocks: [
+        siteConfigMock,
+        {
+          request: { query: TrackOrderDocument, variables: { trackingNumber: 'TRK-7KQ4MZ2P' } },
+          error: new TypeError('Failed to fetch'),
+        },
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطأ في الاتصال بالخادم');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('opens WhatsApp with the tracking number in the prefilled message', async () => {
-    renderPage(<TrackOrderPage />, { path: '/track-order?number=TRK-7KQ4MZ2P', mocks: [siteConfigMock, found(PROCESSING)] });
+    renderPage(<TrackOrderPage />, {
+      path: '/track-order?number=TRK-7KQ4MZ2P',
+      mocks: [siteConfigMock, found(PROCESSING)],
+    });
     const card = await result();
     const contact = () => within(card).getByRole('link', { name: 'تواصل معنا' });
     // Until the office's details arrive the button leads to the contact page.
@@ -202,7 +242,10 @@ describe('the tracking page', () => {
       let answer: (response: Response) => void = () => undefined;
       const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
       vi.stubGlobal('fetch', fetch);
-      renderPage(<TrackOrderPage />, { path: '/track-order?number=TRK-7KQ4MZ2P', mocks: [siteConfigMock, found(PROCESSING)] });
+      renderPage(<TrackOrderPage />, {
+        path: '/track-order?number=TRK-7KQ4MZ2P',
+        mocks: [siteConfigMock, found(PROCESSING)],
+      });
       await userEvent.click(within(await result()).getByRole('button', { name: 'تحميل الفاتورة' }));
       expect(fetch).toHaveBeenCalledWith('/api/v1/orders/track/TRK-7KQ4MZ2P/invoice', { headers: {} });
       expect(screen.getByRole('button', { name: 'جاري تحميل الفاتورة...' })).toBeInTheDocument();
@@ -218,16 +261,31 @@ describe('the tracking page', () => {
 
     it("says the server's rate-limit message when downloads are refused with 429", async () => {
       const detail = 'طلبات كثيرة. يرجى المحاولة بعد قليل';
-      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ detail }), { status: 429, headers: { 'Content-Type': 'application/json' } })));
-      renderPage(<TrackOrderPage />, { path: '/track-order?number=TRK-7KQ4MZ2P', mocks: [siteConfigMock, found(PROCESSING)] });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ detail }), { status: 429, headers: { 'Content-Type': 'application/json' } }),
+        ),
+      );
+      renderPage(<TrackOrderPage />, {
+        path: '/track-order?number=TRK-7KQ4MZ2P',
+        mocks: [siteConfigMock, found(PROCESSING)],
+      });
       await userEvent.click(within(await result()).getByRole('button', { name: 'تحميل الفاتورة' }));
       expect(await screen.findByText(detail)).toBeInTheDocument();
       expect(click).not.toHaveBeenCalled();
     });
 
     it('says the download failed when the file cannot be fetched', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
-      renderPage(<TrackOrderPage />, { path: '/track-order?number=TRK-7KQ4MZ2P', mocks: [siteConfigMock, found(PROCESSING)] });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('boom', { status: 500 })),
+      );
+      renderPage(<TrackOrderPage />, {
+        path: '/track-order?number=TRK-7KQ4MZ2P',
+        mocks: [siteConfigMock, found(PROCESSING)],
+      });
       await userEvent.click(within(await result()).getByRole('button', { name: 'تحميل الفاتورة' }));
       expect(await screen.findByText('تعذر تحميل الفاتورة. يرجى المحاولة لاحقاً')).toBeInTheDocument();
       expect(click).not.toHaveBeenCalled();

@@ -24,13 +24,27 @@ export const ar = { auth, common, home, pages, services, track };
  * Namespaces only some screens use (`lazy/<namespace>.json` in every language): they load with the screen's
  * route, so the public pages do not carry the wizard's or the back office's messages.
  */
-type LazyCatalogues = { admin: typeof admin; adminOrders: typeof adminOrders; adminServices: typeof adminServices; adminUsers: typeof adminUsers; backups: typeof backups; cms: typeof cms; createOrder: typeof createOrder; dashboard: typeof dashboard; order: typeof order; profile: typeof profile; settings: typeof settings };
+type LazyCatalogues = {
+  admin: typeof admin;
+  adminOrders: typeof adminOrders;
+  adminServices: typeof adminServices;
+  adminUsers: typeof adminUsers;
+  backups: typeof backups;
+  cms: typeof cms;
+  createOrder: typeof createOrder;
+  dashboard: typeof dashboard;
+  order: typeof order;
+  profile: typeof profile;
+  settings: typeof settings;
+};
 export type LazyNamespace = keyof LazyCatalogues;
 
 type Strings<Source> = { [Namespace in keyof Source]: { [Key in keyof Source[Namespace]]: string } };
 export type Catalogue = Strings<typeof ar>;
 type AllMessages = Strings<typeof ar & LazyCatalogues>;
-export type MessageId = { [Namespace in keyof AllMessages]: `${Namespace & string}.${keyof AllMessages[Namespace] & string}` }[keyof AllMessages];
+export type MessageId = {
+  [Namespace in keyof AllMessages]: `${Namespace & string}.${keyof AllMessages[Namespace] & string}`;
+}[keyof AllMessages];
 
 /** Messages by the ids react-intl looks up, each compiled to its ICU syntax tree. */
 export type Messages = Record<string, MessageFormatElement[]>;
@@ -42,7 +56,8 @@ export type Messages = Record<string, MessageFormatElement[]>;
 export function flattenCatalogue(catalogue: Record<string, Record<string, string>>): Messages {
   const messages: Messages = {};
   for (const [namespace, entries] of Object.entries(catalogue)) {
-    for (const [key, message] of Object.entries(entries)) messages[`${namespace}.${key}`] = message as unknown as MessageFormatElement[];
+    for (const [key, message] of Object.entries(entries))
+      messages[`${namespace}.${key}`] = message as unknown as MessageFormatElement[];
   }
   return messages;
 }

@@ -2,13 +2,23 @@ import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsOptional } from 'class-validator';
 import { RestInput } from '../../common/validation/rest-input.js';
-import { IsEmailAddress, IsFullName, IsInternationalPhone, IsOmittable, IsPasswordText, IsTokenText } from '../../common/validation/rules.js';
+import {
+  IsEmailAddress,
+  IsFullName,
+  IsInternationalPhone,
+  IsOmittable,
+  IsPasswordText,
+  IsTokenText,
+} from '../../common/validation/rules.js';
 
 /** `register` (GraphQL `input`) and `POST /auth/register`. */
 @InputType()
 export class RegisterInput {
   @Field() @ApiProperty({ example: 'client@example.com' }) @IsEmailAddress() email: string;
-  @Field() @ApiProperty({ description: 'At least security.password_min_length characters (GET /config).' }) @IsPasswordText() password: string;
+  @Field()
+  @ApiProperty({ description: 'At least security.password_min_length characters (GET /config).' })
+  @IsPasswordText()
+  password: string;
   @Field() @ApiProperty({ example: 'محمد الأحمد' }) @IsFullName() fullName: string;
   @Field({ description: 'International form with + and country code.' })
   @ApiProperty({ example: '+905321234567', description: 'International form with + and country code.' })
@@ -27,7 +37,10 @@ export class LoginInput {
   @Field() @ApiProperty() @IsEmailAddress() email: string;
   @Field() @ApiProperty() @IsPasswordText() password: string;
   @Field(() => Boolean, { nullable: true, defaultValue: false })
-  @ApiPropertyOptional({ default: false, description: 'Remember me: the refresh token lasts 30 days instead of the idle security.session_timeout.' })
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Remember me: the refresh token lasts 30 days instead of the idle security.session_timeout.',
+  })
   @IsOptional()
   @IsBoolean({ message: 'قيمة تذكرني غير صحيحة' })
   remember?: boolean;
@@ -37,7 +50,10 @@ export class LoginBody extends RestInput(LoginInput) {}
 /** `refreshSession`, `logout` and their REST routes. */
 @ArgsType()
 export class RefreshTokenInput {
-  @Field() @ApiProperty({ description: 'The refresh_token of the last sign-in or refresh.' }) @IsTokenText('رمز الجلسة غير صالح') refreshToken: string;
+  @Field()
+  @ApiProperty({ description: 'The refresh_token of the last sign-in or refresh.' })
+  @IsTokenText('رمز الجلسة غير صالح')
+  refreshToken: string;
 }
 export class RefreshTokenBody extends RestInput(RefreshTokenInput) {}
 
@@ -45,7 +61,11 @@ export class RefreshTokenBody extends RestInput(RefreshTokenInput) {}
 @InputType()
 export class ProfileInput {
   @Field({ nullable: true }) @ApiPropertyOptional() @IsOmittable() @IsFullName() fullName?: string;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ example: '+905321234567', nullable: true }) @IsOptional() @IsInternationalPhone() phone?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ example: '+905321234567', nullable: true })
+  @IsOptional()
+  @IsInternationalPhone()
+  phone?: string | null;
 }
 export class ProfileBody extends RestInput(ProfileInput) {}
 
@@ -72,14 +92,20 @@ export class TwoFactorLoginInput {
   @IsTokenText('انتهت مهلة التحقق. سجّل الدخول من جديد', 2048)
   challengeToken: string;
 
-  @Field() @ApiProperty({ description: 'The 6-digit code of the authenticator app, or an unused recovery code.' }) @IsTokenText('أدخل رمز التحقق') code: string;
+  @Field()
+  @ApiProperty({ description: 'The 6-digit code of the authenticator app, or an unused recovery code.' })
+  @IsTokenText('أدخل رمز التحقق')
+  code: string;
 }
 export class TwoFactorLoginBody extends RestInput(TwoFactorLoginInput) {}
 
 /** `confirmTwoFactorSetup`, `regenerateRecoveryCodes` and their REST routes. */
 @ArgsType()
 export class TwoFactorCodeInput {
-  @Field() @ApiProperty({ description: 'The 6-digit code of the authenticator app.' }) @IsTokenText('أدخل رمز التحقق') code: string;
+  @Field()
+  @ApiProperty({ description: 'The 6-digit code of the authenticator app.' })
+  @IsTokenText('أدخل رمز التحقق')
+  code: string;
 }
 export class TwoFactorCodeBody extends RestInput(TwoFactorCodeInput) {}
 
@@ -93,14 +119,20 @@ export class TwoFactorDisableBody extends RestInput(TwoFactorDisableInput) {}
 /** `verifyEmail` and `POST /auth/verify-email`. */
 @ArgsType()
 export class VerifyEmailInput {
-  @Field() @ApiProperty({ description: 'The token from the e-mailed link.' }) @IsTokenText('رابط التأكيد غير صالح') token: string;
+  @Field()
+  @ApiProperty({ description: 'The token from the e-mailed link.' })
+  @IsTokenText('رابط التأكيد غير صالح')
+  token: string;
 }
 export class VerifyEmailBody extends RestInput(VerifyEmailInput) {}
 
 /** `resetPassword` and `POST /auth/reset-password`. */
 @ArgsType()
 export class ResetPasswordInput {
-  @Field() @ApiProperty({ description: 'The token from the e-mailed link.' }) @IsPasswordText('رابط إعادة التعيين غير صالح') token: string;
+  @Field()
+  @ApiProperty({ description: 'The token from the e-mailed link.' })
+  @IsPasswordText('رابط إعادة التعيين غير صالح')
+  token: string;
   @Field() @ApiProperty() @IsPasswordText('كلمة المرور الجديدة مطلوبة') newPassword: string;
 }
 export class ResetPasswordBody extends RestInput(ResetPasswordInput) {}

@@ -11,12 +11,17 @@ export class AccountModel {
   @OutputField(() => Role) role: Role;
   @OutputField() isActive: boolean;
   @OutputField({ description: 'role === admin' }) isAdmin: boolean;
-  @OutputField({ description: 'Whether the owner confirmed the address through the e-mailed link.' }) emailVerified: boolean;
-  @OutputField({ description: 'Whether signing in asks for a code from an authenticator app.' }) twoFactorEnabled: boolean;
+  @OutputField({ description: 'Whether the owner confirmed the address through the e-mailed link.' })
+  emailVerified: boolean;
+  @OutputField({ description: 'Whether signing in asks for a code from an authenticator app.' })
+  twoFactorEnabled: boolean;
   @OutputField() createdAt: Date;
 }
 
-@ObjectType('AuthPayload', { description: 'A session: send accessToken as the bearer; when it expires, trade refreshToken for a new pair (refreshSession).' })
+@ObjectType('AuthPayload', {
+  description:
+    'A session: send accessToken as the bearer; when it expires, trade refreshToken for a new pair (refreshSession).',
+})
 export class AuthPayloadModel {
   @OutputField() accessToken: string;
   /** REST names the scheme, as OAuth answers do. */
@@ -26,7 +31,9 @@ export class AuthPayloadModel {
   @OutputField(() => AccountModel) user: AccountModel;
 }
 
-@ObjectType('TwoFactorSetup', { description: 'A new authenticator secret: scan qrSvg (or type secret) into the app, then confirm with a code.' })
+@ObjectType('TwoFactorSetup', {
+  description: 'A new authenticator secret: scan qrSvg (or type secret) into the app, then confirm with a code.',
+})
 export class TwoFactorSetupModel {
   @OutputField() secret: string;
   @OutputField({ openApi: { example: 'otpauth://totp/…' } }) otpauthUrl: string;
@@ -35,5 +42,6 @@ export class TwoFactorSetupModel {
 
 /** REST's answer of confirming two-factor sign-in or renewing its codes (GraphQL answers the list itself). */
 export class RecoveryCodesModel {
-  @RestField(() => [String], { description: 'Ten one-time codes that stand in for the app; shown this once only.' }) recoveryCodes: string[];
+  @RestField(() => [String], { description: 'Ten one-time codes that stand in for the app; shown this once only.' })
+  recoveryCodes: string[];
 }

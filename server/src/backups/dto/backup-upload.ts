@@ -1,5 +1,11 @@
 import { tmpdir } from 'node:os';
-import { type CallHandler, type ExecutionContext, HttpException, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiProperty } from '@nestjs/swagger';
 import { AppError } from '../../common/errors/app-error.js';
@@ -11,7 +17,11 @@ export const BackupIdPipe = new IdParamPipe('رقم النسخة الاحتيا�
 export const MAX_ARCHIVE_BYTES = 4 * 1024 * 1024 * 1024;
 
 export class BackupUploadBody {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'A `.tar.gz` made by "create now" or by the schedule.' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'A `.tar.gz` made by "create now" or by the schedule.',
+  })
   file: unknown;
 }
 

@@ -2,16 +2,18 @@ import { Float, Int, ObjectType } from '@nestjs/graphql';
 import { OutputField, RestField } from '../../common/output/output-field.js';
 import { BackupFailureReason, BackupStatus, BackupTrigger } from '../../generated/prisma/enums.js';
 
-
 @ObjectType('Backup', { description: 'One archive of every table and every uploaded file.' })
 export class BackupModel {
   @OutputField(() => Int)
   id: number;
 
-  @OutputField({ description: 'The archive\'s file name (`.tar.gz`).', openApi: { example: 'backup-2026-11-24T02-00-00Z.tar.gz' } })
+  @OutputField({
+    description: "The archive's file name (`.tar.gz`).",
+    openApi: { example: 'backup-2026-11-24T02-00-00Z.tar.gz' },
+  })
   fileName: string;
 
-  @OutputField(() => Float, { nullable: true, description: 'The archive\'s size in bytes once completed.' })
+  @OutputField(() => Float, { nullable: true, description: "The archive's size in bytes once completed." })
   sizeBytes: number | null;
 
   @OutputField(() => BackupStatus)
@@ -23,7 +25,10 @@ export class BackupModel {
   @OutputField(() => String, { nullable: true, description: 'Why a failed backup failed, as the technical message.' })
   error: string | null;
 
-  @OutputField(() => BackupFailureReason, { nullable: true, description: 'Why a failed backup failed, as a code to show in the reader\'s language.' })
+  @OutputField(() => BackupFailureReason, {
+    nullable: true,
+    description: "Why a failed backup failed, as a code to show in the reader's language.",
+  })
   failureReason: BackupFailureReason | null;
 
   @OutputField()
@@ -48,7 +53,9 @@ export class BackupRestoreResultModel {
   files: number;
 }
 
-@ObjectType('CreateBackupPayload', { description: 'The new backup, and the older ones deleted to keep `keep_backups`.' })
+@ObjectType('CreateBackupPayload', {
+  description: 'The new backup, and the older ones deleted to keep `keep_backups`.',
+})
 export class CreateBackupPayloadModel {
   @OutputField(() => BackupModel)
   backup: BackupModel;

@@ -3,28 +3,66 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { RestInput } from '../../common/validation/rest-input.js';
-import { ActiveFlag, EstimatedDays, OptionalServiceText, ServiceCategoryRule, ServiceName, ServicePrice } from '../service-rules.js';
+import {
+  ActiveFlag,
+  EstimatedDays,
+  OptionalServiceText,
+  ServiceCategoryRule,
+  ServiceName,
+  ServicePrice,
+} from '../service-rules.js';
 
-const CATEGORY_DOC = { enum: [...Object.values(ServiceCategory), 'notary'], description: '`notary` is accepted as `notarization`.' };
-const PRICE_DOC = { oneOf: [{ type: 'string' }, { type: 'number' }], example: '1500.00', description: 'At least 0, at most 2 decimals.' };
+const CATEGORY_DOC = {
+  enum: [...Object.values(ServiceCategory), 'notary'],
+  description: '`notary` is accepted as `notarization`.',
+};
+const PRICE_DOC = {
+  oneOf: [{ type: 'string' }, { type: 'number' }],
+  example: '1500.00',
+  description: 'At least 0, at most 2 decimals.',
+};
 
 /** `createService` (GraphQL `input`) and `POST /services` (admin). */
 @InputType()
 export class CreateServiceInput {
   @Field() @ApiProperty({ example: 'إخراج قيد فردي', maxLength: 200 }) @ServiceName('required') nameAr: string;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 200 }) @OptionalServiceText(200) nameTr?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 200 }) @OptionalServiceText(200) nameEn?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 2000 }) @OptionalServiceText(2000) descriptionAr?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 2000 }) @OptionalServiceText(2000) descriptionTr?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 2000 }) @OptionalServiceText(2000) descriptionEn?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @OptionalServiceText(200)
+  nameTr?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @OptionalServiceText(200)
+  nameEn?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @OptionalServiceText(2000)
+  descriptionAr?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @OptionalServiceText(2000)
+  descriptionTr?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @OptionalServiceText(2000)
+  descriptionEn?: string | null;
   @Field(() => ServiceCategory) @ApiProperty(CATEGORY_DOC) @ServiceCategoryRule('required') category: ServiceCategory;
-  @Field(() => DecimalScalar, { description: 'At least 0, at most 2 decimals.' }) @ApiProperty(PRICE_DOC) @ServicePrice('required') priceTry: string;
-  @Field(() => DecimalScalar, { nullable: true }) @ApiPropertyOptional({ ...PRICE_DOC, nullable: true }) @ServicePrice('nullable') priceUsd?: string | null;
+  @Field(() => DecimalScalar, { description: 'At least 0, at most 2 decimals.' })
+  @ApiProperty(PRICE_DOC)
+  @ServicePrice('required')
+  priceTry: string;
+  @Field(() => DecimalScalar, { nullable: true })
+  @ApiPropertyOptional({ ...PRICE_DOC, nullable: true })
+  @ServicePrice('nullable')
+  priceUsd?: string | null;
   @Field(() => Int, { nullable: true })
   @ApiPropertyOptional({ nullable: true, minimum: 1, description: 'Delivery time in days.' })
   @EstimatedDays()
   estimatedDays?: number | null;
-  @Field({ nullable: true, defaultValue: true }) @ApiPropertyOptional({ default: true }) @ActiveFlag() isActive?: boolean;
+  @Field({ nullable: true, defaultValue: true })
+  @ApiPropertyOptional({ default: true })
+  @ActiveFlag()
+  isActive?: boolean;
 }
 export class CreateServiceBody extends RestInput(CreateServiceInput) {}
 
@@ -32,15 +70,42 @@ export class CreateServiceBody extends RestInput(CreateServiceInput) {}
 @InputType()
 export class UpdateServiceInput {
   @Field({ nullable: true }) @ApiPropertyOptional({ maxLength: 200 }) @ServiceName('optional') nameAr?: string;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 200 }) @OptionalServiceText(200) nameTr?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 200 }) @OptionalServiceText(200) nameEn?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 2000 }) @OptionalServiceText(2000) descriptionAr?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 2000 }) @OptionalServiceText(2000) descriptionTr?: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ nullable: true, maxLength: 2000 }) @OptionalServiceText(2000) descriptionEn?: string | null;
-  @Field(() => ServiceCategory, { nullable: true }) @ApiPropertyOptional(CATEGORY_DOC) @ServiceCategoryRule('optional') category?: ServiceCategory;
-  @Field(() => DecimalScalar, { nullable: true }) @ApiPropertyOptional(PRICE_DOC) @ServicePrice('optional') priceTry?: string;
-  @Field(() => DecimalScalar, { nullable: true }) @ApiPropertyOptional({ ...PRICE_DOC, nullable: true }) @ServicePrice('nullable') priceUsd?: string | null;
-  @Field(() => Int, { nullable: true }) @ApiPropertyOptional({ nullable: true, minimum: 1 }) @EstimatedDays() estimatedDays?: number | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @OptionalServiceText(200)
+  nameTr?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @OptionalServiceText(200)
+  nameEn?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @OptionalServiceText(2000)
+  descriptionAr?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @OptionalServiceText(2000)
+  descriptionTr?: string | null;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @OptionalServiceText(2000)
+  descriptionEn?: string | null;
+  @Field(() => ServiceCategory, { nullable: true })
+  @ApiPropertyOptional(CATEGORY_DOC)
+  @ServiceCategoryRule('optional')
+  category?: ServiceCategory;
+  @Field(() => DecimalScalar, { nullable: true })
+  @ApiPropertyOptional(PRICE_DOC)
+  @ServicePrice('optional')
+  priceTry?: string;
+  @Field(() => DecimalScalar, { nullable: true })
+  @ApiPropertyOptional({ ...PRICE_DOC, nullable: true })
+  @ServicePrice('nullable')
+  priceUsd?: string | null;
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ nullable: true, minimum: 1 })
+  @EstimatedDays()
+  estimatedDays?: number | null;
   @Field({ nullable: true }) @ApiPropertyOptional() @ActiveFlag() isActive?: boolean;
 }
 export class UpdateServiceBody extends RestInput(UpdateServiceInput) {}

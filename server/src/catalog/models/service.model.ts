@@ -20,14 +20,20 @@ export class ServiceModel {
   @OutputField(() => String, { nullable: true }) descriptionEn: string | null;
   @OutputField(() => ServiceCategory) category: ServiceCategory;
   @OutputField(() => DecimalScalar, { description: 'The public price: the lira price.', openApi: MONEY }) price: string;
-  @OutputField(() => Currency, { description: 'Currency of `price`: always TRY (the lira price).', openApi: { enum: ['TRY'] } }) currency: Currency;
+  @OutputField(() => Currency, {
+    description: 'Currency of `price`: always TRY (the lira price).',
+    openApi: { enum: ['TRY'] },
+  })
+  currency: Currency;
   @OutputField(() => DecimalScalar, { openApi: MONEY }) priceTry: string;
   @OutputField(() => DecimalScalar, { nullable: true, openApi: { example: '50.00' } }) priceUsd: string | null;
   /** The spec's REST name of estimatedDays. */
   @RestField(() => Int, { nullable: true, description: 'estimated_days' }) deliveryTime: number | null;
-  @OutputField(() => Int, { nullable: true, description: 'Delivery time in days, if known.' }) estimatedDays: number | null;
+  @OutputField(() => Int, { nullable: true, description: 'Delivery time in days, if known.' }) estimatedDays:
+    number | null;
   @OutputField() isActive: boolean;
-  @OutputField(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl: string | null;
+  @OutputField(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl:
+    string | null;
   @OutputField() createdAt: Date;
   @RestField(() => Date) updatedAt: Date;
 }

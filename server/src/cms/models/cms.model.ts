@@ -42,12 +42,14 @@ export class CmsHomeModel {
   @OutputField(() => [CmsStatModel], { description: 'Exactly 4 figures.' }) stats: CmsStatModel[];
   @OutputField() whyUsTitle: string;
   @OutputField(() => [CmsCardModel], { description: '1 to 12 reasons to choose the office.' }) whyUs: CmsCardModel[];
-  @OutputField({ description: 'Heading of the services teaser (the services come from the catalogue).' }) servicesTitle: string;
+  @OutputField({ description: 'Heading of the services teaser (the services come from the catalogue).' })
+  servicesTitle: string;
   @OutputField() servicesSubtitle: string;
   @OutputField() stepsTitle: string;
   @OutputField(() => [CmsCardModel], { description: '1 to 12 steps of ordering a service.' }) steps: CmsCardModel[];
   @OutputField() testimonialsTitle: string;
-  @OutputField(() => [CmsTestimonialModel], { description: '1 to 12 testimonials.' }) testimonials: CmsTestimonialModel[];
+  @OutputField(() => [CmsTestimonialModel], { description: '1 to 12 testimonials.' })
+  testimonials: CmsTestimonialModel[];
   @OutputField({ description: 'Closing call to action.' }) ctaTitle: string;
   @OutputField() ctaText: string;
 }
@@ -75,13 +77,20 @@ export class CmsContactModel {
 export class CmsSiteSettingsModel {
   @OutputField() siteName: string;
   @OutputField() siteDescription: string;
-  @OutputField(() => String, { nullable: true, description: 'Set by uploadLogo; served at /api/v1/content/logo.' }) logoUrl: string | null;
-  @OutputField(() => String, { nullable: true, description: 'Set by uploadFavicon; served at /api/v1/content/favicon.' }) faviconUrl: string | null;
+  @OutputField(() => String, { nullable: true, description: 'Set by uploadLogo; served at /api/v1/content/logo.' })
+  logoUrl: string | null;
+  @OutputField(() => String, {
+    nullable: true,
+    description: 'Set by uploadFavicon; served at /api/v1/content/favicon.',
+  })
+  faviconUrl: string | null;
   @OutputField({ description: '#rrggbb' }) primaryColor: string;
   @OutputField({ description: '#rrggbb' }) secondaryColor: string;
 }
 
-@ObjectType('CmsPages', { description: 'Texts of the /terms and /privacy pages (paragraphs separated by blank lines).' })
+@ObjectType('CmsPages', {
+  description: 'Texts of the /terms and /privacy pages (paragraphs separated by blank lines).',
+})
 export class CmsPagesModel {
   @OutputField() terms: string;
   @OutputField() privacy: string;
@@ -97,17 +106,26 @@ export class CmsContentModel {
 }
 
 @InputType('CmsHomeInput')
-export class CmsHomeInput extends PartialType(OmitType(CmsHomeModel, ['stats', 'whyUs', 'steps', 'testimonials'], InputType), InputType) {
+export class CmsHomeInput extends PartialType(
+  OmitType(CmsHomeModel, ['stats', 'whyUs', 'steps', 'testimonials'], InputType),
+  InputType,
+) {
   @Field(() => [CmsStatModel], { nullable: true }) stats?: CmsStatModel[];
   @Field(() => [CmsCardModel], { nullable: true }) whyUs?: CmsCardModel[];
   @Field(() => [CmsCardModel], { nullable: true }) steps?: CmsCardModel[];
   @Field(() => [CmsTestimonialInput], { nullable: true }) testimonials?: CmsTestimonialInput[];
 }
-@InputType('CmsAboutInput') export class CmsAboutInput extends PartialType(CmsAboutModel, InputType) {}
-@InputType('CmsContactInput') export class CmsContactInput extends PartialType(CmsContactModel, InputType) {}
+@InputType('CmsAboutInput')
+export class CmsAboutInput extends PartialType(CmsAboutModel, InputType) {}
+@InputType('CmsContactInput')
+export class CmsContactInput extends PartialType(CmsContactModel, InputType) {}
 @InputType('CmsSiteSettingsInput')
-export class CmsSiteSettingsInput extends PartialType(OmitType(CmsSiteSettingsModel, ['logoUrl', 'faviconUrl'], InputType), InputType) {}
-@InputType('CmsPagesInput') export class CmsPagesInput extends PartialType(CmsPagesModel, InputType) {}
+export class CmsSiteSettingsInput extends PartialType(
+  OmitType(CmsSiteSettingsModel, ['logoUrl', 'faviconUrl'], InputType),
+  InputType,
+) {}
+@InputType('CmsPagesInput')
+export class CmsPagesInput extends PartialType(CmsPagesModel, InputType) {}
 
 /** Any of the sections; the fields given replace the stored ones and each section must then be valid whole. */
 @InputType('CmsInput')

@@ -15,6 +15,17 @@ export type AuthUser = {
   backOfficeWithheld?: boolean;
 };
 
-export const toAuthUser = (user: Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'twoFactorEnabledAt'>, ip?: string): AuthUser => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role, twoFactor: user.twoFactorEnabledAt !== null, ip });
+export const toAuthUser = (
+  user: Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'twoFactorEnabledAt'>,
+  ip?: string,
+): AuthUser => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName,
+  role: user.role,
+  twoFactor: user.twoFactorEnabledAt !== null,
+  ip,
+});
 
-export const isBackOffice = (user: AuthUser) => (user.role === 'admin' || user.role === 'staff') && !user.backOfficeWithheld;
+export const isBackOffice = (user: AuthUser) =>
+  (user.role === 'admin' || user.role === 'staff') && !user.backOfficeWithheld;

@@ -7,6 +7,7 @@ export type AppRequest = Request & { user?: AuthUser; id?: string };
 
 /** The HTTP request behind a REST handler or a GraphQL resolver. */
 export function requestOf(context: ExecutionContext): AppRequest {
-  if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext<{ req: AppRequest }>().req;
+  if (context.getType<string>() === 'graphql')
+    return GqlExecutionContext.create(context).getContext<{ req: AppRequest }>().req;
   return context.switchToHttp().getRequest<AppRequest>();
 }

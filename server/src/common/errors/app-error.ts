@@ -88,13 +88,23 @@ export type RaiseFeatureError = (options?: { field?: string; message?: string; t
  * REST answers name the code as `code` beside `detail`; GraphQL as `extensions.reason`, beside the kind's
  * `extensions.code`.
  */
-export function featureErrors<C extends string>(definitions: Record<C, FeatureErrorDefinition>): Record<C, RaiseFeatureError> {
-  const raisers = Object.entries<FeatureErrorDefinition>(definitions).map(([reason, { kind, message }]): [string, RaiseFeatureError] => [
-    reason,
-    ({ field, message: worded, type = reason.toLowerCase() } = {}) => {
-      const msg = worded ?? message;
-      return new AppError(kind, msg, field === undefined ? undefined : [{ field: [field], msg, type }], undefined, reason);
-    },
-  ]);
+export function featureErrors<C extends string>(
+  definitions: Record<C, FeatureErrorDefinition>,
+): Record<C, RaiseFeatureError> {
+  const raisers = Object.entries<FeatureErrorDefinition>(definitions).map(
+    ([reason, { kind, message }]): [string, RaiseFeatureError] => [
+      reason,
+      ({ field, message: worded, type = reason.toLowerCase() } = {}) => {
+        const msg = worded ?? message;
+        return new AppError(
+          kind,
+          msg,
+          field === undefined ? undefined : [{ field: [field], msg, type }],
+          undefined,
+          reason,
+        );
+      },
+    ],
+  );
   return Object.fromEntries(raisers) as Record<C, RaiseFeatureError>;
 }

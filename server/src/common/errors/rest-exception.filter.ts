@@ -1,12 +1,23 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { toRestName } from '../validation/rest-input.js';
-import { type FieldError, GENERIC_ERROR_MESSAGE, type InputFieldError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './app-error.js';
+import {
+  type FieldError,
+  GENERIC_ERROR_MESSAGE,
+  type InputFieldError,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './app-error.js';
 import { toAppError } from './to-app-error.js';
 
 /** A service's field error at its REST location: the body field under its snake_case name. */
 const restFieldError = (error: FieldError | InputFieldError): FieldError =>
-  'loc' in error ? error : { loc: ['body', ...error.field.map((part) => (typeof part === 'string' ? toRestName(part) : part))], msg: error.msg, type: error.type };
+  'loc' in error
+    ? error
+    : {
+        loc: ['body', ...error.field.map((part) => (typeof part === 'string' ? toRestName(part) : part))],
+        msg: error.msg,
+        type: error.type,
+      };
 
 /** REST errors: `{ detail }` (and `code` for the codes a client acts on) with the status of the error's code. */
 @Catch()
@@ -29,6 +40,12 @@ export class RestExceptionFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
     const code = error.namedCode;
-    response.status(error.status).json({ detail: error.fieldErrors?.map(restFieldError) ?? error.message, ...(code ? { code } : {}), ...error.details });
+    response
+      .status(error.status)
+      .json({
+        detail: error.fieldErrors?.map(restFieldError) ?? error.message,
+        ...(code ? { code } : {}),
+        ...error.details,
+      });
   }
 }

@@ -4,7 +4,12 @@ import { Prisma } from '../../generated/prisma/client.js';
 const PRISMA_CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 
 /** What Prisma's driver adapters report when the connection, not the statement, failed. */
-const ADAPTER_CONNECTION_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+const ADAPTER_CONNECTION_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
 
 /**
  * PostgreSQL's SQLSTATEs for a lost or refused connection: class 08 (connection exception), 57P01–57P03
@@ -13,15 +18,32 @@ const ADAPTER_CONNECTION_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClo
 const CONNECTION_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 
 /** Node's socket errors: nothing answers, or the peer went away. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * Drivers that throw plain errors (node-postgres after a lost socket, PGlite once closed), and wrappers that
  * keep only the socket error's text (the AWS SDK's "AWS SDK error wrapper for Error: connect ECONNREFUSED …").
  */
-const CONNECTION_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Connection closed|PGlite is clos(ed|ing))|\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH)\b/i;
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Connection closed|PGlite is clos(ed|ing))|\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH)\b/i;
 
-type Failure = { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; errors?: unknown };
+type Failure = {
+  code?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown };
+  errors?: unknown;
+};
 
 /** The error and what it wraps: its cause, a driver adapter's error behind Prisma's, each attempt of an AggregateError. */
 function* chainOf(error: unknown, depth = 0): Generator<Failure> {
@@ -43,7 +65,11 @@ export function isUnreachable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   for (const failure of chainOf(error)) {
     const { code, kind, message } = failure;
-    if (typeof code === 'string' && (PRISMA_CONNECTION_CODES.has(code) || SOCKET_CODES.has(code) || CONNECTION_SQLSTATE.test(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (PRISMA_CONNECTION_CODES.has(code) || SOCKET_CODES.has(code) || CONNECTION_SQLSTATE.test(code))
+    )
+      return true;
     if (typeof kind === 'string' && ADAPTER_CONNECTION_KINDS.has(kind)) return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
   }

@@ -16,7 +16,8 @@ export function serveGraphqlExplorer(app: NestExpressApplication, dist: string) 
   const page = path.join(dist, EXPLORER_PAGE);
   if (!existsSync(page)) return;
   app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path !== '/' || req.accepts(['application/json', 'text/html']) !== 'text/html') return next();
+    if (req.method !== 'GET' || req.path !== '/' || req.accepts(['application/json', 'text/html']) !== 'text/html')
+      return next();
     res.sendFile(page);
   });
 }

@@ -11,14 +11,21 @@ const logger = new Logger('GraphQL');
  * a stored section's snake_case field is named as its GraphQL type names it.
  */
 const graphqlFieldError = (error: FieldError | InputFieldError): FieldError =>
-  'loc' in error ? error : { loc: ['body', ...error.field.map((part) => (typeof part === 'string' ? toGraphQLName(part) : part))], msg: error.msg, type: error.type };
+  'loc' in error
+    ? error
+    : {
+        loc: ['body', ...error.field.map((part) => (typeof part === 'string' ? toGraphQLName(part) : part))],
+        msg: error.msg,
+        type: error.type,
+      };
 
 /** GraphQL errors: the same Arabic message as REST, with `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
   const appError = toAppError(original);
   if (appError) {
-    if (appError.code === 'SERVICE_UNAVAILABLE' && original !== appError) logger.warn({ err: original, path: formatted.path }, 'Service unreachable');
+    if (appError.code === 'SERVICE_UNAVAILABLE' && original !== appError)
+      logger.warn({ err: original, path: formatted.path }, 'Service unreachable');
     return {
       message: appError.message,
       path: formatted.path,
@@ -26,7 +33,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
         code: ERROR_CODES[appError.code].graphql,
         ...(appError.reason ? { reason: appError.reason } : {}),
         ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors.map(graphqlFieldError) } : {}),
-        ...Object.fromEntries(Object.entries(appError.details ?? {}).map(([key, value]) => [key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()), value])),
+        ...Object.fromEntries(
+          Object.entries(appError.details ?? {}).map(([key, value]) => [
+            key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()),
+            value,
+          ]),
+        ),
       },
     };
   }

@@ -20,7 +20,8 @@ export function dropNullArguments(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       const resolve: GraphQLFieldResolver<unknown, unknown> | undefined = field.resolve;
       if (!resolve || field.args.length === 0) continue;
-      field.resolve = (source, args: Record<string, unknown>, context, info) => resolve(source, withoutNullArguments(args), context, info);
+      field.resolve = (source, args: Record<string, unknown>, context, info) =>
+        resolve(source, withoutNullArguments(args), context, info);
     }
   }
   return schema;

@@ -24,10 +24,13 @@ export const depthLimitRule: ValidationRule = (context) =>
         if (property === 'reportError') {
           return (error: GraphQLError) =>
             target.reportError(
-              new GraphQLError(`الاستعلام أعمق من المسموح (${MAX_QUERY_DEPTH} مستويات على الأكثر). قسّمه إلى استعلامات أبسط`, {
-                nodes: error.nodes,
-                extensions: { code: 'QUERY_TOO_DEEP', maximum: MAX_QUERY_DEPTH },
-              }),
+              new GraphQLError(
+                `الاستعلام أعمق من المسموح (${MAX_QUERY_DEPTH} مستويات على الأكثر). قسّمه إلى استعلامات أبسط`,
+                {
+                  nodes: error.nodes,
+                  extensions: { code: 'QUERY_TOO_DEEP', maximum: MAX_QUERY_DEPTH },
+                },
+              ),
             );
         }
         const value = Reflect.get(target, property, target);
@@ -44,15 +47,23 @@ export const aliasLimitRule: ValidationRule = (context) =>
     onReject: [
       (_context, error) =>
         context.reportError(
-          new GraphQLError(`الاستعلام يكرر الحقول بأسماء مستعارة أكثر من المسموح (${MAX_ALIASES} على الأكثر). قسّمه إلى طلبات أصغر`, {
-            extensions: { code: 'QUERY_TOO_COMPLEX', maximum: MAX_ALIASES, reason: error.message },
-          }),
+          new GraphQLError(
+            `الاستعلام يكرر الحقول بأسماء مستعارة أكثر من المسموح (${MAX_ALIASES} على الأكثر). قسّمه إلى طلبات أصغر`,
+            {
+              extensions: { code: 'QUERY_TOO_COMPLEX', maximum: MAX_ALIASES, reason: error.message },
+            },
+          ),
         ),
     ],
   })(context);
 
 /** The cost needs the variables; variables GraphQL cannot coerce are the caller's mistake. */
-function estimateComplexity(schema: GraphQLSchema, query: DocumentNode, operationName?: string | null, variables?: Record<string, unknown>) {
+function estimateComplexity(
+  schema: GraphQLSchema,
+  query: DocumentNode,
+  operationName?: string | null,
+  variables?: Record<string, unknown>,
+) {
   try {
     return getComplexity({
       schema,
@@ -63,7 +74,10 @@ function estimateComplexity(schema: GraphQLSchema, query: DocumentNode, operatio
     });
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    throw new GraphQLError(error.message, {
+      nodes: error.nodes,
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
   }
 }
 
@@ -80,9 +94,17 @@ export const complexityLimitPlugin: ApolloServerPlugin = {
         if (!operation) return;
         const complexity = estimateComplexity(schema, document, request.operationName, request.variables);
         if (complexity > MAX_QUERY_COMPLEXITY) {
-          throw new GraphQLError(`الاستعلام أعقد من المسموح (${complexity} من أصل ${MAX_QUERY_COMPLEXITY}). قسّمه إلى استعلامات أصغر`, {
-            extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maximum: MAX_QUERY_COMPLEXITY, http: { status: 400 } },
-          });
+          throw new GraphQLError(
+            `الاستعلام أعقد من المسموح (${complexity} من أصل ${MAX_QUERY_COMPLEXITY}). قسّمه إلى استعلامات أصغر`,
+            {
+              extensions: {
+                code: 'QUERY_TOO_COMPLEX',
+                complexity,
+                maximum: MAX_QUERY_COMPLEXITY,
+                http: { status: 400 },
+              },
+            },
+          );
         }
       },
     };

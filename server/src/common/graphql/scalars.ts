@@ -8,7 +8,9 @@ export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   description: 'A money amount as a decimal string with two places, e.g. "1500.00" (never a float).',
   serialize: (value) =>
-    typeof value === 'object' && value !== null && 'toFixed' in value ? moneyText(value as { toFixed(places: number): string }) : String(value),
+    typeof value === 'object' && value !== null && 'toFixed' in value
+      ? moneyText(value as { toFixed(places: number): string })
+      : String(value),
   parseValue: (value) => parseDecimal(value),
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimal(ast.value);

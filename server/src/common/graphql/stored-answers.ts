@@ -10,7 +10,12 @@ const STORED_ANSWER_SOURCE = 'storedAnswerSource';
 
 type StoredAnswer = { headers: [string, string][]; body: Buffer };
 /** A request sent on to Apollo: the set its answer goes to is known once the plugin has seen the operation. */
-type PendingAnswer = { sets: StoredAnswerSets; since: Map<StoredAnswers, number>; answers?: StoredAnswers; apolloHeaders?: HeaderMap };
+type PendingAnswer = {
+  sets: StoredAnswerSets;
+  since: Map<StoredAnswers, number>;
+  answers?: StoredAnswers;
+  apolloHeaders?: HeaderMap;
+};
 
 /** Every set of stored answers, one per source (the cache service registers them). */
 export interface StoredAnswerSets {
@@ -109,7 +114,9 @@ export function serveStoredAnswers(sets: StoredAnswerSets): RequestHandler {
 function sourceOfEveryRootField(schema: GraphQLSchema, operation: OperationDefinitionNode): string | undefined {
   const fields = schema.getQueryType()?.getFields() ?? {};
   const sources = new Set(
-    operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? fields[selection.name.value]?.extensions[STORED_ANSWER_SOURCE] : undefined)),
+    operation.selectionSet.selections.map((selection) =>
+      selection.kind === Kind.FIELD ? fields[selection.name.value]?.extensions[STORED_ANSWER_SOURCE] : undefined,
+    ),
   );
   const [source] = sources;
   return sources.size === 1 && typeof source === 'string' ? source : undefined;

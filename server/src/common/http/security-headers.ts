@@ -18,7 +18,10 @@ const CONTENT_SOURCES = {
  */
 export function securityHeaders(config: AppConfig) {
   const overHttps = helmet({ contentSecurityPolicy: { directives: CONTENT_SOURCES } });
-  const overHttp = helmet({ contentSecurityPolicy: { directives: { ...CONTENT_SOURCES, 'upgrade-insecure-requests': null } } });
+  const overHttp = helmet({
+    contentSecurityPolicy: { directives: { ...CONTENT_SOURCES, 'upgrade-insecure-requests': null } },
+  });
   const publicOverHttps = new URL(config.publicUrl).protocol === 'https:';
-  return (req: Request, res: Response, next: NextFunction) => (publicOverHttps || req.secure ? overHttps : overHttp)(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) =>
+    (publicOverHttps || req.secure ? overHttps : overHttp)(req, res, next);
 }

@@ -16,10 +16,14 @@ const dataSchema = (model: Type | [Type] | Scalar) => {
   return { $ref: getSchemaPath(model) };
 };
 
-const modelsOf = (model: Type | [Type] | Scalar): Type[] => (typeof model === 'string' ? [] : Array.isArray(model) ? model : [model]);
+const modelsOf = (model: Type | [Type] | Scalar): Type[] =>
+  typeof model === 'string' ? [] : Array.isArray(model) ? model : [model];
 
 /** A success answer `{ "data": <model> }` (a model, a list of models, or `true`), with `meta` when a model of it is given. */
-export const ApiData = (model: Type | [Type] | Scalar, { status = 200, description, meta }: ResponseOptions & { meta?: Type } = {}) =>
+export const ApiData = (
+  model: Type | [Type] | Scalar,
+  { status = 200, description, meta }: ResponseOptions & { meta?: Type } = {},
+) =>
   applyDecorators(
     ApiExtraModels(...modelsOf(model), ...(meta ? [meta] : [])),
     ApiResponse({
@@ -45,7 +49,10 @@ export const ApiPage = (pageModel: Type, { description }: ResponseOptions = {}) 
       schema: {
         type: 'object',
         required: ['data', 'meta'],
-        properties: { data: { type: 'array', items: { $ref: getSchemaPath(item) } }, meta: { $ref: getSchemaPath(meta) } },
+        properties: {
+          data: { type: 'array', items: { $ref: getSchemaPath(item) } },
+          meta: { $ref: getSchemaPath(meta) },
+        },
       },
     }),
   );
@@ -53,4 +60,8 @@ export const ApiPage = (pageModel: Type, { description }: ResponseOptions = {}) 
 
 /** A file answered as its bytes (a download). */
 export const ApiFile = (mimeTypes: string[], description: string) =>
-  ApiResponse({ status: 200, description, content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
+  ApiResponse({
+    status: 200,
+    description,
+    content: Object.fromEntries(mimeTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });

@@ -43,8 +43,12 @@ function record(target: object, spec: OutputFieldSpec) {
   ownFields.set(target.constructor, [...fields, spec]);
 }
 
-export function OutputField(typeOrOptions?: ReturnTypeFunc | OutputFieldOptions, maybeOptions?: OutputFieldOptions): PropertyDecorator {
-  const [typeFn, options = {}] = typeof typeOrOptions === 'function' ? [typeOrOptions, maybeOptions] : [undefined, typeOrOptions];
+export function OutputField(
+  typeOrOptions?: ReturnTypeFunc | OutputFieldOptions,
+  maybeOptions?: OutputFieldOptions,
+): PropertyDecorator {
+  const [typeFn, options = {}] =
+    typeof typeOrOptions === 'function' ? [typeOrOptions, maybeOptions] : [undefined, typeOrOptions];
   const { rest, openApi, ...graphql } = options;
   return (target, key) => {
     const property = String(key);
@@ -62,9 +66,20 @@ export function OutputField(typeOrOptions?: ReturnTypeFunc | OutputFieldOptions,
   };
 }
 
-export function RestField(typeFn: ReturnTypeFunc, { nullable, description, openApi, name, optional }: RestFieldOptions = {}): PropertyDecorator {
+export function RestField(
+  typeFn: ReturnTypeFunc,
+  { nullable, description, openApi, name, optional }: RestFieldOptions = {},
+): PropertyDecorator {
   return (target, key) =>
-    record(target, { property: String(key), type: typeFn, nullable: nullable === true, description, openApi, optional, restName: name ?? toRestName(String(key)) });
+    record(target, {
+      property: String(key),
+      type: typeFn,
+      nullable: nullable === true,
+      description,
+      openApi,
+      optional,
+      restName: name ?? toRestName(String(key)),
+    });
 }
 
 /** A class, as the key of what its properties declare. */
@@ -73,7 +88,12 @@ export type OutputClass = abstract new (...args: never[]) => unknown;
 /** Every output field of a class, its ancestors' first, each in declaration order; undefined when it declares none. */
 export function outputFieldsOf(model: OutputClass): OutputFieldSpec[] | undefined {
   const chain: object[] = [];
-  for (let type: object | null = model; type && type !== Function.prototype; type = Object.getPrototypeOf(type) as object | null) chain.unshift(type);
+  for (
+    let type: object | null = model;
+    type && type !== Function.prototype;
+    type = Object.getPrototypeOf(type) as object | null
+  )
+    chain.unshift(type);
   const fields = chain.flatMap((type) => ownFields.get(type) ?? []);
   return fields.length > 0 ? fields : undefined;
 }

@@ -24,7 +24,8 @@ const fieldsOf = (model: OutputClass): OutputFieldSpec[] => {
 };
 
 type RestFieldSpec = OutputFieldSpec & { restName: string };
-const restFieldsOf = (model: OutputClass) => fieldsOf(model).filter((field): field is RestFieldSpec => field.restName !== false);
+const restFieldsOf = (model: OutputClass) =>
+  fieldsOf(model).filter((field): field is RestFieldSpec => field.restName !== false);
 
 /** The field's type without its list, and whether it is a list. */
 function unwrap(field: OutputFieldSpec): { type: unknown; list: boolean } {
@@ -32,7 +33,8 @@ function unwrap(field: OutputFieldSpec): { type: unknown; list: boolean } {
   return Array.isArray(type) ? { type: type[0], list: true } : { type, list: false };
 }
 
-const isModel = (type: unknown): type is OutputClass => typeof type === 'function' && outputFieldsOf(type as OutputClass) !== undefined;
+const isModel = (type: unknown): type is OutputClass =>
+  typeof type === 'function' && outputFieldsOf(type as OutputClass) !== undefined;
 
 /** What OpenAPI says of one field's type. */
 function typeOf(type: unknown): ApiPropertyOptions {
@@ -52,7 +54,13 @@ function describe(field: OutputFieldSpec): ApiPropertyOptions {
   // A closed list of values stated for REST alone (a field always 'TRY') replaces the type's own.
   const own = typeOf(type);
   const typed = field.openApi?.enum && 'enumName' in own ? { type: String } : own;
-  const options = { ...typed, required: field.optional !== true, nullable: field.nullable || undefined, description: field.description, ...field.openApi };
+  const options = {
+    ...typed,
+    required: field.optional !== true,
+    nullable: field.nullable || undefined,
+    description: field.description,
+    ...field.openApi,
+  };
   return (list ? { ...options, isArray: true } : options) as ApiPropertyOptions;
 }
 
@@ -65,11 +73,14 @@ function viewOf(name: string, fields: () => RestFieldSpec[]): Type<unknown> {
   viewNames.add(name);
   const view = class {};
   Object.defineProperty(view, 'name', { value: name });
-  Object.defineProperty(view, OPENAPI_METADATA_FACTORY, { value: () => Object.fromEntries(fields().map((field) => [field.restName, describe(field)])) });
+  Object.defineProperty(view, OPENAPI_METADATA_FACTORY, {
+    value: () => Object.fromEntries(fields().map((field) => [field.restName, describe(field)])),
+  });
   return view;
 }
 
-const graphQLName = (model: OutputClass) => TypeMetadataStorage.getObjectTypeMetadataByTarget(model as Type<unknown>)?.name ?? model.name.replace(/Model$/, '');
+const graphQLName = (model: OutputClass) =>
+  TypeMetadataStorage.getObjectTypeMetadataByTarget(model as Type<unknown>)?.name ?? model.name.replace(/Model$/, '');
 
 /** The REST view of an output model: named as GraphQL names the type (a REST-only model: its class name less `Model`). */
 export function RestOutput<T>(model: Type<T>): Type<unknown> {
@@ -87,7 +98,13 @@ const pageMetaViews = new Map<OutputClass, Type<unknown>>();
 
 export function RestPageMeta<T>(pageModel: Type<T>): Type<unknown> {
   let view = pageMetaViews.get(pageModel);
-  if (!view) pageMetaViews.set(pageModel, (view = viewOf(`${graphQLName(pageModel)}Meta`, () => restFieldsOf(pageModel).filter((field) => field.property !== PAGE_ITEMS))));
+  if (!view)
+    pageMetaViews.set(
+      pageModel,
+      (view = viewOf(`${graphQLName(pageModel)}Meta`, () =>
+        restFieldsOf(pageModel).filter((field) => field.property !== PAGE_ITEMS),
+      )),
+    );
   return view;
 }
 
@@ -106,7 +123,8 @@ export function toRestPage<T extends { items: unknown[] }>(pageModel: Type<T>, p
 function restValue(field: OutputFieldSpec, value: unknown): unknown {
   if (value === null || value === undefined) return value;
   const { type, list } = unwrap(field);
-  const one = (item: unknown) => (item instanceof Date ? item.toISOString() : isModel(type) ? toRest(type as Type<unknown>, item as object) : item);
+  const one = (item: unknown) =>
+    item instanceof Date ? item.toISOString() : isModel(type) ? toRest(type as Type<unknown>, item as object) : item;
   return list ? (value as unknown[]).map(one) : one(value);
 }
 

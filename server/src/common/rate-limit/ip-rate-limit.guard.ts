@@ -13,12 +13,20 @@ export const callerIp: RateKey = (context) => requestOf(context).ip ?? 'unknown'
 
 /** The e-mail address a request names (REST body or GraphQL argument), lower-cased. */
 export const requestedEmail: RateKey = (context) => {
-  const email = context.getType<string>() === 'graphql' ? GqlExecutionContext.create(context).getArgs<{ email?: unknown }>().email : requestOf(context).body?.email;
+  const email =
+    context.getType<string>() === 'graphql'
+      ? GqlExecutionContext.create(context).getArgs<{ email?: unknown }>().email
+      : requestOf(context).body?.email;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 };
 
 /** Refuses with 429 / TOO_MANY_REQUESTS, a Retry-After header and the feature's Arabic message; `limit` names it in the metrics. */
-export function refuseRequest(context: ExecutionContext, limit: string, retryAfterSeconds: number, message: string): never {
+export function refuseRequest(
+  context: ExecutionContext,
+  limit: string,
+  retryAfterSeconds: number,
+  message: string,
+): never {
   rateLimitRefusals.publish({ limit } satisfies RateLimitRefusal);
   responseOf(context)?.setHeader('Retry-After', String(retryAfterSeconds));
   throw new AppError('TOO_MANY_REQUESTS', message);
@@ -39,12 +47,19 @@ export class IpRateLimitGuard implements CanActivate {
     const key = this.keyOf(context);
     if (key === undefined) return true;
     const verdict = await this.limiter.consume(key);
-    if (!verdict.allowed) refuseRequest(context, this.limiter.keyPrefix, verdict.retryAfterSeconds, this.refusal(verdict.retryAfterSeconds));
+    if (!verdict.allowed)
+      refuseRequest(
+        context,
+        this.limiter.keyPrefix,
+        verdict.retryAfterSeconds,
+        this.refusal(verdict.retryAfterSeconds),
+      );
     return true;
   }
 }
 
 function responseOf(context: ExecutionContext): Response | undefined {
-  if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext<{ res?: Response }>().res;
+  if (context.getType<string>() === 'graphql')
+    return GqlExecutionContext.create(context).getContext<{ res?: Response }>().res;
   return context.switchToHttp().getResponse<Response>();
 }

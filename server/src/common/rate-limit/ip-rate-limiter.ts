@@ -10,7 +10,10 @@ export const MAX_REMEMBERED_KEYS = 100_000;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const refused = (state: RateLimiterRes): RateVerdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) });
+const refused = (state: RateLimiterRes): RateVerdict => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+});
 
 /**
  * Counts the requests of one kind (`keyPrefix`) per key: the caller's IP, or an e-mail address. In memory for one instance; in Redis when
@@ -27,7 +30,12 @@ export class IpRateLimiter implements OnApplicationShutdown {
    */
   private readonly remembered?: Set<string>;
 
-  constructor(limit: RateLimit, config: AppConfig, readonly keyPrefix: string, private readonly maxKeys = MAX_REMEMBERED_KEYS) {
+  constructor(
+    limit: RateLimit,
+    config: AppConfig,
+    readonly keyPrefix: string,
+    private readonly maxKeys = MAX_REMEMBERED_KEYS,
+  ) {
     const options = { points: limit.points, duration: limit.durationSeconds, keyPrefix };
     if (!config.redisUrl) {
       this.limiter = new RateLimiterMemory(options);
@@ -39,11 +47,19 @@ export class IpRateLimiter implements OnApplicationShutdown {
     const logger = new Logger(this.constructor.name);
     let reported = false; // ioredis retries every few seconds: say it once per outage
     this.redis.on('error', (error: Error) => {
-      if (!reported) logger.warn({ err: error.message }, `Redis unreachable: ${keyPrefix} requests are counted per instance until it is back`);
+      if (!reported)
+        logger.warn(
+          { err: error.message },
+          `Redis unreachable: ${keyPrefix} requests are counted per instance until it is back`,
+        );
       reported = true;
     });
     this.redis.on('ready', () => (reported = false));
-    this.limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+    this.limiter = new RateLimiterRedis({
+      ...options,
+      storeClient: this.redis,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   }
 
   async consume(key: string): Promise<RateVerdict> {

@@ -35,7 +35,10 @@ function bearerMatches(req: Request, token: string | undefined) {
 export function serveMetrics(telemetry: Telemetry, token: string | undefined) {
   return async (req: Request, res: Response) => {
     if (!isPrivateAddress(req.ip) && !bearerMatches(req, token)) {
-      res.status(403).type('text/plain').send('Metrics are served to private networks or with METRICS_TOKEN as a bearer token.\n');
+      res
+        .status(403)
+        .type('text/plain')
+        .send('Metrics are served to private networks or with METRICS_TOKEN as a bearer token.\n');
       return;
     }
     res.setHeader('Cache-Control', 'no-store');

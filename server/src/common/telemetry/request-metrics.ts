@@ -25,7 +25,9 @@ export function measureRequests(telemetry: Telemetry) {
 export function routeOf(req: Request, res: Response): { api: 'rest' | 'graphql' | 'page'; route: string } {
   const path = req.originalUrl.split('?')[0];
   if (path === '/graphql' || path.startsWith('/graphql/')) {
-    const named = (res.locals[GRAPHQL_OPERATION] as string | undefined) ?? (req.body as { operationName?: unknown } | undefined)?.operationName;
+    const named =
+      (res.locals[GRAPHQL_OPERATION] as string | undefined) ??
+      (req.body as { operationName?: unknown } | undefined)?.operationName;
     return { api: 'graphql', route: typeof named === 'string' && named ? named : ANONYMOUS };
   }
   // Express knows the route only once one matched; an API path that matched none is one series, not one per URL.

@@ -1,7 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
 
 /** Nest's start-up chatter: one line per module and per mapped route, useful only when looking into start-up. */
-const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'GraphQLModule', 'NestApplication']);
+const START_UP_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'GraphQLModule',
+  'NestApplication',
+]);
 
 /**
  * The app's logger, with Nest's start-up lines at `debug` instead of `info`, so the start-up summary (the

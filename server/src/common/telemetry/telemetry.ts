@@ -39,7 +39,8 @@ export class Telemetry implements OnApplicationShutdown {
     registers: [this.registry],
   });
 
-  private readonly onRefusal = (event: unknown) => this.rateLimitRefusals.inc({ limit: (event as RateLimitRefusal).limit });
+  private readonly onRefusal = (event: unknown) =>
+    this.rateLimitRefusals.inc({ limit: (event as RateLimitRefusal).limit });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -51,7 +52,10 @@ export class Telemetry implements OnApplicationShutdown {
   }
 
   recordRequest(api: RequestApi, route: string, method: string, status: number, seconds: number) {
-    this.requestDuration.observe({ api, route: api === 'graphql' ? this.boundedOperation(route) : route, method, status: String(status) }, seconds);
+    this.requestDuration.observe(
+      { api, route: api === 'graphql' ? this.boundedOperation(route) : route, method, status: String(status) },
+      seconds,
+    );
   }
 
   recordBackup(trigger: string, status: 'completed' | 'failed') {

@@ -14,7 +14,13 @@ export class IdParamPipe implements PipeTransform<string | number, number> {
   transform(value: string | number, metadata: ArgumentMetadata): number {
     const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : 0;
     if (!Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID) {
-      throw AppError.validation([{ loc: [metadata.type === 'param' ? 'path' : 'body', metadata.data ?? 'id'], msg: this.message, type: 'int_parsing' }]);
+      throw AppError.validation([
+        {
+          loc: [metadata.type === 'param' ? 'path' : 'body', metadata.data ?? 'id'],
+          msg: this.message,
+          type: 'int_parsing',
+        },
+      ]);
     }
     return id;
   }

@@ -22,11 +22,21 @@ function isPlainData(value: unknown): value is object {
 export function checkRawInput(value: unknown, location: string) {
   const walk = (current: unknown, path: (string | number)[]) => {
     if (typeof current === 'string') {
-      if (UNSAFE_TEXT.test(current)) throw AppError.validation([{ loc: [location, ...path.map(String)], msg: 'النص يحتوي على محارف غير مسموح بها', type: 'invalid_characters' }]);
+      if (UNSAFE_TEXT.test(current))
+        throw AppError.validation([
+          {
+            loc: [location, ...path.map(String)],
+            msg: 'النص يحتوي على محارف غير مسموح بها',
+            type: 'invalid_characters',
+          },
+        ]);
       return;
     }
     if (!isPlainData(current)) return;
-    if (path.length >= MAX_INPUT_DEPTH) throw AppError.validation([{ loc: [location, ...path.map(String)], msg: 'البيانات متداخلة أكثر من المسموح', type: 'too_deep' }]);
+    if (path.length >= MAX_INPUT_DEPTH)
+      throw AppError.validation([
+        { loc: [location, ...path.map(String)], msg: 'البيانات متداخلة أكثر من المسموح', type: 'too_deep' },
+      ]);
     for (const [key, child] of Object.entries(current)) walk(child, [...path, key]);
   };
   walk(value, []);

@@ -18,11 +18,16 @@ type RestView = Type<unknown> & { [SOURCE]: Type<unknown> };
 export const toRestName = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A snake_case name (a stored JSON section's field) as GraphQL names it: `hero_title` → `heroTitle`. */
-export const toGraphQLName = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+export const toGraphQLName = (name: string) =>
+  name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** The properties a class validates (its own and inherited), each once. */
 const validatedProperties = (source: Type<unknown>) => [
-  ...new Set(getMetadataStorage().getTargetValidationMetadatas(source, '', true, false).map((rule) => rule.propertyName)),
+  ...new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(source, '', true, false)
+      .map((rule) => rule.propertyName),
+  ),
 ];
 
 export function RestInput<T>(source: Type<T>): Type<T> {
@@ -30,19 +35,30 @@ export function RestInput<T>(source: Type<T>): Type<T> {
   Object.defineProperty(view, SOURCE, { value: source });
   for (const property of validatedProperties(source)) {
     const description: unknown = Reflect.getMetadata(OPENAPI_PROPERTY, source.prototype, property);
-    if (description) Reflect.defineMetadata(OPENAPI_PROPERTY, { ...description, name: toRestName(property) }, view.prototype, property);
+    if (description)
+      Reflect.defineMetadata(
+        OPENAPI_PROPERTY,
+        { ...description, name: toRestName(property) },
+        view.prototype,
+        property,
+      );
   }
   return view as unknown as Type<T>;
 }
 
 /** The camelCase input class behind a REST view, or undefined for any other class. */
-export const restInputSource = (metatype: unknown): Type<unknown> | undefined => (metatype as Partial<RestView> | undefined)?.[SOURCE];
+export const restInputSource = (metatype: unknown): Type<unknown> | undefined =>
+  (metatype as Partial<RestView> | undefined)?.[SOURCE];
 
 const namesOf = new WeakMap<Type<unknown>, Map<string, string>>();
 
 /** The camelCase property of each snake_case REST name of a view's input class. */
 export function restNames(source: Type<unknown>): Map<string, string> {
   let names = namesOf.get(source);
-  if (!names) namesOf.set(source, (names = new Map(validatedProperties(source).map((property) => [toRestName(property), property]))));
+  if (!names)
+    namesOf.set(
+      source,
+      (names = new Map(validatedProperties(source).map((property) => [toRestName(property), property]))),
+    );
   return names;
 }

@@ -1,6 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  type ValidationOptions,
+} from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
@@ -13,7 +25,8 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /** A reference to a row by its id: a whole number from 1 within the database's integer range. */
-export const IsRecordId = (message: string) => applyDecorators(IsInt({ message }), Min(1, { message }), Max(MAX_RECORD_ID, { message }));
+export const IsRecordId = (message: string) =>
+  applyDecorators(IsInt({ message }), Min(1, { message }), Max(MAX_RECORD_ID, { message }));
 
 export const IsEmailAddress = () =>
   applyDecorators(
@@ -35,10 +48,15 @@ export const IsOmittable = () => ValidateIf((_object, value) => value !== undefi
 
 /** A password as typed; the minimum length from the settings is checked by the service. */
 export const IsPasswordText = (message = 'كلمة المرور مطلوبة') =>
-  applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(128, { message: 'كلمة المرور طويلة جداً' }));
+  applyDecorators(
+    IsString({ message }),
+    MinLength(1, { message }),
+    MaxLength(128, { message: 'كلمة المرور طويلة جداً' }),
+  );
 
 /** An opaque token the server handed out (a refresh token, a link's token, a signed challenge). */
-export const IsTokenText = (message: string, max = 128) => applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(max, { message }));
+export const IsTokenText = (message: string, max = 128) =>
+  applyDecorators(IsString({ message }), MinLength(1, { message }), MaxLength(max, { message }));
 
 export const IsText = (max: number, message = 'النص غير صحيح') =>
   applyDecorators(trim, IsString({ message }), MaxLength(max, { message: `يجب ألا يزيد النص عن ${max} حرفاً` }));

@@ -3,12 +3,22 @@ import { AppError, type FieldError } from '../errors/app-error.js';
 import { checkRawInput } from './raw-input.js';
 import { restInputSource, restNames } from './rest-input.js';
 
-const LOCATIONS: Record<ArgumentMetadata['type'], string> = { body: 'body', query: 'query', param: 'path', custom: 'body' };
+const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
+  body: 'body',
+  query: 'query',
+  param: 'path',
+  custom: 'body',
+};
 
 const unknownFieldMessage = (name: string) => `الحقل ${name} غير مسموح به`;
 
 /** class-validator's errors as `{ loc, msg, type }`; `restName` turns a top-level property into its REST name. */
-function flatten(errors: ValidationError[], location: string, parents: string[] = [], restName = (property: string) => property): FieldError[] {
+function flatten(
+  errors: ValidationError[],
+  location: string,
+  parents: string[] = [],
+  restName = (property: string) => property,
+): FieldError[] {
   return errors.flatMap((error) => {
     const path = [...parents, parents.length ? error.property : restName(error.property)];
     const own = Object.entries(error.constraints ?? {}).map(([type, msg]) => ({
@@ -50,7 +60,11 @@ export class RequestValidationPipe extends ValidationPipe {
   }
 
   /** Unknown fields come first, as class-validator lists them, then the rules' errors under their REST names. */
-  private async transformRestInput(value: unknown, metadata: ArgumentMetadata & { metatype: Type<unknown> }, location: string) {
+  private async transformRestInput(
+    value: unknown,
+    metadata: ArgumentMetadata & { metatype: Type<unknown> },
+    location: string,
+  ) {
     const names = restNames(metadata.metatype);
     const unknown: FieldError[] = [];
     let input = value;
@@ -58,7 +72,8 @@ export class RequestValidationPipe extends ValidationPipe {
       const renamed: Record<string, unknown> = {};
       for (const [name, field] of Object.entries(value)) {
         const property = names.get(name);
-        if (property === undefined) unknown.push({ loc: [location, name], msg: unknownFieldMessage(name), type: 'whitelistValidation' });
+        if (property === undefined)
+          unknown.push({ loc: [location, name], msg: unknownFieldMessage(name), type: 'whitelistValidation' });
         else renamed[property] = field;
       }
       input = renamed;
@@ -69,7 +84,11 @@ export class RequestValidationPipe extends ValidationPipe {
       if (unknown.length) throw AppError.validation(unknown);
       return result;
     } catch (error) {
-      if (error instanceof InvalidInput) throw AppError.validation([...unknown, ...flatten(error.errors, location, [], (property) => restNameOf.get(property) ?? property)]);
+      if (error instanceof InvalidInput)
+        throw AppError.validation([
+          ...unknown,
+          ...flatten(error.errors, location, [], (property) => restNameOf.get(property) ?? property),
+        ]);
       throw error;
     }
   }

@@ -13,14 +13,22 @@ export class ContactMessageInput {
   @IsText(100, 'الاسم مطلوب')
   name: string;
 
-  @ApiPropertyOptional({ example: 'client@example.com', nullable: true, description: 'E-mail or phone (or both) is required.' })
+  @ApiPropertyOptional({
+    example: 'client@example.com',
+    nullable: true,
+    description: 'E-mail or phone (or both) is required.',
+  })
   @Field(() => String, { nullable: true, description: 'E-mail or phone (or both) is required.' })
   @IsOptional()
   @IsEmailAddress()
   @EmptyMeansNone()
   email?: string | null;
 
-  @ApiPropertyOptional({ example: '+905321234567', nullable: true, description: 'International form with + and country code.' })
+  @ApiPropertyOptional({
+    example: '+905321234567',
+    nullable: true,
+    description: 'International form with + and country code.',
+  })
   @Field(() => String, { nullable: true, description: 'International form with + and country code.' })
   @IsOptional()
   @IsInternationalPhone()

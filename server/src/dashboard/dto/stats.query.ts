@@ -11,8 +11,15 @@ const SINCE = 'When the caller last looked; omitted: never.';
 /** `dashboard` and `GET /admin/stats?days=`. */
 @ArgsType()
 export class DashboardArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PERIOD_DAYS, description: `Length of the compared periods in days: ${PERIOD_DAYS.join(', ')}.` })
-  @ApiPropertyOptional({ enum: PERIOD_DAYS, default: DEFAULT_PERIOD_DAYS, description: 'Length of the compared periods in days.' })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PERIOD_DAYS,
+    description: `Length of the compared periods in days: ${PERIOD_DAYS.join(', ')}.`,
+  })
+  @ApiPropertyOptional({
+    enum: PERIOD_DAYS,
+    default: DEFAULT_PERIOD_DAYS,
+    description: 'Length of the compared periods in days.',
+  })
   @Type(() => Number)
   @IsIn(PERIOD_DAYS, { message: PERIOD_MESSAGE })
   days: PeriodDays = DEFAULT_PERIOD_DAYS;

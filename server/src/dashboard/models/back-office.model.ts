@@ -9,7 +9,8 @@ export enum NotificationKindModel {
 @ObjectType('BackOfficeCounters', { description: 'The back-office sidebar figures (staff and admins).' })
 export class BackOfficeCountersModel {
   @OutputField(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
-  @OutputField(() => Int, { description: 'Orders processing or in progress.', rest: 'processing_orders' }) processing: number;
+  @OutputField(() => Int, { description: 'Orders processing or in progress.', rest: 'processing_orders' })
+  processing: number;
   @OutputField(() => Int, { rest: 'completed_orders' }) completed: number;
   @OutputField(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
 }
@@ -26,5 +27,6 @@ export class BackOfficeNotificationModel {
 @ObjectType('BackOfficeNotifications')
 export class BackOfficeNotificationsModel {
   @OutputField(() => Int, { description: 'Events after `since` (all of them without it).' }) unseen: number;
-  @OutputField(() => [BackOfficeNotificationModel], { description: 'The 10 newest events, newest first.' }) latest: BackOfficeNotificationModel[];
+  @OutputField(() => [BackOfficeNotificationModel], { description: 'The 10 newest events, newest first.' })
+  latest: BackOfficeNotificationModel[];
 }

@@ -4,7 +4,8 @@ import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OrderStatus } from '../../generated/prisma/enums.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
 
-const CHANGE = 'Change of the chosen period (the last `days` days) against the `days` before it, in percent (one decimal); null when the period before had none.';
+const CHANGE =
+  'Change of the chosen period (the last `days` days) against the `days` before it, in percent (one decimal); null when the period before had none.';
 const MONEY = { example: '1500.00' };
 
 /** REST gives the totals once, at the top of the stats (`total_orders`, …), so its trends leave them out. */
@@ -16,11 +17,15 @@ export class CountTrendModel {
   @OutputField(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
 }
 
-@ObjectType('DashboardMoneyTrend', { description: 'Lira revenue of orders that are paid or later (refunds and cancellations excluded), by order date.' })
+@ObjectType('DashboardMoneyTrend', {
+  description: 'Lira revenue of orders that are paid or later (refunds and cancellations excluded), by order date.',
+})
 export class MoneyTrendModel {
   @OutputField(() => DecimalScalar, { rest: false }) total: string;
-  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the chosen period.', openApi: MONEY }) current: string;
-  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the period before it.', openApi: MONEY }) previous: string;
+  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the chosen period.', openApi: MONEY })
+  current: string;
+  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the period before it.', openApi: MONEY })
+  previous: string;
   @OutputField(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
   @OutputField(() => Currency, { rest: false }) currency: Currency;
 }
@@ -30,14 +35,20 @@ export class DashboardTotalsModel {
   @OutputField(() => CountTrendModel) orders: CountTrendModel;
   @OutputField(() => CountTrendModel) users: CountTrendModel;
   @OutputField(() => MoneyTrendModel) revenue: MoneyTrendModel;
-  @OutputField(() => CountTrendModel, { description: 'Active services; the windows count those added in each period.' }) activeServices: CountTrendModel;
+  @OutputField(() => CountTrendModel, { description: 'Active services; the windows count those added in each period.' })
+  activeServices: CountTrendModel;
 }
 
 @ObjectType('DashboardMonth')
 export class DashboardMonthModel {
-  @OutputField({ description: 'YYYY-MM, a month of the office (Europe/Istanbul).', openApi: { example: '2026-05' } }) month: string;
+  @OutputField({ description: 'YYYY-MM, a month of the office (Europe/Istanbul).', openApi: { example: '2026-05' } })
+  month: string;
   @OutputField(() => Int) orders: number;
-  @OutputField(() => DecimalScalar, { description: 'Lira revenue of that month’s orders that are paid or later.', openApi: { example: '4500.00' } }) revenue: string;
+  @OutputField(() => DecimalScalar, {
+    description: 'Lira revenue of that month’s orders that are paid or later.',
+    openApi: { example: '4500.00' },
+  })
+  revenue: string;
 }
 
 @ObjectType('DashboardStatusCount')
@@ -75,7 +86,9 @@ export class DashboardQuickStatsModel {
 }
 
 /** REST (`GET /admin/stats`) answers the spec's figures first, then the rest of the dashboard under REST names. */
-@ObjectType('Dashboard', { description: 'Every figure of the back-office dashboard, in one request (staff and admins).' })
+@ObjectType('Dashboard', {
+  description: 'Every figure of the back-office dashboard, in one request (staff and admins).',
+})
 export class DashboardModel {
   @RestField(() => Int) totalOrders: number;
   @RestField(() => Int) totalUsers: number;
@@ -84,15 +97,30 @@ export class DashboardModel {
   @OutputField(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
   @RestField(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
   @RestField(() => Int) activeServices: number;
-  @RestField(() => DecimalScalar, { description: 'Lira revenue of orders that are paid or later.', openApi: { example: '45231.00' } }) totalRevenue: string;
+  @RestField(() => DecimalScalar, {
+    description: 'Lira revenue of orders that are paid or later.',
+    openApi: { example: '45231.00' },
+  })
+  totalRevenue: string;
   @RestField(() => Currency, { description: 'Currency of the revenue figures: always TRY.' }) currency: Currency;
-  @OutputField(() => Int, { description: 'Length in days of the compared periods (the `days` argument).', openApi: { enum: [7, 30, 90] } }) periodDays: number;
+  @OutputField(() => Int, {
+    description: 'Length in days of the compared periods (the `days` argument).',
+    openApi: { enum: [7, 30, 90] },
+  })
+  periodDays: number;
   @OutputField(() => DashboardTotalsModel, { rest: 'trends' }) totals: DashboardTotalsModel;
-  @OutputField(() => [DashboardMonthModel], { description: 'The last 6 months, oldest first, each present even without orders.' })
+  @OutputField(() => [DashboardMonthModel], {
+    description: 'The last 6 months, oldest first, each present even without orders.',
+  })
   ordersByMonth: DashboardMonthModel[];
-  @OutputField(() => [DashboardStatusCountModel], { description: 'Every status in lifecycle order, zeros included.', rest: 'status_counts' })
+  @OutputField(() => [DashboardStatusCountModel], {
+    description: 'Every status in lifecycle order, zeros included.',
+    rest: 'status_counts',
+  })
   statusDistribution: DashboardStatusCountModel[];
-  @OutputField(() => [DashboardTopServiceModel], { description: 'The 5 most-ordered services, most first.' }) topServices: DashboardTopServiceModel[];
-  @OutputField(() => [DashboardOrderModel], { description: 'The 5 newest orders, newest first.' }) latestOrders: DashboardOrderModel[];
+  @OutputField(() => [DashboardTopServiceModel], { description: 'The 5 most-ordered services, most first.' })
+  topServices: DashboardTopServiceModel[];
+  @OutputField(() => [DashboardOrderModel], { description: 'The 5 newest orders, newest first.' })
+  latestOrders: DashboardOrderModel[];
   @OutputField(() => DashboardQuickStatsModel, { rest: false }) quickStats: DashboardQuickStatsModel;
 }

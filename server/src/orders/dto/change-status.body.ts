@@ -16,7 +16,10 @@ export class OrderStatusChange {
   @IsEnum(OrderStatus, { message: 'حالة الطلب غير صحيحة' })
   status: OrderStatus;
 
-  @Field(() => String, { nullable: true, description: NOTE }) @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX, description: NOTE }) @IsStatusNote() note?: string;
+  @Field(() => String, { nullable: true, description: NOTE })
+  @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX, description: NOTE })
+  @IsStatusNote()
+  note?: string;
 }
 export class ChangeStatusBody extends RestInput(OrderStatusChange) {}
 

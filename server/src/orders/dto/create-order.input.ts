@@ -23,7 +23,10 @@ export class CreateOrderInput {
   @IsEnum(PaymentMethod, { message: 'طريقة الدفع غير صحيحة' })
   paymentMethod?: PaymentMethod;
 
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ maxLength: NOTES_MAX }) @IsOrderNotes() notes?: string;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ maxLength: NOTES_MAX })
+  @IsOrderNotes()
+  notes?: string;
 
   @Field(() => String, { nullable: true, description: CONTACT_DEFAULT })
   @ApiPropertyOptional({ example: 'محمد الأحمد', description: CONTACT_DEFAULT })
@@ -37,7 +40,10 @@ export class CreateOrderInput {
   @IsEmailAddress()
   email?: string;
 
-  @Field(() => String, { nullable: true, description: `International form with + and country code. ${CONTACT_DEFAULT}` })
+  @Field(() => String, {
+    nullable: true,
+    description: `International form with + and country code. ${CONTACT_DEFAULT}`,
+  })
   @ApiPropertyOptional({
     example: '+905321234567',
     description: `International form with + and country code. ${CONTACT_DEFAULT} Required in the end: an account without a phone must send one.`,
@@ -46,8 +52,14 @@ export class CreateOrderInput {
   @IsInternationalPhone()
   phone?: string;
 
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ maxLength: ADDRESS_MAX }) @IsOrderAddress() address?: string;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ maxLength: ADDRESS_MAX })
+  @IsOrderAddress()
+  address?: string;
 
-  @Field(() => String, { nullable: true, description: NATIONAL_ID }) @ApiPropertyOptional({ example: '01234567890', description: NATIONAL_ID }) @IsNationalId() nationalId?: string;
+  @Field(() => String, { nullable: true, description: NATIONAL_ID })
+  @ApiPropertyOptional({ example: '01234567890', description: NATIONAL_ID })
+  @IsNationalId()
+  nationalId?: string;
 }
 export class CreateOrderBody extends RestInput(CreateOrderInput) {}

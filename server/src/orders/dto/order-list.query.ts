@@ -9,7 +9,10 @@ import { SEARCH_MAX } from '../order-rules.js';
 
 /** REST also accepts `all`, which means what leaving the status out means. */
 type StatusFilter = OrderStatus | 'all';
-const STATUS_FILTER_DOC = { enum: [...Object.values(OrderStatus), 'all'], description: 'Omitted or `all`: every status.' };
+const STATUS_FILTER_DOC = {
+  enum: [...Object.values(OrderStatus), 'all'],
+  description: 'Omitted or `all`: every status.',
+};
 
 /** The status a list is limited to, or undefined for every status. */
 export const statusOfFilter = (status?: StatusFilter) => (status === 'all' ? undefined : status);
@@ -27,8 +30,16 @@ export class OwnOrderFilter {
 /** The back office's orders (`adminOrders`, `GET /admin/orders` and its export): a status and a search. */
 @ArgsType()
 export class AdminOrderFilter extends OwnOrderFilter {
-  @Field(() => String, { nullable: true, description: 'Order number, tracking number, name, phone or e-mail; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.' })
-  @ApiPropertyOptional({ maxLength: SEARCH_MAX, description: 'Order number, tracking number, name, phone or e-mail; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Order number, tracking number, name, phone or e-mail; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.',
+  })
+  @ApiPropertyOptional({
+    maxLength: SEARCH_MAX,
+    description:
+      'Order number, tracking number, name, phone or e-mail; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.',
+  })
   @IsOptional()
   @IsText(SEARCH_MAX, 'نص البحث غير صحيح')
   search?: string;

@@ -69,7 +69,11 @@ export class OrdersExportService {
   private async write(filter: BackOfficeFilter, output: PassThrough) {
     // Loaded on the first export, not at start-up (about half a second of module loading).
     const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     workbook.creator = 'legal-office';
     workbook.created = new Date();
     const sheet = workbook.addWorksheet('الطلبات', { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
@@ -126,7 +130,10 @@ export class OrdersExportService {
       if (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output);
       if (output.destroyed) return;
     }
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, count + 1), column: EXPORT_COLUMNS.length } };
+    sheet.autoFilter = {
+      from: { row: 1, column: 1 },
+      to: { row: Math.max(1, count + 1), column: EXPORT_COLUMNS.length },
+    };
     sheet.commit();
     await workbook.commit();
   }

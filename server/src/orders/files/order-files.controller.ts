@@ -1,4 +1,15 @@
-import { Controller, Delete, Get, Header, Param, Post, StreamableFile, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Param,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -23,12 +34,24 @@ export class OrderFilesController {
   constructor(private readonly files: OrderFilesService) {}
 
   @Post('receipt')
-  @ApiData(RestOutput(OrderFileModel), { status: 201, description: 'The receipt; it replaces an earlier one until the payment is verified.' })
+  @ApiData(RestOutput(OrderFileModel), {
+    status: 201,
+    description: 'The receipt; it replaces an earlier one until the payment is verified.',
+  })
   @UseInterceptors(OrderUploadInterceptor('single', 'file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReceiptUploadBody })
-  async uploadReceipt(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @UploadedFile() file?: MulterFile) {
-    return { data: toRest(OrderFileModel, toOrderFileModel(await this.files.addReceipt(caller, id, file && fromMulterFile(file)))) };
+  async uploadReceipt(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', OrderIdPipe) id: number,
+    @UploadedFile() file?: MulterFile,
+  ) {
+    return {
+      data: toRest(
+        OrderFileModel,
+        toOrderFileModel(await this.files.addReceipt(caller, id, file && fromMulterFile(file))),
+      ),
+    };
   }
 
   @Post('files')
@@ -36,14 +59,22 @@ export class OrderFilesController {
   @UseInterceptors(OrderUploadInterceptor('many', 'files'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AttachmentsUploadBody })
-  async uploadAttachments(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @UploadedFiles() files: MulterFile[] = []) {
+  async uploadAttachments(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', OrderIdPipe) id: number,
+    @UploadedFiles() files: MulterFile[] = [],
+  ) {
     const stored = await this.files.addAttachments(caller, id, files.map(fromMulterFile));
     return { data: toRest(OrderFileModel, stored.map(toOrderFileModel)) };
   }
 
   @Delete('files/:fileId')
   @ApiData(RestOutput(DeletedFileModel))
-  async remove(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Param('fileId', FileIdPipe) fileId: number) {
+  async remove(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', OrderIdPipe) id: number,
+    @Param('fileId', FileIdPipe) fileId: number,
+  ) {
     await this.files.remove(caller, id, fileId);
     return { data: toRest(DeletedFileModel, { id: fileId }) };
   }
@@ -51,8 +82,16 @@ export class OrderFilesController {
   @Get('files/:fileId')
   @ApiFile(['application/pdf', 'image/jpeg', 'image/png'], 'The file as uploaded.')
   @Header('Cache-Control', 'private, no-store')
-  async download(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Param('fileId', FileIdPipe) fileId: number) {
+  async download(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', OrderIdPipe) id: number,
+    @Param('fileId', FileIdPipe) fileId: number,
+  ) {
     const { file, stream, size } = await this.files.open(caller, id, fileId);
-    return new StreamableFile(stream, { type: file.mimeType, length: size, disposition: contentDisposition(file.originalName) });
+    return new StreamableFile(stream, {
+      type: file.mimeType,
+      length: size,
+      disposition: contentDisposition(file.originalName),
+    });
   }
 }

@@ -23,21 +23,36 @@ export class OrderFilesResolver {
     return toOrderModel(await this.orders.findVisible(caller, orderId), caller);
   }
 
-  @Mutation(() => OrderModel, { description: 'Uploads the payment receipt (PDF, JPG or PNG, at most 10 MB); it replaces the previous one. Answers the order.' })
+  @Mutation(() => OrderModel, {
+    description:
+      'Uploads the payment receipt (PDF, JPG or PNG, at most 10 MB); it replaces the previous one. Answers the order.',
+  })
   @Auth()
-  async uploadOrderReceipt(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number, @Args('file') file: FileUploadInput) {
+  async uploadOrderReceipt(
+    @CurrentUser() caller: AuthUser,
+    @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number,
+    @Args('file') file: FileUploadInput,
+  ) {
     await this.files.addReceipt(caller, orderId, fromGraphQLUpload(file));
     return this.orderAfterwards(caller, orderId);
   }
 
-  @Mutation(() => OrderModel, { description: 'Uploads one attachment (PDF, JPG or PNG, at most 10 MB; 10 files per order). Answers the order.' })
+  @Mutation(() => OrderModel, {
+    description: 'Uploads one attachment (PDF, JPG or PNG, at most 10 MB; 10 files per order). Answers the order.',
+  })
   @Auth()
-  async uploadOrderAttachment(@CurrentUser() caller: AuthUser, @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number, @Args('file') file: FileUploadInput) {
+  async uploadOrderAttachment(
+    @CurrentUser() caller: AuthUser,
+    @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number,
+    @Args('file') file: FileUploadInput,
+  ) {
     await this.files.addAttachments(caller, orderId, [fromGraphQLUpload(file)]);
     return this.orderAfterwards(caller, orderId);
   }
 
-  @Mutation(() => OrderModel, { description: 'Deletes a file: the order’s owner while the order is open, or an admin. Answers the order.' })
+  @Mutation(() => OrderModel, {
+    description: 'Deletes a file: the order’s owner while the order is open, or an admin. Answers the order.',
+  })
   @Auth()
   async deleteOrderFile(
     @CurrentUser() caller: AuthUser,

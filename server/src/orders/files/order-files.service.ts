@@ -46,7 +46,8 @@ export class OrderFilesService {
     this.checkClientMayChange(caller, order, 'attachment');
     if (uploads.length === 0) throw AppError.invalidInput('files', 'اختر ملفاً واحداً على الأقل', 'missing');
     // Cheap refusal before any byte is stored; the transaction counts again under a lock.
-    if ((await this.prisma.orderFile.count({ where: { orderId } })) + uploads.length > MAX_FILES_PER_ORDER) throw OrderErrors.TOO_MANY_FILES({ field: 'files' });
+    if ((await this.prisma.orderFile.count({ where: { orderId } })) + uploads.length > MAX_FILES_PER_ORDER)
+      throw OrderErrors.TOO_MANY_FILES({ field: 'files' });
     const files: CheckedFile[] = [];
     for (const upload of uploads) files.push(await checkUpload(upload, 'document', 'files'));
     return (await this.store(order, caller, 'attachment', files, 'files')).rows;
@@ -107,8 +108,10 @@ export class OrderFilesService {
       }
       return await this.prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`;
-        const replaced = kind === 'receipt' ? await tx.orderFile.findMany({ where: { orderId: order.id, kind: 'receipt' } }) : [];
-        if (replaced.length > 0) await tx.orderFile.deleteMany({ where: { id: { in: replaced.map((old) => old.id) } } });
+        const replaced =
+          kind === 'receipt' ? await tx.orderFile.findMany({ where: { orderId: order.id, kind: 'receipt' } }) : [];
+        if (replaced.length > 0)
+          await tx.orderFile.deleteMany({ where: { id: { in: replaced.map((old) => old.id) } } });
         const existing = await tx.orderFile.count({ where: { orderId: order.id } });
         if (existing + files.length > MAX_FILES_PER_ORDER) throw OrderErrors.TOO_MANY_FILES({ field });
         const rows = await tx.orderFile.createManyAndReturn({

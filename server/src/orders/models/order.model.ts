@@ -25,7 +25,11 @@ export class OrderStatusChangeModel {
   fromStatus: OrderStatus | null;
   @OutputField(() => OrderStatus) toStatus: OrderStatus;
   @OutputField(() => String, { nullable: true }) note: string | null;
-  @OutputField(() => String, { nullable: true, description: 'Who made the change; only staff and admins see it.', rest: 'changed_by' })
+  @OutputField(() => String, {
+    nullable: true,
+    description: 'Who made the change; only staff and admins see it.',
+    rest: 'changed_by',
+  })
   changedByName: string | null;
   @OutputField() createdAt: Date;
 }
@@ -47,19 +51,25 @@ export class OrderedServiceModel {
   @RestField(() => String, { nullable: true }) nameEn: string | null;
 }
 
-@ObjectType('Order', { description: 'A service order with the contact details, service and price as they were when it was placed.' })
+@ObjectType('Order', {
+  description: 'A service order with the contact details, service and price as they were when it was placed.',
+})
 export class OrderModel {
   @OutputField(() => Int) id: number;
-  @OutputField({ description: 'Human and sequential, e.g. ORD-2026-000123.', openApi: { example: 'ORD-2026-000123' } }) orderNumber: string;
-  @OutputField({ description: 'Unguessable, for the public tracking page.', openApi: { example: 'TRK-7KD9QXWZ' } }) trackingNumber: string;
+  @OutputField({ description: 'Human and sequential, e.g. ORD-2026-000123.', openApi: { example: 'ORD-2026-000123' } })
+  orderNumber: string;
+  @OutputField({ description: 'Unguessable, for the public tracking page.', openApi: { example: 'TRK-7KD9QXWZ' } })
+  trackingNumber: string;
   @OutputField(() => OrderStatus) status: OrderStatus;
   @OutputField({ description: 'The status in Arabic.', openApi: { example: 'جديد' } }) statusLabel: string;
   @OutputField(() => Int) serviceId: number;
-  @OutputField({ description: 'The service’s Arabic name when the order was placed.', rest: false }) serviceName: string;
+  @OutputField({ description: 'The service’s Arabic name when the order was placed.', rest: false })
+  serviceName: string;
   @OutputField(() => String, { nullable: true, rest: false }) serviceNameTr: string | null;
   @OutputField(() => String, { nullable: true, rest: false }) serviceNameEn: string | null;
   @RestField(() => OrderedServiceModel, { name: 'service' }) orderedService: OrderedServiceModel;
-  @OutputField(() => DecimalScalar, { description: 'The lira price when the order was placed.', openApi: MONEY }) totalAmount: string;
+  @OutputField(() => DecimalScalar, { description: 'The lira price when the order was placed.', openApi: MONEY })
+  totalAmount: string;
   /** The spec's REST name of totalAmount. */
   @RestField(() => DecimalScalar, { description: 'total_amount', openApi: MONEY }) amount: string;
   @OutputField(() => Currency) currency: Currency;
@@ -72,7 +82,10 @@ export class OrderModel {
   @OutputField(() => String, { nullable: true }) nationalId: string | null;
   @OutputField() createdAt: Date;
   @OutputField() updatedAt: Date;
-  @OutputField(() => [OrderStatus], { nullable: true, description: 'The statuses staff and admins may move the order to; null for clients.' })
+  @OutputField(() => [OrderStatus], {
+    nullable: true,
+    description: 'The statuses staff and admins may move the order to; null for clients.',
+  })
   allowedNextStatuses: OrderStatus[] | null;
   @OutputField({ description: 'REST path of the invoice PDF (GET with the same bearer token).' }) invoiceUrl: string;
 
@@ -85,7 +98,11 @@ export class OrderDetailModel extends OrderModel {
   @RestField(() => [OrderFileModel]) files: OrderFileModel[];
   @RestField(() => OrderFileModel, { nullable: true }) receipt: OrderFileModel | null;
   @RestField(() => [OrderStatusChangeModel]) history: OrderStatusChangeModel[];
-  @RestField(() => OrderCustomerModel, { nullable: true, description: 'The account that ordered; shown to the office only.' }) customer: OrderCustomerModel | null;
+  @RestField(() => OrderCustomerModel, {
+    nullable: true,
+    description: 'The account that ordered; shown to the office only.',
+  })
+  customer: OrderCustomerModel | null;
 }
 
 @ObjectType('OrderPage')
@@ -103,9 +120,15 @@ for (const status of Object.values(OrderStatus)) RestField(() => Int)(OrderStatu
 
 @ObjectType('AdminOrderPage')
 export class AdminOrderPageModel extends OrderPageModel {
-  @OutputField(() => [OrderStatusCountModel], { description: 'Orders per status for the current search, whatever the status filter.', rest: false })
+  @OutputField(() => [OrderStatusCountModel], {
+    description: 'Orders per status for the current search, whatever the status filter.',
+    rest: false,
+  })
   statusCounts: OrderStatusCountModel[];
-  @RestField(() => OrderStatusCountsModel, { name: 'status_counts', description: 'Orders per status for the current search, whatever the status filter (the tabs).' })
+  @RestField(() => OrderStatusCountsModel, {
+    name: 'status_counts',
+    description: 'Orders per status for the current search, whatever the status filter (the tabs).',
+  })
   countsByStatus: Record<OrderStatus, number>;
 }
 

@@ -9,7 +9,10 @@ import { SETTINGS_SCHEMAS } from '../settings.schema.js';
  */
 export class SettingsBody {
   @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.payment)) @Allow() payment?: Record<string, unknown>;
-  @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.notifications)) @Allow() notifications?: Record<string, unknown>;
+  @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.notifications)) @Allow() notifications?: Record<
+    string,
+    unknown
+  >;
   @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.languages)) @Allow() languages?: Record<string, unknown>;
   @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.security)) @Allow() security?: Record<string, unknown>;
   @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.backup)) @Allow() backup?: Record<string, unknown>;

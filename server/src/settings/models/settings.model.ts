@@ -3,7 +3,8 @@ import { OutputField } from '../../common/output/output-field.js';
 import { Allow } from 'class-validator';
 import { BACKUP_FREQUENCIES, LANGUAGES } from '../settings.schema.js';
 
-const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+const asEnum = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 export const Language = asEnum(LANGUAGES);
 export type Language = (typeof LANGUAGES)[number];
 export const BackupFrequency = asEnum(BACKUP_FREQUENCIES);
@@ -39,7 +40,8 @@ export class SettingsLanguagesModel {
 export class SettingsSecurityModel {
   @OutputField() twoFactorEnabled: boolean;
   @OutputField(() => Int, { description: 'Session (token) lifetime in minutes.' }) sessionTimeout: number;
-  @OutputField(() => Int, { description: 'Failed logins in a row before the account is locked for a while.' }) maxLoginAttempts: number;
+  @OutputField(() => Int, { description: 'Failed logins in a row before the account is locked for a while.' })
+  maxLoginAttempts: number;
   @OutputField(() => Int) passwordMinLength: number;
   @OutputField() requireEmailVerification: boolean;
 }
@@ -61,11 +63,16 @@ export class SystemSettingsModel {
   @OutputField(() => SettingsBackupModel) backup: SettingsBackupModel;
 }
 
-@InputType('SettingsPaymentInput') export class SettingsPaymentInput extends PartialType(SettingsPaymentModel, InputType) {}
-@InputType('SettingsNotificationsInput') export class SettingsNotificationsInput extends PartialType(SettingsNotificationsModel, InputType) {}
-@InputType('SettingsLanguagesInput') export class SettingsLanguagesInput extends PartialType(SettingsLanguagesModel, InputType) {}
-@InputType('SettingsSecurityInput') export class SettingsSecurityInput extends PartialType(SettingsSecurityModel, InputType) {}
-@InputType('SettingsBackupInput') export class SettingsBackupInput extends PartialType(SettingsBackupModel, InputType) {}
+@InputType('SettingsPaymentInput')
+export class SettingsPaymentInput extends PartialType(SettingsPaymentModel, InputType) {}
+@InputType('SettingsNotificationsInput')
+export class SettingsNotificationsInput extends PartialType(SettingsNotificationsModel, InputType) {}
+@InputType('SettingsLanguagesInput')
+export class SettingsLanguagesInput extends PartialType(SettingsLanguagesModel, InputType) {}
+@InputType('SettingsSecurityInput')
+export class SettingsSecurityInput extends PartialType(SettingsSecurityModel, InputType) {}
+@InputType('SettingsBackupInput')
+export class SettingsBackupInput extends PartialType(SettingsBackupModel, InputType) {}
 
 /** Any of the groups; the fields given replace the stored ones and each group must then be valid whole. */
 @InputType('SettingsInput')

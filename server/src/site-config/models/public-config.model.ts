@@ -23,13 +23,19 @@ export class PublicConfigPaymentModel {
   @OutputField() swiftCode: string;
   @OutputField() syriatelCashNumber: string;
   @OutputField() mtnCashNumber: string;
-  @OutputField(() => [PaymentMethod], { description: 'The methods a client may choose when ordering.' }) acceptedMethods: PaymentMethod[];
+  @OutputField(() => [PaymentMethod], { description: 'The methods a client may choose when ordering.' })
+  acceptedMethods: PaymentMethod[];
 }
 
 @ObjectType('PublicConfig', { description: 'What the client needs before anyone signs in; nothing secret.' })
 export class PublicConfigModel {
-  @OutputField(() => Int, { description: 'The password minimum the server enforces (security.password_min_length).' }) passwordMinLength: number;
-  @OutputField({ description: 'Whether accounts must confirm their e-mail address before ordering (security.require_email_verification).' }) requireEmailVerification: boolean;
+  @OutputField(() => Int, { description: 'The password minimum the server enforces (security.password_min_length).' })
+  passwordMinLength: number;
+  @OutputField({
+    description:
+      'Whether accounts must confirm their e-mail address before ordering (security.require_email_verification).',
+  })
+  requireEmailVerification: boolean;
   @OutputField(() => PublicConfigSiteModel) site: PublicConfigSiteModel;
   @OutputField(() => CmsContactModel) contact: CmsContactModel;
   @OutputField(() => SettingsLanguagesModel) languages: SettingsLanguagesModel;

@@ -24,13 +24,15 @@ export class TrackedOrderModel {
   @OutputField({ openApi: { example: 'ORD-2026-000123' } }) orderNumber: string;
   @OutputField(() => OrderStatus) status: OrderStatus;
   @OutputField({ description: 'The status in Arabic.', openApi: { example: 'جديد' } }) statusLabel: string;
-  @OutputField({ description: 'The service’s Arabic name when the order was placed.', rest: false }) serviceName: string;
+  @OutputField({ description: 'The service’s Arabic name when the order was placed.', rest: false })
+  serviceName: string;
   @OutputField(() => String, { nullable: true, rest: false }) serviceNameTr: string | null;
   @OutputField(() => String, { nullable: true, rest: false }) serviceNameEn: string | null;
   @RestField(() => TrackedServiceModel) service: TrackedServiceModel;
   @OutputField(() => DecimalScalar, { openApi: { example: '1500.00' } }) totalAmount: string;
   @OutputField(() => Currency) currency: Currency;
   @OutputField() createdAt: Date;
-  @OutputField(() => [TrackingStepModel], { description: 'Every status change, oldest first.' }) history: TrackingStepModel[];
+  @OutputField(() => [TrackingStepModel], { description: 'Every status change, oldest first.' })
+  history: TrackingStepModel[];
   @OutputField({ description: 'Public address of the invoice PDF, without personal data.' }) invoiceUrl: string;
 }

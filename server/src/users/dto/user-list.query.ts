@@ -7,7 +7,8 @@ import { RestInput } from '../../common/validation/rest-input.js';
 import { IsText } from '../../common/validation/rules.js';
 import { IsUserRole } from '../user-field-rules.js';
 
-const SEARCH = 'Full name, e-mail or part of the phone number; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.';
+const SEARCH =
+  'Full name, e-mail or part of the phone number; any case, Arabic letter forms and diacritics ignored (احمد finds أحمد), Arabic-Indic digits read as Latin.';
 
 /** The filters of the back office's user list (`users`, `GET /admin/users`). */
 @ArgsType()
@@ -18,7 +19,11 @@ export class UserFilter {
   @IsUserRole()
   role?: Role;
 
-  @Field(() => String, { nullable: true, description: SEARCH }) @ApiPropertyOptional({ description: SEARCH }) @IsOptional() @IsText(100) search?: string;
+  @Field(() => String, { nullable: true, description: SEARCH })
+  @ApiPropertyOptional({ description: SEARCH })
+  @IsOptional()
+  @IsText(100)
+  search?: string;
 }
 
 @ArgsType()

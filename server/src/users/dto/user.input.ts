@@ -15,14 +15,23 @@ const PASSWORD = 'At least security.password_min_length characters.';
 export class CreateUserInput {
   @Field() @ApiProperty({ example: 'staff@example.com' }) @IsEmailAddress() email: string;
   @Field() @ApiProperty({ example: 'ليلى حداد' }) @IsFullName() fullName: string;
-  @Field(() => String, { nullable: true, description: PHONE }) @ApiPropertyOptional(PHONE_DOC) @IsOptional() @IsInternationalPhone() @EmptyMeansNone() phone?: string | null;
+  @Field(() => String, { nullable: true, description: PHONE })
+  @ApiPropertyOptional(PHONE_DOC)
+  @IsOptional()
+  @IsInternationalPhone()
+  @EmptyMeansNone()
+  phone?: string | null;
   @Field({ description: PASSWORD }) @ApiProperty({ description: PASSWORD }) @IsPasswordText() password: string;
   @Field(() => Role, { nullable: true, defaultValue: Role.client })
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', default: Role.client })
   @IsOptional()
   @IsUserRole()
   role?: Role;
-  @Field({ nullable: true, defaultValue: true }) @ApiPropertyOptional({ default: true }) @IsOptional() @IsActiveFlag() isActive?: boolean;
+  @Field({ nullable: true, defaultValue: true })
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsActiveFlag()
+  isActive?: boolean;
 }
 export class CreateUserBody extends RestInput(CreateUserInput) {}
 
@@ -31,14 +40,23 @@ export class CreateUserBody extends RestInput(CreateUserInput) {}
 export class UpdateUserInput {
   @Field({ nullable: true }) @ApiPropertyOptional() @IsOptional() @IsEmailAddress() email?: string;
   @Field({ nullable: true }) @ApiPropertyOptional() @IsOptional() @IsFullName() fullName?: string;
-  @Field(() => String, { nullable: true, description: PHONE }) @ApiPropertyOptional(PHONE_DOC) @IsOptional() @IsInternationalPhone() @EmptyMeansNone() phone?: string | null;
+  @Field(() => String, { nullable: true, description: PHONE })
+  @ApiPropertyOptional(PHONE_DOC)
+  @IsOptional()
+  @IsInternationalPhone()
+  @EmptyMeansNone()
+  phone?: string | null;
   @Field({ nullable: true, description: 'Empty or absent keeps the current password.' })
   @ApiPropertyOptional({ description: `${PASSWORD} Empty or absent keeps the current password.` })
   @IsOptional()
   @IsPasswordText()
   @EmptyMeansUnchanged()
   password?: string;
-  @Field(() => Role, { nullable: true }) @ApiPropertyOptional({ enum: Role, enumName: 'Role' }) @IsOptional() @IsUserRole() role?: Role;
+  @Field(() => Role, { nullable: true })
+  @ApiPropertyOptional({ enum: Role, enumName: 'Role' })
+  @IsOptional()
+  @IsUserRole()
+  role?: Role;
   @Field({ nullable: true }) @ApiPropertyOptional() @IsOptional() @IsActiveFlag() isActive?: boolean;
 }
 export class UpdateUserBody extends RestInput(UpdateUserInput) {}

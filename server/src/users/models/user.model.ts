@@ -6,11 +6,15 @@ import { AccountModel } from '../../auth/models/account.model.js';
 @ObjectType('User', { description: 'An account as the back office manages it (admins only).' })
 export class UserModel extends AccountModel {
   @OutputField(() => Date, { nullable: true }) lastLoginAt: Date | null;
-  @OutputField(() => Int, { description: 'How many orders the user has placed (counted for the whole page in one query).' })
+  @OutputField(() => Int, {
+    description: 'How many orders the user has placed (counted for the whole page in one query).',
+  })
   ordersCount: number;
 }
 
-@ObjectType('RoleCounts', { description: 'Users per role for the current search, whatever the role filter (the role tabs).' })
+@ObjectType('RoleCounts', {
+  description: 'Users per role for the current search, whatever the role filter (the role tabs).',
+})
 export class RoleCountsModel {
   @OutputField(() => Int) all: number;
   @OutputField(() => Int) admin: number;
@@ -20,5 +24,8 @@ export class RoleCountsModel {
 
 @ObjectType('UserPage')
 export class UserPageModel extends PageOf(UserModel) {
-  @OutputField(() => RoleCountsModel, { description: 'Users per role for the current search, whatever the role filter.' }) roleCounts: RoleCountsModel;
+  @OutputField(() => RoleCountsModel, {
+    description: 'Users per role for the current search, whatever the role filter.',
+  })
+  roleCounts: RoleCountsModel;
 }

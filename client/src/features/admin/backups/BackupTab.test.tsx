@@ -25,7 +25,13 @@ const backup = (id: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 const listing = (items: object[]) => ({ request: { query: BackupsDocument }, result: { data: { backups: items } } });
-const restoreResult = { __typename: 'BackupRestoreResult' as const, restoredAt: '2026-11-23T03:00:00.000Z', tables: 12, rows: 340, files: 4 };
+const restoreResult = {
+  __typename: 'BackupRestoreResult' as const,
+  restoredAt: '2026-11-23T03:00:00.000Z',
+  tables: 12,
+  rows: 340,
+  files: 4,
+};
 
 function renderTab(mocks: object[]) {
   signInAs('admin');
@@ -45,7 +51,9 @@ describe('the backup tab', () => {
     expect(screen.getByLabelText('النسخ الاحتياطية المحفوظة')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [first, second] = rows();
-    const date = new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-22T23:00:00.000Z'));
+    const date = new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-11-22T23:00:00.000Z'),
+    );
     expect(first).toHaveTextContent(date);
     expect(first).toHaveTextContent('مجدولة');
     expect(first).toHaveTextContent('مكتملة');
@@ -67,7 +75,10 @@ describe('the backup tab', () => {
     const created = backup(3, { trigger: 'manual' });
     renderTab([
       listing([backup(2), backup(1)]),
-      { request: { query: CreateBackupDocument }, result: { data: { createBackup: { __typename: 'CreateBackupPayload', backup: created, prunedIds: [1] } } } },
+      {
+        request: { query: CreateBackupDocument },
+        result: { data: { createBackup: { __typename: 'CreateBackupPayload', backup: created, prunedIds: [1] } } },
+      },
     ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' }));
@@ -80,8 +91,13 @@ describe('the backup tab', () => {
   it('shows the server message when a backup cannot be made, then the failed attempt with its reason', async () => {
     renderTab([
       listing([]),
-      { request: { query: CreateBackupDocument }, result: { errors: [new GraphQLError('تعذر إنشاء النسخة الاحتياطية')] } },
-      listing([backup(1, { trigger: 'manual', status: 'failed', failureReason: 'storage_unavailable', sizeBytes: null })]),
+      {
+        request: { query: CreateBackupDocument },
+        result: { errors: [new GraphQLError('تعذر إنشاء النسخة الاحتياطية')] },
+      },
+      listing([
+        backup(1, { trigger: 'manual', status: 'failed', failureReason: 'storage_unavailable', sizeBytes: null }),
+      ]),
     ]);
     await screen.findByText('لا توجد نسخ احتياطية بعد');
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' }));
@@ -92,7 +108,13 @@ describe('the backup tab', () => {
   });
 
   it('shows why each failed backup failed, and no reason beside the others', async () => {
-    renderTab([listing([backup(3), backup(2, { status: 'failed', failureReason: 'interrupted', sizeBytes: null }), backup(1, { status: 'failed', failureReason: 'database_error', sizeBytes: null })])]);
+    renderTab([
+      listing([
+        backup(3),
+        backup(2, { status: 'failed', failureReason: 'interrupted', sizeBytes: null }),
+        backup(1, { status: 'failed', failureReason: 'database_error', sizeBytes: null }),
+      ]),
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const [completed, interrupted, unreadable] = rows();
     expect(completed).not.toHaveTextContent('سبب الفشل');
@@ -102,7 +124,10 @@ describe('the backup tab', () => {
   });
 
   it('deletes only after confirmation, and drops the row from the list', async () => {
-    renderTab([listing([backup(2), backup(1)]), { request: { query: DeleteBackupDocument, variables: { id: 1 } }, result: { data: { deleteBackup: true } } }]);
+    renderTab([
+      listing([backup(2), backup(1)]),
+      { request: { query: DeleteBackupDocument, variables: { id: 1 } }, result: { data: { deleteBackup: true } } },
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     await userEvent.click(within(rows()[1]).getByRole('button', { name: /^حذف/ }));
     const dialog = await screen.findByRole('alertdialog');
@@ -120,7 +145,11 @@ describe('the backup tab', () => {
   it('restores from the list after the confirmation question, showing progress', async () => {
     renderTab([
       listing([backup(1)]),
-      { request: { query: RestoreBackupDocument, variables: { id: 1 } }, result: { data: { restoreBackup: restoreResult } }, delay: 300 },
+      {
+        request: { query: RestoreBackupDocument, variables: { id: 1 } },
+        result: { data: { restoreBackup: restoreResult } },
+        delay: 300,
+      },
     ]);
     await waitFor(() => expect(rows()).toHaveLength(1));
     await userEvent.click(within(rows()[0]).getByRole('button', { name: /^استعادة/ }));
@@ -135,10 +164,12 @@ describe('the backup tab', () => {
   it('restores an uploaded archive after confirmation, reporting the upload progress, and shows a refusal', async () => {
     let report: (p: { loaded: number; total: number }) => void = () => undefined;
     let finish: (value: unknown) => void = () => undefined;
-    transfer.uploadFile.mockImplementationOnce((_url: string, _file: File, options: { onProgress(p: { loaded: number; total: number }): void }) => {
-      report = options.onProgress;
-      return new Promise((resolve) => (finish = resolve));
-    });
+    transfer.uploadFile.mockImplementationOnce(
+      (_url: string, _file: File, options: { onProgress(p: { loaded: number; total: number }): void }) => {
+        report = options.onProgress;
+        return new Promise((resolve) => (finish = resolve));
+      },
+    );
     renderTab([listing([backup(1)])]);
     await waitFor(() => expect(rows()).toHaveLength(1));
     const archive = new File(['archive'], 'office.tar.gz', { type: 'application/gzip' });
@@ -148,7 +179,11 @@ describe('the backup tab', () => {
     expect(dialog).toHaveTextContent('office.tar.gz');
     expect(transfer.uploadFile).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'نعم، استعادة' }));
-    expect(transfer.uploadFile).toHaveBeenCalledWith('/api/v1/admin/backups/restore', archive, expect.objectContaining({ field: 'file' }));
+    expect(transfer.uploadFile).toHaveBeenCalledWith(
+      '/api/v1/admin/backups/restore',
+      archive,
+      expect.objectContaining({ field: 'file' }),
+    );
     report({ loaded: 40, total: 100 });
     expect(await screen.findByText(/جاري رفع الملف/)).toHaveTextContent('٤٠');
     report({ loaded: 100, total: 100 });

@@ -24,7 +24,10 @@ export const BackupsDocument = graphql(`
   }
 `);
 
-type Pending = { kind: 'restore'; id: number; date: string } | { kind: 'restoreFile'; file: File } | { kind: 'delete'; id: number; date: string };
+type Pending =
+  | { kind: 'restore'; id: number; date: string }
+  | { kind: 'restoreFile'; file: File }
+  | { kind: 'delete'; id: number; date: string };
 
 /** The settings page's backup tab: create, list, download, delete and restore backups. */
 export function BackupTab() {
@@ -81,7 +84,13 @@ export function BackupTab() {
           </Text>
         </Stack>
         <Flex gap="2" wrap="wrap">
-          <Button colorPalette="brand" onClick={() => void create()} loading={creating} loadingText={t('backups.creating')} disabled={busy}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void create()}
+            loading={creating}
+            loadingText={t('backups.creating')}
+            disabled={busy}
+          >
             <DatabaseBackup />
             <FormattedMessage id="backups.createNow" />
           </Button>
@@ -112,7 +121,11 @@ export function BackupTab() {
 
       {restoring && (
         <Box role="status" borderWidth="1px" rounded="md" p="4" bg="orange.50">
-          <Progress.Root value={progress === null || progress === undefined ? null : Math.round(progress * 100)} colorPalette="orange" size="sm">
+          <Progress.Root
+            value={progress === null || progress === undefined ? null : Math.round(progress * 100)}
+            colorPalette="orange"
+            size="sm"
+          >
             <Progress.Label mb="2" display="block">
               {progress === null || progress === undefined
                 ? t('backups.restoring')

@@ -25,7 +25,8 @@ function renderCms(mocks: MockLink.MockedResponse[] = [], content: CmsContentMoc
 }
 
 const saved = () => screen.findByText('تم حفظ التغييرات بنجاح');
-const clickTab = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole('tab', { name }));
+const clickTab = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(screen.getByRole('tab', { name }));
 const firstSave = () => screen.getAllByRole('button', { name: 'حفظ التغييرات' })[0];
 
 /** A PNG's first bytes: the signature and an IHDR giving its size. */
@@ -69,7 +70,9 @@ describe('the CMS page', () => {
     expect(screen.getByLabelText(/^القيمة \(1\)/)).toHaveValue('+5000');
     expect(screen.getByLabelText(/^الوصف \(4\)/)).toHaveValue('دعم');
     expect(screen.getByRole('group', { name: 'السبب 2' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'الخطوة 1' })).getByLabelText(/^العنوان/)).toHaveValue('أنشئ حسابك');
+    expect(within(screen.getByRole('group', { name: 'الخطوة 1' })).getByLabelText(/^العنوان/)).toHaveValue(
+      'أنشئ حسابك',
+    );
 
     await clickTab(user, 'آراء العملاء');
     expect(screen.getByLabelText(/^الاسم \(1\)/)).toHaveValue('أحمد');
@@ -97,7 +100,11 @@ describe('the CMS page', () => {
     signInAs('admin');
     renderRoutes([{ path: '/admin/cms', element: <CmsPage /> }], {
       path: '/admin/cms',
-      mocks: [siteConfigMock, { request: { query: cmsQueryMock().request.query }, result: { errors: [new GraphQLError('غير مسموح')] } }, cmsQueryMock()],
+      mocks: [
+        siteConfigMock,
+        { request: { query: cmsQueryMock().request.query }, result: { errors: [new GraphQLError('غير مسموح')] } },
+        cmsQueryMock(),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذر تحميل المحتوى');
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
@@ -137,12 +144,22 @@ describe('the CMS page', () => {
   it('adds, removes and reorders the cards of the home page', async () => {
     const user = userEvent.setup();
     const next = cmsContent();
-    next.home.whyUs = [next.home.whyUs[1], next.home.whyUs[0], { __typename: 'CmsCard', title: 'خبرة', text: 'عشر سنوات' }];
+    next.home.whyUs = [
+      next.home.whyUs[1],
+      next.home.whyUs[0],
+      { __typename: 'CmsCard', title: 'خبرة', text: 'عشر سنوات' },
+    ];
     next.home.steps = [next.home.steps[0]];
-    next.home.testimonials = [...next.home.testimonials, { __typename: 'CmsTestimonial', name: 'ليلى', place: '', text: 'رائع', rating: 4 }];
+    next.home.testimonials = [
+      ...next.home.testimonials,
+      { __typename: 'CmsTestimonial', name: 'ليلى', place: '', text: 'رائع', rating: 4 },
+    ];
     renderCms([updateCmsMock(next)]);
 
-    await clickTab(user, await screen.findByRole('tab', { name: 'بطاقات الرئيسية' }).then((tab) => tab.textContent ?? ''));
+    await clickTab(
+      user,
+      await screen.findByRole('tab', { name: 'بطاقات الرئيسية' }).then((tab) => tab.textContent ?? ''),
+    );
     expect(screen.getByRole('button', { name: 'نقل السبب 1 للأعلى' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'نقل السبب 2 للأعلى' }));
     await user.click(screen.getByRole('button', { name: 'إضافة السبب' }));
@@ -190,7 +207,16 @@ describe('the CMS page', () => {
     next.contact.phone = '12';
     const refused = {
       request: updateCmsMock(next).request,
-      result: { errors: [new GraphQLError('رقم الهاتف غير صحيح', { extensions: { code: 'VALIDATION_FAILED', fieldErrors: [{ loc: ['body', 'contact', 'phone'], msg: 'رقم الهاتف غير صحيح (الخادم)' }] } })] },
+      result: {
+        errors: [
+          new GraphQLError('رقم الهاتف غير صحيح', {
+            extensions: {
+              code: 'VALIDATION_FAILED',
+              fieldErrors: [{ loc: ['body', 'contact', 'phone'], msg: 'رقم الهاتف غير صحيح (الخادم)' }],
+            },
+          }),
+        ],
+      },
     };
     renderCms([refused]);
     await clickTab(user, await screen.findByRole('tab', { name: 'التواصل' }).then(() => 'التواصل'));
@@ -251,10 +277,15 @@ describe('the CMS page', () => {
     next.settings.siteName = 'مكتب الأمل';
     next.contact.whatsapp = '+90 555 000 00 00';
     const { cache } = renderCms([updateCmsMock(next)]);
-    cache.writeQuery({ query: HomePageDocument, data: { siteContent: homeContent(), services: catalogueServices(3) } as never });
+    cache.writeQuery({
+      query: HomePageDocument,
+      data: { siteContent: homeContent(), services: catalogueServices(3) } as never,
+    });
 
     await screen.findByLabelText(/^عنوان الواجهة/);
-    await waitFor(() => expect(cache.readQuery({ query: SiteConfigDocument })?.publicConfig.site.name).toBe('مكتب النور للاستشارات'));
+    await waitFor(() =>
+      expect(cache.readQuery({ query: SiteConfigDocument })?.publicConfig.site.name).toBe('مكتب النور للاستشارات'),
+    );
     await fill(user, screen.getByLabelText(/^عنوان الواجهة/), 'عنوان جديد');
     await clickTab(user, 'التواصل');
     await fill(user, screen.getByLabelText(/^رقم واتساب/), '+90 555 000 00 00');
@@ -263,10 +294,15 @@ describe('the CMS page', () => {
     await user.click(firstSave());
     await saved();
 
-    const config = cache.readQuery({ query: SiteConfigDocument })?.publicConfig as unknown as { site: { name: string }; contact: { whatsapp: string } };
+    const config = cache.readQuery({ query: SiteConfigDocument })?.publicConfig as unknown as {
+      site: { name: string };
+      contact: { whatsapp: string };
+    };
     expect(config.site.name).toBe('مكتب الأمل');
     expect(config.contact.whatsapp).toBe('+90 555 000 00 00');
-    const home = cache.readQuery({ query: HomePageDocument }) as unknown as { siteContent: { home: { heroTitle: string } } };
+    const home = cache.readQuery({ query: HomePageDocument }) as unknown as {
+      siteContent: { home: { heroTitle: string } };
+    };
     expect(home.siteContent.home.heroTitle).toBe('عنوان جديد');
   });
 });
@@ -291,14 +327,25 @@ describe('the logo and favicon uploads', () => {
     const answer = cmsContent();
     answer.settings.logoUrl = '/api/v1/content/logo?v=2';
     const { cache } = renderCms([
-      { request: { query: UploadLogoDocument, variables: { file: { fileName: 'logo.png', contentBase64: base64(bytes) } } }, result: { data: { uploadLogo: answer } } },
+      {
+        request: {
+          query: UploadLogoDocument,
+          variables: { file: { fileName: 'logo.png', contentBase64: base64(bytes) } },
+        },
+        result: { data: { uploadLogo: answer } },
+      },
     ]);
     await clickTab(user, await screen.findByRole('tab', { name: 'إعدادات الموقع' }).then(() => 'إعدادات الموقع'));
     expect(screen.queryByRole('img', { name: 'معاينة الشعار' })).not.toBeInTheDocument();
     await user.upload(screen.getByLabelText('رفع شعار'), new File([bytes], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('تم رفع الشعار بنجاح')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'معاينة الشعار' })).toHaveAttribute('src', '/api/v1/content/logo?v=2'));
-    expect((cache.readQuery({ query: SiteConfigDocument })?.publicConfig as unknown as { site: { logoUrl: string } }).site.logoUrl).toBe('/api/v1/content/logo?v=2');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'معاينة الشعار' })).toHaveAttribute('src', '/api/v1/content/logo?v=2'),
+    );
+    expect(
+      (cache.readQuery({ query: SiteConfigDocument })?.publicConfig as unknown as { site: { logoUrl: string } }).site
+        .logoUrl,
+    ).toBe('/api/v1/content/logo?v=2');
   });
 
   it('accepts only a 32x32 ICO or PNG favicon', async () => {
@@ -307,7 +354,13 @@ describe('the logo and favicon uploads', () => {
     const answer = cmsContent();
     answer.settings.faviconUrl = '/api/v1/content/favicon?v=3';
     renderCms([
-      { request: { query: UploadFaviconDocument, variables: { file: { fileName: 'icon.png', contentBase64: base64(good) } } }, result: { data: { uploadFavicon: answer } } },
+      {
+        request: {
+          query: UploadFaviconDocument,
+          variables: { file: { fileName: 'icon.png', contentBase64: base64(good) } },
+        },
+        result: { data: { uploadFavicon: answer } },
+      },
     ]);
     await clickTab(user, await screen.findByRole('tab', { name: 'إعدادات الموقع' }).then(() => 'إعدادات الموقع'));
     const input = screen.getByLabelText('رفع أيقونة');

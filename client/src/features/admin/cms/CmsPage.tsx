@@ -33,7 +33,15 @@ export const AdminCmsDocument = graphql(`
 const TABS: CmsTab[] = ['home', 'cards', 'testimonials', 'about', 'contact', 'settings', 'pages'];
 
 /** The public page that shows a tab's content, opened by "preview". */
-const PREVIEW_PATH: Record<CmsTab, string> = { home: '/', cards: '/', testimonials: '/', about: '/', contact: '/contact', settings: '/', pages: '/terms' };
+const PREVIEW_PATH: Record<CmsTab, string> = {
+  home: '/',
+  cards: '/',
+  testimonials: '/',
+  about: '/',
+  contact: '/contact',
+  settings: '/',
+  pages: '/terms',
+};
 
 /** The back office's content editor: every CMS section in tabs, saved at once. */
 export default function CmsPage() {
@@ -111,7 +119,14 @@ function CmsEditor({ content }: { content: AdminCmsContentFragment }) {
 
   return (
     <FormProvider {...form}>
-      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="cms-title" display="flex" flexDirection="column" minW="0">
+      <chakra.form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-labelledby="cms-title"
+        display="flex"
+        flexDirection="column"
+        minW="0"
+      >
         <Flex gap="3" align="center" justify="space-between" wrap="wrap" p={{ base: '4', md: '6' }} pb="0">
           <Stack gap="1" minW="0">
             <Heading as="h1" size="2xl" id="cms-title">
@@ -135,7 +150,14 @@ function CmsEditor({ content }: { content: AdminCmsContentFragment }) {
           </Flex>
         </Flex>
 
-        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as CmsTab)} variant="line" px={{ base: '4', md: '6' }} pt="4" minW="0">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setTab(details.value as CmsTab)}
+          variant="line"
+          px={{ base: '4', md: '6' }}
+          pt="4"
+          minW="0"
+        >
           <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
             <Tabs.List minW="max-content">
               {TABS.map((value) => (
@@ -225,7 +247,12 @@ function CmsEditor({ content }: { content: AdminCmsContentFragment }) {
               <CmsTextField name="about.mission" label={m('cms.about.mission')} multiline />
               <CmsTextField name="about.vision" label={m('cms.about.vision')} multiline />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <CmsTextField name="about.yearsExperience" label={m('cms.about.yearsExperience')} type="number" required />
+                <CmsTextField
+                  name="about.yearsExperience"
+                  label={m('cms.about.yearsExperience')}
+                  type="number"
+                  required
+                />
                 <CmsTextField name="about.teamSize" label={m('cms.about.teamSize')} type="number" required />
               </SimpleGrid>
             </Stack>
@@ -258,8 +285,20 @@ function CmsEditor({ content }: { content: AdminCmsContentFragment }) {
 
           <Tabs.Content value="pages">
             <Stack gap="4">
-              <CmsTextField name="pages.terms" label={m('cms.pages.terms')} multiline rows={12} hint={m('cms.pages.hint')} />
-              <CmsTextField name="pages.privacy" label={m('cms.pages.privacy')} multiline rows={12} hint={m('cms.pages.hint')} />
+              <CmsTextField
+                name="pages.terms"
+                label={m('cms.pages.terms')}
+                multiline
+                rows={12}
+                hint={m('cms.pages.hint')}
+              />
+              <CmsTextField
+                name="pages.privacy"
+                label={m('cms.pages.privacy')}
+                multiline
+                rows={12}
+                hint={m('cms.pages.hint')}
+              />
             </Stack>
           </Tabs.Content>
         </Tabs.Root>

@@ -11,9 +11,18 @@ export function cmsSchema(intl: IntlShape) {
   const m = (id: string) => intl.formatMessage({ id });
   const text = z.string();
   const required = z.string().trim().min(1, m('cms.error.required'));
-  const whole = z.number({ error: m('cms.error.number') }).int(m('cms.error.number')).min(0, m('cms.error.number'));
-  const color = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, m('cms.error.color'));
-  const phone = z.string().trim().regex(/^\+?\d[\d\s()-]{5,24}$/, m('cms.error.phone'));
+  const whole = z
+    .number({ error: m('cms.error.number') })
+    .int(m('cms.error.number'))
+    .min(0, m('cms.error.number'));
+  const color = z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, m('cms.error.color'));
+  const phone = z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d\s()-]{5,24}$/, m('cms.error.phone'));
   const card = z.object({ title: required, text: required });
   const cards = z.array(card).min(1, m('cms.error.listEmpty')).max(MAX_CARDS);
   return z.object({
@@ -38,7 +47,14 @@ export function cmsSchema(intl: IntlShape) {
       ctaTitle: text,
       ctaText: text,
     }),
-    about: z.object({ title: required, description: text, mission: text, vision: text, yearsExperience: whole, teamSize: whole }),
+    about: z.object({
+      title: required,
+      description: text,
+      mission: text,
+      vision: text,
+      yearsExperience: whole,
+      teamSize: whole,
+    }),
     contact: z.object({
       phone,
       whatsapp: phone,
@@ -84,7 +100,13 @@ export function toCmsForm(content: AdminCmsContentFragment): CmsForm {
       yearsExperience: about.yearsExperience,
       teamSize: about.teamSize,
     },
-    contact: { phone: contact.phone, whatsapp: contact.whatsapp, email: contact.email, address: contact.address, workingHours: contact.workingHours },
+    contact: {
+      phone: contact.phone,
+      whatsapp: contact.whatsapp,
+      email: contact.email,
+      address: contact.address,
+      workingHours: contact.workingHours,
+    },
     settings: {
       siteName: settings.siteName,
       siteDescription: settings.siteDescription,

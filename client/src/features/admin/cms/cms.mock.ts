@@ -28,12 +28,29 @@ export function cmsContent() {
       stepsTitle: 'كيف تطلب؟',
       steps: [card('أنشئ حسابك', 'بسهولة'), card('اختر الخدمة', 'من القائمة')],
       testimonialsTitle: 'آراء العملاء',
-      testimonials: [{ __typename: 'CmsTestimonial' as const, name: 'أحمد', place: 'إسطنبول', text: 'خدمة ممتازة', rating: 5 }],
+      testimonials: [
+        { __typename: 'CmsTestimonial' as const, name: 'أحمد', place: 'إسطنبول', text: 'خدمة ممتازة', rating: 5 },
+      ],
       ctaTitle: 'جاهز؟',
       ctaText: 'ابدأ الآن',
     },
-    about: { __typename: 'CmsAbout' as const, title: 'عن المكتب', description: 'وصف', mission: 'رسالتنا', vision: 'رؤيتنا', yearsExperience: 10, teamSize: 15 },
-    contact: { __typename: 'CmsContact' as const, phone: '+90 212 555 01 00', whatsapp: '+90 555 555 01 00', email: 'info@office.example', address: 'إسطنبول، الفاتح', workingHours: 'من السبت إلى الخميس' },
+    about: {
+      __typename: 'CmsAbout' as const,
+      title: 'عن المكتب',
+      description: 'وصف',
+      mission: 'رسالتنا',
+      vision: 'رؤيتنا',
+      yearsExperience: 10,
+      teamSize: 15,
+    },
+    contact: {
+      __typename: 'CmsContact' as const,
+      phone: '+90 212 555 01 00',
+      whatsapp: '+90 555 555 01 00',
+      email: 'info@office.example',
+      address: 'إسطنبول، الفاتح',
+      workingHours: 'من السبت إلى الخميس',
+    },
     settings: {
       __typename: 'CmsSiteSettings' as const,
       siteName: 'مكتب النور للاستشارات',
@@ -49,11 +66,15 @@ export function cmsContent() {
 
 export type CmsContentMock = ReturnType<typeof cmsContent>;
 
-export const cmsQueryMock = (content: CmsContentMock = cmsContent()) => ({ request: { query: AdminCmsDocument }, result: { data: { cms: content } } });
+export const cmsQueryMock = (content: CmsContentMock = cmsContent()) => ({
+  request: { query: AdminCmsDocument },
+  result: { data: { cms: content } },
+});
 
 /** The whole content as the page sends it (no typenames, no uploaded-file addresses). */
 export function cmsInputOf(content: CmsContentMock): CmsInput {
-  const strip = <T extends object>(value: T): T => JSON.parse(JSON.stringify(value, (key, v) => (key === '__typename' ? undefined : v))) as T;
+  const strip = <T extends object>(value: T): T =>
+    JSON.parse(JSON.stringify(value, (key, v) => (key === '__typename' ? undefined : v))) as T;
   const { logoUrl: _logo, faviconUrl: _favicon, ...settings } = content.settings;
   void _logo;
   void _favicon;

@@ -6,7 +6,12 @@ import { signInAs } from '../../../test/session';
 import { siteConfigMock } from '../../../test/site-config.mock';
 import DashboardPage, { DashboardDocument } from './DashboardPage';
 
-const trend = (total: number, current: number, changePercent: number | null) => ({ __typename: 'DashboardCountTrend' as const, total, current, changePercent });
+const trend = (total: number, current: number, changePercent: number | null) => ({
+  __typename: 'DashboardCountTrend' as const,
+  total,
+  current,
+  changePercent,
+});
 
 function dashboard(days: number, { orders = 120, ordersChange = 25 as number | null, revenue = '45231.50' } = {}) {
   return {
@@ -16,16 +21,29 @@ function dashboard(days: number, { orders = 120, ordersChange = 25 as number | n
       __typename: 'DashboardTotals' as const,
       orders: trend(orders, 20, ordersChange),
       users: trend(48, 5, -12.5),
-      revenue: { __typename: 'DashboardMoneyTrend' as const, total: revenue, current: '1500.00', changePercent: 0, currency: 'TRY' as const },
+      revenue: {
+        __typename: 'DashboardMoneyTrend' as const,
+        total: revenue,
+        current: '1500.00',
+        changePercent: 0,
+        currency: 'TRY' as const,
+      },
       activeServices: trend(24, 1, null),
     },
-    ordersByMonth: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({ __typename: 'DashboardMonth' as const, month, orders: index * 3, revenue: `${index * 1000}.00` })),
+    ordersByMonth: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({
+      __typename: 'DashboardMonth' as const,
+      month,
+      orders: index * 3,
+      revenue: `${index * 1000}.00`,
+    })),
     statusDistribution: [
       { __typename: 'DashboardStatusCount' as const, status: 'pending' as const, count: 12 },
       { __typename: 'DashboardStatusCount' as const, status: 'completed' as const, count: 45 },
       { __typename: 'DashboardStatusCount' as const, status: 'refunded' as const, count: 0 },
     ],
-    topServices: [{ __typename: 'DashboardTopService' as const, serviceId: 1, name: 'إخراج قيد مدني', ordersCount: 45 }],
+    topServices: [
+      { __typename: 'DashboardTopService' as const, serviceId: 1, name: 'إخراج قيد مدني', ordersCount: 45 },
+    ],
     latestOrders: [
       {
         __typename: 'DashboardOrder' as const,
@@ -42,9 +60,14 @@ function dashboard(days: number, { orders = 120, ordersChange = 25 as number | n
   };
 }
 
-const answer = (days: number, figures = {}) => ({ request: { query: DashboardDocument, variables: { days } }, result: { data: { dashboard: dashboard(days, figures) } }, delay: 20 });
+const answer = (days: number, figures = {}) => ({
+  request: { query: DashboardDocument, variables: { days } },
+  result: { data: { dashboard: dashboard(days, figures) } },
+  delay: 20,
+});
 
-const render = (mocks: object[]) => renderPage(<DashboardPage />, { path: '/admin/dashboard', mocks: [siteConfigMock, ...(mocks as never[])] });
+const render = (mocks: object[]) =>
+  renderPage(<DashboardPage />, { path: '/admin/dashboard', mocks: [siteConfigMock, ...(mocks as never[])] });
 
 describe('the dashboard', () => {
   beforeEach(() => signInAs('admin'));
@@ -56,7 +79,11 @@ describe('the dashboard', () => {
     const orders = await screen.findByTestId('stat-orders');
     expect(orders).toHaveTextContent('١٢٠');
     expect(orders).toHaveTextContent(/ارتفاع ٢٥٪\u061C? عن الفترة السابقة/);
-    expect(within(orders).getByText(/ارتفاع/).closest('[data-trend]')).toHaveAttribute('data-trend', 'up');
+    expect(
+      within(orders)
+        .getByText(/ارتفاع/)
+        .closest('[data-trend]'),
+    ).toHaveAttribute('data-trend', 'up');
     expect(screen.getByTestId('stat-users')).toHaveTextContent(/انخفاض ١٢٫٥٪\u061C? عن الفترة السابقة/);
     expect(screen.getByTestId('stat-revenue')).toHaveTextContent('٤٥٬٢٣١٫٥ ₺');
     expect(screen.getByTestId('stat-revenue')).toHaveTextContent('دون تغيير عن الفترة السابقة');
@@ -81,7 +108,9 @@ describe('the dashboard', () => {
     expect(await screen.findByTestId('stat-orders')).toHaveTextContent('١٢٠');
     expect(screen.getByRole('button', { name: 'آخر 30 يوماً' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'آخر 7 أيام' }));
-    await waitFor(() => expect(screen.getByTestId('stat-orders')).toHaveTextContent(/انخفاض ٥٠٪\u061C? عن الفترة السابقة/));
+    await waitFor(() =>
+      expect(screen.getByTestId('stat-orders')).toHaveTextContent(/انخفاض ٥٠٪\u061C? عن الفترة السابقة/),
+    );
     expect(screen.getByRole('button', { name: 'آخر 7 أيام' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'آخر 90 يوماً' }));
     await waitFor(() => expect(screen.getByTestId('stat-orders')).toHaveTextContent('٩٠'));
@@ -95,7 +124,13 @@ describe('the dashboard', () => {
   });
 
   it('says when the figures cannot be loaded, and retries', async () => {
-    render([{ request: { query: DashboardDocument, variables: { days: 30 } }, result: { errors: [new GraphQLError('ليس لديك صلاحية للقيام بهذا الإجراء')] } }, answer(30)]);
+    render([
+      {
+        request: { query: DashboardDocument, variables: { days: 30 } },
+        result: { errors: [new GraphQLError('ليس لديك صلاحية للقيام بهذا الإجراء')] },
+      },
+      answer(30),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذر تحميل بيانات لوحة المعلومات');
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByTestId('stat-orders')).toHaveTextContent('١٢٠');
@@ -103,7 +138,9 @@ describe('the dashboard', () => {
 
   it('shows empty charts and table when there are no orders yet', async () => {
     const empty = { ...dashboard(30), statusDistribution: [], topServices: [], latestOrders: [] };
-    render([{ request: { query: DashboardDocument, variables: { days: 30 } }, result: { data: { dashboard: empty } } }]);
+    render([
+      { request: { query: DashboardDocument, variables: { days: 30 } }, result: { data: { dashboard: empty } } },
+    ]);
     expect(await screen.findByText('لا توجد طلبات بعد')).toBeInTheDocument();
     expect(screen.getAllByText('لا توجد بيانات بعد')).toHaveLength(2);
   });

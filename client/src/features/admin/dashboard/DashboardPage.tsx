@@ -36,7 +36,10 @@ export default function DashboardPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'dashboard.title' }));
   const [days, setDays] = useState<Period>(30);
-  const { data, previousData, loading, error, refetch, networkStatus } = useQuery(DashboardDocument, { variables: { days }, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch, networkStatus } = useQuery(DashboardDocument, {
+    variables: { days },
+    notifyOnNetworkStatusChange: true,
+  });
   const refreshing = networkStatus === NetworkStatus.refetch;
   // A new period keeps the charts of the last one until its figures come; only the cards wait.
   const shown = data?.dashboard ?? previousData?.dashboard;
@@ -45,7 +48,12 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="6" p={{ base: '4', md: '6' }} maxW="7xl" w="full" mx="auto">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="4"
+      >
         <Box>
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
             <FormattedMessage id="dashboard.title" />
@@ -55,9 +63,21 @@ export default function DashboardPage() {
           </Text>
         </Box>
         <Flex gap="2" wrap="wrap" align="center">
-          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}>
+          <ButtonGroup
+            size="sm"
+            variant="outline"
+            attached
+            role="group"
+            aria-label={intl.formatMessage({ id: 'dashboard.period.label' })}
+          >
             {PERIODS.map((period) => (
-              <Button key={period} aria-pressed={days === period} variant={days === period ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setDays(period)}>
+              <Button
+                key={period}
+                aria-pressed={days === period}
+                variant={days === period ? 'solid' : 'outline'}
+                colorPalette="brand"
+                onClick={() => setDays(period)}
+              >
                 <FormattedMessage id={`dashboard.period.${period}`} />
               </Button>
             ))}

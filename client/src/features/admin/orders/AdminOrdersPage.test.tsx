@@ -15,7 +15,8 @@ vi.mock('../../../lib/transfer', async (importOriginal) => ({
 const transfer = await import('../../../lib/transfer');
 
 const ar = (value: number) => new Intl.NumberFormat('ar-SY').format(value);
-const arabicAdminDate = (iso: string) => new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const arabicAdminDate = (iso: string) =>
+  new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function sampleOrders(): FakeOrder[] {
   return [
@@ -23,19 +24,35 @@ function sampleOrders(): FakeOrder[] {
     makeOrder(2, 'pending', { fullName: 'عمر خليل', phone: '+963944556677' }),
     makeOrder(3, 'paid', { fullName: 'هدى سليم' }),
     makeOrder(4, 'cancelled', { fullName: 'سامي يوسف' }),
-    makeOrder(5, 'completed', { fullName: 'ريم الأحمد', serviceName: '', serviceNameEn: null, serviceNameTr: null, currency: 'USD', totalAmount: '120.50' }),
+    makeOrder(5, 'completed', {
+      fullName: 'ريم الأحمد',
+      serviceName: '',
+      serviceNameEn: null,
+      serviceNameTr: null,
+      currency: 'USD',
+      totalAmount: '120.50',
+    }),
   ];
 }
 
-function renderOrders(orders: FakeOrder[] = sampleOrders(), path = '/admin/orders', options: { listError?: boolean; language?: NonNullable<Parameters<typeof renderPage>[1]>['language'] } = {}) {
+function renderOrders(
+  orders: FakeOrder[] = sampleOrders(),
+  path = '/admin/orders',
+  options: { listError?: boolean; language?: NonNullable<Parameters<typeof renderPage>[1]>['language'] } = {},
+) {
   const server = fakeServer(orders, options);
-  const view = renderPage(<AdminOrdersPage />, { path, mocks: [siteConfigMock, ...server.mocks], language: options.language });
+  const view = renderPage(<AdminOrdersPage />, {
+    path,
+    mocks: [siteConfigMock, ...server.mocks],
+    language: options.language,
+  });
   return { ...view, server, orders };
 }
 
 const table = () => screen.findByRole('table', { name: 'قائمة الطلبات' });
 // While the details are open, the page behind them is hidden from assistive technologies: `hidden` reaches it.
-const rowOf = (orderNumber: string) => screen.getByRole('cell', { name: orderNumber, hidden: true }).closest('tr') as HTMLElement;
+const rowOf = (orderNumber: string) =>
+  screen.getByRole('cell', { name: orderNumber, hidden: true }).closest('tr') as HTMLElement;
 const count = (tab: string) => screen.getByTestId(`count-${tab}`);
 
 let restoreScreen: () => void;
@@ -54,7 +71,11 @@ describe('the back-office orders screen', () => {
     expect(screen.getByTestId('orders-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'إدارة الطلبات' })).toBeInTheDocument();
     const list = await table();
-    expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'التاريخ', 'إجراءات']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'التاريخ', 'إجراءات']);
     expect(within(list).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByTestId('orders-count')).toHaveTextContent(`${ar(5)} طلبات`);
     expect(count('all')).toHaveTextContent(ar(5));
@@ -80,7 +101,10 @@ describe('the back-office orders screen', () => {
     expect(within(layla).getByText(`${ar(6500)} ₺`)).toBeInTheDocument();
     expect(within(layla).getByText('جديد')).toBeInTheDocument();
     expect(within(layla).getByText(arabicAdminDate('2026-03-11T09:15:00.000Z'))).toBeInTheDocument();
-    expect(within(layla).getByRole('link', { name: 'اتصال بـ ليلى الحسن' })).toHaveAttribute('href', 'tel:+905551112233');
+    expect(within(layla).getByRole('link', { name: 'اتصال بـ ليلى الحسن' })).toHaveAttribute(
+      'href',
+      'tel:+905551112233',
+    );
     const chat = within(layla).getByRole('link', { name: 'محادثة واتساب مع ليلى الحسن' });
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/905551112233\?text=/);
     expect(decodeURIComponent(chat.getAttribute('href')!.split('text=')[1])).toContain('ORD-2026-000001');
@@ -120,7 +144,10 @@ describe('the back-office orders screen', () => {
 
   it('reads its state from the address: status, search, page and the open order (as the shell and dashboard link)', async () => {
     const many = Array.from({ length: 23 }, (_, i) => makeOrder(i + 1, 'pending', { fullName: `عميل رقم ${i + 1}` }));
-    const { server, router } = renderOrders(many, '/admin/orders?status=pending&search=%D8%B9%D9%85%D9%8A%D9%84&page=2&order=7');
+    const { server, router } = renderOrders(
+      many,
+      '/admin/orders?status=pending&search=%D8%B9%D9%85%D9%8A%D9%84&page=2&order=7',
+    );
     expect(await screen.findByRole('dialog', { name: 'تفاصيل الطلب ORD-2026-000007' })).toBeInTheDocument();
     expect(server.calls.list[0]).toEqual({ status: 'pending', search: 'عميل', page: { page: 2, pageSize: 20 } });
     expect(screen.getByRole('searchbox', { name: 'بحث في الطلبات', hidden: true })).toHaveValue('عميل');
@@ -130,7 +157,9 @@ describe('the back-office orders screen', () => {
     expect(within(list).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText(`صفحة ${ar(2)} من ${ar(2)}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'السابق' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?status=pending&search=${encodeURIComponent('عميل')}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?status=pending&search=${encodeURIComponent('عميل')}`),
+    );
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21));
   });
 
@@ -151,12 +180,46 @@ describe('the back-office orders screen', () => {
       nationalId: 'N1234567',
       notes: 'أرجو الإسراع',
       files: [
-        { __typename: 'OrderFile', id: 11, kind: 'attachment', originalName: 'هوية.pdf', mimeType: 'application/pdf', sizeBytes: 20480, createdAt: '2026-03-10T09:20:00.000Z', downloadUrl: '/api/v1/orders/3/files/11' },
-        { __typename: 'OrderFile', id: 12, kind: 'receipt', originalName: 'receipt.png', mimeType: 'image/png', sizeBytes: 4096, createdAt: '2026-03-11T09:20:00.000Z', downloadUrl: '/api/v1/orders/3/files/12' },
+        {
+          __typename: 'OrderFile',
+          id: 11,
+          kind: 'attachment',
+          originalName: 'هوية.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 20480,
+          createdAt: '2026-03-10T09:20:00.000Z',
+          downloadUrl: '/api/v1/orders/3/files/11',
+        },
+        {
+          __typename: 'OrderFile',
+          id: 12,
+          kind: 'receipt',
+          originalName: 'receipt.png',
+          mimeType: 'image/png',
+          sizeBytes: 4096,
+          createdAt: '2026-03-11T09:20:00.000Z',
+          downloadUrl: '/api/v1/orders/3/files/12',
+        },
       ],
       history: [
-        { __typename: 'OrderStatusChange', id: 301, fromStatus: null, toStatus: 'pending', note: null, changedByName: 'هدى سليم', createdAt: '2026-03-10T09:15:00.000Z' },
-        { __typename: 'OrderStatusChange', id: 302, fromStatus: 'pending', toStatus: 'paid', note: 'تم التحقق من الإيصال', changedByName: 'موظف المكتب', createdAt: '2026-03-12T14:00:00.000Z' },
+        {
+          __typename: 'OrderStatusChange',
+          id: 301,
+          fromStatus: null,
+          toStatus: 'pending',
+          note: null,
+          changedByName: 'هدى سليم',
+          createdAt: '2026-03-10T09:15:00.000Z',
+        },
+        {
+          __typename: 'OrderStatusChange',
+          id: 302,
+          fromStatus: 'pending',
+          toStatus: 'paid',
+          note: 'تم التحقق من الإيصال',
+          changedByName: 'موظف المكتب',
+          createdAt: '2026-03-12T14:00:00.000Z',
+        },
       ],
     });
     const { router } = renderOrders(orders);
@@ -164,7 +227,17 @@ describe('the back-office orders screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'عرض تفاصيل الطلب ORD-2026-000003' }));
     await waitFor(() => expect(router.state.location.search).toBe('?order=3'));
     const dialog = await screen.findByRole('dialog', { name: 'تفاصيل الطلب ORD-2026-000003' });
-    for (const text of ['هدى سليم', 'huda@example.com', 'N1234567', 'TRK-ABCD0003', 'Marriage registration', 'أرجو الإسراع', 'تحويل بنكي', 'هوية.pdf', 'receipt.png'].slice(0, 9)) {
+    for (const text of [
+      'هدى سليم',
+      'huda@example.com',
+      'N1234567',
+      'TRK-ABCD0003',
+      'Marriage registration',
+      'أرجو الإسراع',
+      'تحويل بنكي',
+      'هوية.pdf',
+      'receipt.png',
+    ].slice(0, 9)) {
       if (text === 'Marriage registration') expect(within(dialog).getAllByText('تثبيت زواج').length).toBeGreaterThan(0);
       else expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
@@ -188,7 +261,14 @@ describe('the back-office orders screen', () => {
     const dialog = await screen.findByRole('dialog', { name: /^تفاصيل الطلب/ });
     const panel = within(dialog).getByRole('group', { name: 'تغيير الحالة' });
     const buttons = within(panel).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['تم الدفع', 'قيد المعالجة', 'قيد التنفيذ', 'مكتمل', 'ملغي', 'مسترد']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'تم الدفع',
+      'قيد المعالجة',
+      'قيد التنفيذ',
+      'مكتمل',
+      'ملغي',
+      'مسترد',
+    ]);
     expect(within(panel).getByRole('button', { name: 'تم الدفع' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'قيد المعالجة' })).toBeEnabled();
     expect(within(panel).queryByRole('button', { name: 'جديد' })).not.toBeInTheDocument();
@@ -239,7 +319,11 @@ describe('the back-office orders screen', () => {
     expect(server.calls.change).toEqual([{ id: 1, status: 'pending_payment', note: 'أرسلنا تفاصيل الدفع' }]);
     await waitFor(() => expect(within(dialog).getAllByTestId('history-entry')).toHaveLength(2));
     expect(within(dialog).getAllByTestId('history-entry')[1]).toHaveTextContent('من «جديد» إلى «في انتظار الدفع»');
-    expect(within(within(dialog).getByRole('group', { name: 'تغيير الحالة' })).getByRole('button', { name: 'في انتظار الدفع' })).toBeDisabled();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'تغيير الحالة' })).getByRole('button', {
+        name: 'في انتظار الدفع',
+      }),
+    ).toBeDisabled();
     expect(within(rowOf('ORD-2026-000001')).getByText('في انتظار الدفع')).toBeInTheDocument();
     expect(count('pending')).toHaveTextContent(ar(1));
     expect(count('pending_payment')).toHaveTextContent(ar(1));
@@ -307,13 +391,24 @@ describe('the back-office orders screen', () => {
         controller.enqueue(next);
       },
     });
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(body, { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': "attachment; filename=\"orders-pending-2026-03-29.xlsx\"; filename*=UTF-8''orders-pending-2026-03-29.xlsx" } }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(body, {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition':
+              'attachment; filename="orders-pending-2026-03-29.xlsx"; filename*=UTF-8\'\'orders-pending-2026-03-29.xlsx',
+          },
+        }),
+      );
     renderOrders(sampleOrders(), '/admin/orders?status=pending&search=%D9%84%D9%8A%D9%84%D9%89');
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'تصدير إلى Excel' }));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/v1/admin/orders/export?status=pending&search=${encodeURIComponent('ليلى')}`, { headers: { Authorization: 'Bearer access-token' } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/v1/admin/orders/export?status=pending&search=${encodeURIComponent('ليلى')}`,
+      { headers: { Authorization: 'Bearer access-token' } },
+    );
     expect(await screen.findByText(/جارٍ التنزيل… ٣٠٠/)).toBeInTheDocument();
     release();
     expect(await screen.findByText('تم تصدير الطلبات')).toBeInTheDocument();

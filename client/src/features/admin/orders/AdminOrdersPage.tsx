@@ -49,7 +49,12 @@ export default function AdminOrdersPage() {
   // The tabs keep the last counts while another tab or page loads.
   const countsSource = list ?? previousData?.adminOrders;
   const counts = useMemo(
-    () => (countsSource ? (Object.fromEntries(countsSource.statusCounts.map((entry) => [entry.status, entry.count])) as Partial<Record<OrderStatus, number>>) : null),
+    () =>
+      countsSource
+        ? (Object.fromEntries(countsSource.statusCounts.map((entry) => [entry.status, entry.count])) as Partial<
+            Record<OrderStatus, number>
+          >)
+        : null,
     [countsSource],
   );
   const pages = list ? Math.max(1, Math.ceil(list.total / ORDERS_PAGE_SIZE)) : 1;
@@ -78,7 +83,13 @@ export default function AdminOrdersPage() {
       />
     );
   } else {
-    empty = <EmptyState icon={<Inbox aria-hidden />} title={intl.formatMessage({ id: 'adminOrders.empty.none.title' })} description={intl.formatMessage({ id: 'adminOrders.empty.none.text' })} />;
+    empty = (
+      <EmptyState
+        icon={<Inbox aria-hidden />}
+        title={intl.formatMessage({ id: 'adminOrders.empty.none.title' })}
+        description={intl.formatMessage({ id: 'adminOrders.empty.none.text' })}
+      />
+    );
   }
 
   const body = (
@@ -107,7 +118,12 @@ export default function AdminOrdersPage() {
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} w="full" maxW="7xl" mx="auto" minW="0">
       <Stack gap="5">
-        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Flex
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="3"
+          direction={{ base: 'column', sm: 'row' }}
+        >
           <Box>
             <Heading as="h1" size="2xl">
               <FormattedMessage id="adminOrders.title" />
@@ -123,7 +139,12 @@ export default function AdminOrdersPage() {
           {body}
         </OrderStatusTabs>
       </Stack>
-      <OrderDetailsDialog orderId={url.orderId} onClose={url.closeOrder} statusChange={statusChange} finalFocus={() => opener.current} />
+      <OrderDetailsDialog
+        orderId={url.orderId}
+        onClose={url.closeOrder}
+        statusChange={statusChange}
+        finalFocus={() => opener.current}
+      />
     </Box>
   );
 }

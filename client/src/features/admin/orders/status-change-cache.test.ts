@@ -11,7 +11,11 @@ const page = (items: FakeOrder[], counts: Partial<Record<OrderStatus, number>>) 
     total: items.length,
     page: 1,
     pageSize: 20,
-    statusCounts: ORDER_STATUSES.map((status) => ({ __typename: 'OrderStatusCount' as const, status, count: counts[status] ?? 0 })),
+    statusCounts: ORDER_STATUSES.map((status) => ({
+      __typename: 'OrderStatusCount' as const,
+      status,
+      count: counts[status] ?? 0,
+    })),
     items,
   },
 });
@@ -20,7 +24,10 @@ const vars = (status?: OrderStatus, search?: string) => ({ status, search, page:
 
 describe('the cache after a status change', () => {
   it('reads the filters a stored list was loaded with', () => {
-    expect(listKeyOf('adminOrders:{"search":"ليلى","status":"pending"}')).toEqual({ status: 'pending', search: 'ليلى' });
+    expect(listKeyOf('adminOrders:{"search":"ليلى","status":"pending"}')).toEqual({
+      status: 'pending',
+      search: 'ليلى',
+    });
     expect(listKeyOf('adminOrders:{}')).toEqual({ status: null, search: '' });
     expect(listKeyOf('adminOrders')).toEqual({ status: null, search: '' });
   });
@@ -29,18 +36,52 @@ describe('the cache after a status change', () => {
     const cache = createCache();
     const moved = makeOrder(1, 'pending');
     const other = makeOrder(2, 'paid');
-    cache.writeQuery({ query: AdminOrdersDocument, variables: vars(), data: page([moved, other], { pending: 1, paid: 1 }) });
-    cache.writeQuery({ query: AdminOrdersDocument, variables: vars('pending'), data: page([moved], { pending: 1, paid: 1 }) });
-    cache.writeQuery({ query: AdminOrdersDocument, variables: vars('pending_payment'), data: page([], { pending: 1, paid: 1 }) });
-    cache.writeQuery({ query: AdminOrdersDocument, variables: vars('paid'), data: page([other], { pending: 1, paid: 1 }) });
-    cache.writeQuery({ query: AdminOrdersDocument, variables: vars(undefined, 'عميل 1'), data: page([moved], { pending: 1 }) });
-    cache.writeQuery({ query: AdminOrdersDocument, variables: vars(undefined, 'غيره'), data: page([other], { paid: 1 }) });
+    cache.writeQuery({
+      query: AdminOrdersDocument,
+      variables: vars(),
+      data: page([moved, other], { pending: 1, paid: 1 }),
+    });
+    cache.writeQuery({
+      query: AdminOrdersDocument,
+      variables: vars('pending'),
+      data: page([moved], { pending: 1, paid: 1 }),
+    });
+    cache.writeQuery({
+      query: AdminOrdersDocument,
+      variables: vars('pending_payment'),
+      data: page([], { pending: 1, paid: 1 }),
+    });
+    cache.writeQuery({
+      query: AdminOrdersDocument,
+      variables: vars('paid'),
+      data: page([other], { pending: 1, paid: 1 }),
+    });
+    cache.writeQuery({
+      query: AdminOrdersDocument,
+      variables: vars(undefined, 'عميل 1'),
+      data: page([moved], { pending: 1 }),
+    });
+    cache.writeQuery({
+      query: AdminOrdersDocument,
+      variables: vars(undefined, 'غيره'),
+      data: page([other], { paid: 1 }),
+    });
 
-    applyStatusChange(cache, { orderId: 1, from: 'pending', to: 'pending_payment', shown: { status: 'pending', search: '' } });
+    applyStatusChange(cache, {
+      orderId: 1,
+      from: 'pending',
+      to: 'pending_payment',
+      shown: { status: 'pending', search: '' },
+    });
 
     const counts = (variables: ReturnType<typeof vars>) => {
       const data = cache.readQuery({ query: AdminOrdersDocument, variables });
-      return data && Object.fromEntries(data.adminOrders.statusCounts.filter((entry) => entry.count > 0).map((entry) => [entry.status, entry.count]));
+      return (
+        data &&
+        Object.fromEntries(
+          data.adminOrders.statusCounts.filter((entry) => entry.count > 0).map((entry) => [entry.status, entry.count]),
+        )
+      );
     };
     expect(counts(vars())).toEqual({ pending_payment: 1, paid: 1 });
     expect(counts(vars('pending'))).toEqual({ pending_payment: 1, paid: 1 });

@@ -26,14 +26,18 @@ export function listKeyOf(storeFieldName: string): ListKey {
  * or new status, and lists of other searches the order may or may not match, are dropped: they load afresh when
  * opened.
  */
-export function applyStatusChange(cache: ApolloCache, { orderId, from, to, shown }: { orderId: number; from: OrderStatus; to: OrderStatus; shown: ListKey }) {
+export function applyStatusChange(
+  cache: ApolloCache,
+  { orderId, from, to, shown }: { orderId: number; from: OrderStatus; to: OrderStatus; shown: ListKey },
+) {
   if (from === to) return;
   const searchesWithOrder = new Set<string>();
   cache.modify({
     fields: {
       adminOrders(value, { storeFieldName, readField }) {
         const existing = value as StoredPage;
-        if (existing.items.some((item) => item && readField('id', item) === orderId)) searchesWithOrder.add(listKeyOf(storeFieldName).search);
+        if (existing.items.some((item) => item && readField('id', item) === orderId))
+          searchesWithOrder.add(listKeyOf(storeFieldName).search);
         return existing;
       },
     },

@@ -41,8 +41,27 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
     nationalId: null as string | null,
     createdAt: `2026-03-${String(10 + (id % 15)).padStart(2, '0')}T09:15:00.000Z`,
     updatedAt: '2026-03-28T10:00:00.000Z',
-    files: [] as { __typename: 'OrderFile'; id: number; kind: 'attachment' | 'receipt'; originalName: string; mimeType: string; sizeBytes: number; createdAt: string; downloadUrl: string }[],
-    history: [{ __typename: 'OrderStatusChange' as const, id: id * 100, fromStatus: null as OrderStatus | null, toStatus: 'pending' as OrderStatus, note: null as string | null, changedByName: 'المكتب' as string | null, createdAt: '2026-03-10T09:15:00.000Z' }],
+    files: [] as {
+      __typename: 'OrderFile';
+      id: number;
+      kind: 'attachment' | 'receipt';
+      originalName: string;
+      mimeType: string;
+      sizeBytes: number;
+      createdAt: string;
+      downloadUrl: string;
+    }[],
+    history: [
+      {
+        __typename: 'OrderStatusChange' as const,
+        id: id * 100,
+        fromStatus: null as OrderStatus | null,
+        toStatus: 'pending' as OrderStatus,
+        note: null as string | null,
+        changedByName: 'المكتب' as string | null,
+        createdAt: '2026-03-10T09:15:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }
@@ -54,18 +73,27 @@ type ListVars = { status?: OrderStatus; search?: string; page?: { page?: number;
  * details and the status change. Every call is recorded.
  */
 export function fakeServer(orders: FakeOrder[], options: { listError?: boolean } = {}) {
-  const calls = { list: [] as ListVars[], details: [] as number[], change: [] as { id: number; status: OrderStatus; note?: string }[] };
+  const calls = {
+    list: [] as ListVars[],
+    details: [] as number[],
+    change: [] as { id: number; status: OrderStatus; note?: string }[],
+  };
   const matches = (order: FakeOrder, search?: string) => {
     if (!search) return true;
     const text = search.toLowerCase();
-    return [order.orderNumber, order.trackingNumber, order.fullName, order.email, order.phone].some((value) => value.toLowerCase().includes(text));
+    return [order.orderNumber, order.trackingNumber, order.fullName, order.email, order.phone].some((value) =>
+      value.toLowerCase().includes(text),
+    );
   };
   const list: MockLink.MockedResponse = {
     request: { query: AdminOrdersDocument, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: ListVars) => {
       calls.list.push(variables);
-      if (options.listError) return { errors: [new GraphQLError('تعذر الاتصال بقاعدة البيانات', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
+      if (options.listError)
+        return {
+          errors: [new GraphQLError('تعذر الاتصال بقاعدة البيانات', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })],
+        };
       const searched = orders.filter((order) => matches(order, variables.search));
       const filtered = searched.filter((order) => !variables.status || order.status === variables.status);
       const page = variables.page?.page ?? 1;
@@ -77,7 +105,11 @@ export function fakeServer(orders: FakeOrder[], options: { listError?: boolean }
             total: filtered.length,
             page,
             pageSize,
-            statusCounts: ORDER_STATUSES.map((status) => ({ __typename: 'OrderStatusCount', status, count: searched.filter((order) => order.status === status).length })),
+            statusCounts: ORDER_STATUSES.map((status) => ({
+              __typename: 'OrderStatusCount',
+              status,
+              count: searched.filter((order) => order.status === status).length,
+            })),
             items: filtered.slice((page - 1) * pageSize, page * pageSize).map((order) => ({ ...order })),
           },
         },
@@ -90,7 +122,9 @@ export function fakeServer(orders: FakeOrder[], options: { listError?: boolean }
     result: ({ id }: { id: number }) => {
       calls.details.push(id);
       const order = orders.find((candidate) => candidate.id === id);
-      return order ? { data: { order: { ...order } } } : { errors: [new GraphQLError('لم يتم العثور على الطلب', { extensions: { code: 'NOT_FOUND' } })] };
+      return order
+        ? { data: { order: { ...order } } }
+        : { errors: [new GraphQLError('لم يتم العثور على الطلب', { extensions: { code: 'NOT_FOUND' } })] };
     },
   };
   const change: MockLink.MockedResponse = {
@@ -108,7 +142,15 @@ export function fakeServer(orders: FakeOrder[], options: { listError?: boolean }
       order.updatedAt = '2026-03-29T12:00:00.000Z';
       order.history = [
         ...order.history,
-        { __typename: 'OrderStatusChange', id: order.id * 100 + order.history.length, fromStatus: from, toStatus: status, note: note ?? null, changedByName: 'موظف المكتب', createdAt: '2026-03-29T12:00:00.000Z' },
+        {
+          __typename: 'OrderStatusChange',
+          id: order.id * 100 + order.history.length,
+          fromStatus: from,
+          toStatus: status,
+          note: note ?? null,
+          changedByName: 'موظف المكتب',
+          createdAt: '2026-03-29T12:00:00.000Z',
+        },
       ];
       return { data: { changeOrderStatus: { ...order } } };
     },

@@ -28,9 +28,22 @@ const service = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const listMock = (items: ReturnType<typeof service>[], { search = null, category = null }: { search?: string | null; category?: string | null } = {}): MockLink.MockedResponse => ({
+const listMock = (
+  items: ReturnType<typeof service>[],
+  { search = null, category = null }: { search?: string | null; category?: string | null } = {},
+): MockLink.MockedResponse => ({
   request: { query: AdminServicesDocument, variables: { search, category, page: SERVICES_PAGE } },
-  result: { data: { adminServices: { __typename: 'ServicePage', total: items.length, page: 1, pageSize: SERVICES_PAGE.pageSize, items } } },
+  result: {
+    data: {
+      adminServices: {
+        __typename: 'ServicePage',
+        total: items.length,
+        page: 1,
+        pageSize: SERVICES_PAGE.pageSize,
+        items,
+      },
+    },
+  },
 });
 
 function renderServices(mocks: MockLink.MockedResponse[], role: 'admin' | 'staff' = 'admin') {
@@ -61,7 +74,11 @@ describe('the back-office services screen', () => {
 
   it('searches after a 300 ms pause with one request, and filters by category', async () => {
     const user = userEvent.setup();
-    renderServices([listMock([service(1), service(2)]), listMock([service(2)], { search: 'Service 2' }), listMock([], { search: 'Service 2', category: 'divorce' })]);
+    renderServices([
+      listMock([service(1), service(2)]),
+      listMock([service(2)], { search: 'Service 2' }),
+      listMock([], { search: 'Service 2', category: 'divorce' }),
+    ]);
     expect(await screen.findAllByTestId('service-card')).toHaveLength(2);
     await user.type(screen.getByRole('searchbox', { name: 'بحث في الخدمات' }), 'Service 2');
     // Typing letter by letter asks nothing until the pause (only the final text has a mocked answer).
@@ -78,7 +95,12 @@ describe('the back-office services screen', () => {
   });
 
   it('shows a retry on a failed load', async () => {
-    renderServices([{ request: { query: AdminServicesDocument, variables: { search: null, category: null, page: SERVICES_PAGE } }, error: new Error('network down') }]);
+    renderServices([
+      {
+        request: { query: AdminServicesDocument, variables: { search: null, category: null, page: SERVICES_PAGE } },
+        error: new Error('network down'),
+      },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('لم نتمكن من تحميل الخدمات');
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });
@@ -97,7 +119,10 @@ describe('the back-office services screen', () => {
     const user = userEvent.setup();
     renderServices([
       listMock([service(1)]),
-      { request: { query: ToggleServiceDocument, variables: { id: 1, isActive: false } }, result: { data: { updateService: { __typename: 'Service', id: 1, isActive: false } } } },
+      {
+        request: { query: ToggleServiceDocument, variables: { id: 1, isActive: false } },
+        result: { data: { updateService: { __typename: 'Service', id: 1, isActive: false } } },
+      },
     ]);
     const toggle = await screen.findByRole('checkbox', { name: 'تفعيل الخدمة خدمة 1' });
     await user.click(toggle);
@@ -108,19 +133,44 @@ describe('the back-office services screen', () => {
 
   it('validates the form, then adds the service with its image to the list without refetching it', async () => {
     const user = userEvent.setup();
-    const created = service(9, { nameAr: 'ترجمة محلفة', category: 'translation', priceTry: '250.5', priceUsd: null, estimatedDays: null, descriptionAr: null, nameTr: null, nameEn: null });
+    const created = service(9, {
+      nameAr: 'ترجمة محلفة',
+      category: 'translation',
+      priceTry: '250.5',
+      priceUsd: null,
+      estimatedDays: null,
+      descriptionAr: null,
+      nameTr: null,
+      nameEn: null,
+    });
     const { cache } = renderServices([
       listMock([service(1)]),
       {
         request: {
           query: CreateServiceDocument,
-          variables: { input: { nameAr: 'ترجمة محلفة', nameTr: null, nameEn: null, descriptionAr: null, descriptionTr: null, descriptionEn: null, category: 'translation', priceTry: '250.5', priceUsd: null, estimatedDays: null } },
+          variables: {
+            input: {
+              nameAr: 'ترجمة محلفة',
+              nameTr: null,
+              nameEn: null,
+              descriptionAr: null,
+              descriptionTr: null,
+              descriptionEn: null,
+              category: 'translation',
+              priceTry: '250.5',
+              priceUsd: null,
+              estimatedDays: null,
+            },
+          },
         },
         result: { data: { createService: created } },
       },
       {
         // The four bytes of the picked file, base64-encoded.
-        request: { query: UploadServiceImageDocument, variables: { id: 9, file: { fileName: 'photo.png', contentBase64: 'iVBORw==' } } },
+        request: {
+          query: UploadServiceImageDocument,
+          variables: { id: 9, file: { fileName: 'photo.png', contentBase64: 'iVBORw==' } },
+        },
         result: { data: { uploadServiceImage: { __typename: 'Service', id: 9, imageUrl: '/uploads/services/9.png' } } },
       },
     ]);
@@ -155,11 +205,28 @@ describe('the back-office services screen', () => {
 
   it('edits a service in place and shows a server refusal as a toast', async () => {
     const user = userEvent.setup();
-    const input = { nameAr: 'خدمة 1 معدلة', nameTr: 'Hizmet 1', nameEn: 'Service 1', descriptionAr: 'وصف الخدمة الأولى', descriptionTr: null, descriptionEn: null, category: 'civil_registry', priceTry: '1500', priceUsd: '45.5', estimatedDays: 3 };
+    const input = {
+      nameAr: 'خدمة 1 معدلة',
+      nameTr: 'Hizmet 1',
+      nameEn: 'Service 1',
+      descriptionAr: 'وصف الخدمة الأولى',
+      descriptionTr: null,
+      descriptionEn: null,
+      category: 'civil_registry',
+      priceTry: '1500',
+      priceUsd: '45.5',
+      estimatedDays: 3,
+    };
     renderServices([
       listMock([service(1)]),
-      { request: { query: UpdateServiceDocument, variables: { id: 1, input } }, result: { errors: [new GraphQLError('الخدمة غير موجودة')] } },
-      { request: { query: UpdateServiceDocument, variables: { id: 1, input } }, result: { data: { updateService: service(1, { nameAr: 'خدمة 1 معدلة' }) } } },
+      {
+        request: { query: UpdateServiceDocument, variables: { id: 1, input } },
+        result: { errors: [new GraphQLError('الخدمة غير موجودة')] },
+      },
+      {
+        request: { query: UpdateServiceDocument, variables: { id: 1, input } },
+        result: { data: { updateService: service(1, { nameAr: 'خدمة 1 معدلة' }) } },
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'تعديل خدمة 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'تعديل الخدمة' });
@@ -175,7 +242,10 @@ describe('the back-office services screen', () => {
 
   it('deletes after confirmation and evicts the service', async () => {
     const user = userEvent.setup();
-    const { cache } = renderServices([listMock([service(1), service(2)]), { request: { query: DeleteServiceDocument, variables: { id: 2 } }, result: { data: { deleteService: true } } }]);
+    const { cache } = renderServices([
+      listMock([service(1), service(2)]),
+      { request: { query: DeleteServiceDocument, variables: { id: 2 } }, result: { data: { deleteService: true } } },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'حذف خدمة 2' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'حذف الخدمة' });
     expect(confirm).toHaveTextContent('هل أنت متأكد من حذف هذه الخدمة؟ (خدمة 2)');

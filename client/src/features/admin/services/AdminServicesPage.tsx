@@ -39,7 +39,8 @@ export const AdminServicesDocument = graphql(`
 /** The back-office catalogue: search, category filter, cards; admins add, edit, toggle and delete, staff read. */
 export default function AdminServicesPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `adminServices.${id}` as 'adminServices.title' }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminServices.${id}` as 'adminServices.title' }, values);
   usePageTitle(t('title'));
   const session = useSession();
   const canManage = session?.user.role === 'admin';
@@ -93,9 +94,18 @@ export default function AdminServicesPage() {
       error={{ icon: <CircleAlert size={32} aria-hidden />, title: t('loadFailed'), onRetry: () => void refetch() }}
       empty={
         filtered ? (
-          <EmptyState icon={<Search size={32} aria-hidden />} title={t('noMatch.title')} description={t('noMatch.text')} />
+          <EmptyState
+            icon={<Search size={32} aria-hidden />}
+            title={t('noMatch.title')}
+            description={t('noMatch.text')}
+          />
         ) : (
-          <EmptyState icon={<PackageOpen size={32} aria-hidden />} title={t('empty.title')} description={canManage ? t('empty.text') : undefined} action={addButton} />
+          <EmptyState
+            icon={<PackageOpen size={32} aria-hidden />}
+            title={t('empty.title')}
+            description={canManage ? t('empty.text') : undefined}
+            action={addButton}
+          />
         )
       }
     >
@@ -103,7 +113,13 @@ export default function AdminServicesPage() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
           {services.map((service) => (
             <Box as="li" key={service.id} minW="0">
-              <AdminServiceCard service={service} canManage={canManage} onToggle={onToggle} onEdit={(item) => setEditing({ service: item })} onDelete={setDeleting} />
+              <AdminServiceCard
+                service={service}
+                canManage={canManage}
+                onToggle={onToggle}
+                onEdit={(item) => setEditing({ service: item })}
+                onDelete={setDeleting}
+              />
             </Box>
           ))}
         </SimpleGrid>
@@ -133,10 +149,20 @@ export default function AdminServicesPage() {
       )}
       <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
         <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
-          <Input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder={t('search')} aria-label={t('searchLabel')} />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={t('search')}
+            aria-label={t('searchLabel')}
+          />
         </InputGroup>
         <NativeSelect.Root w={{ base: 'full', md: '64' }}>
-          <NativeSelect.Field aria-label={t('categoryFilter')} value={category} onChange={(event) => setCategory(event.target.value as ServiceCategory | '')}>
+          <NativeSelect.Field
+            aria-label={t('categoryFilter')}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as ServiceCategory | '')}
+          >
             <option value="">{t('allCategories')}</option>
             {CATEGORIES.map((item) => (
               <option key={item} value={item}>
@@ -148,7 +174,13 @@ export default function AdminServicesPage() {
         </NativeSelect.Root>
       </Flex>
       {body}
-      {canManage && <ServiceFormDialog open={editing !== null} service={editing?.service ?? null} onClose={() => setEditing(null)} />}
+      {canManage && (
+        <ServiceFormDialog
+          open={editing !== null}
+          service={editing?.service ?? null}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {canManage && (
         <ConfirmDialog
           open={deleting !== null}

@@ -73,7 +73,9 @@ describe('the settings page', () => {
     expect(screen.getByLabelText(/^الحد الأقصى لمحاولات الدخول/)).toHaveValue(5);
     expect(screen.getByLabelText(/^الحد الأدنى لطول كلمة المرور/)).toHaveValue(8);
     expect(screen.getByRole('checkbox', { name: 'التحقق بخطوتين' })).not.toBeChecked();
-    expect(screen.getByText('عند تفعيله يجب على الموظفين والمدراء تفعيل التحقق بخطوتين قبل استخدام لوحة التحكم')).toBeVisible();
+    expect(
+      screen.getByText('عند تفعيله يجب على الموظفين والمدراء تفعيل التحقق بخطوتين قبل استخدام لوحة التحكم'),
+    ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'طلب تأكيد البريد الإلكتروني' })).toBeChecked();
     expect(screen.getByText('عند تفعيله يجب على العميل الجديد تأكيد بريده الإلكتروني قبل تقديم أي طلب')).toBeVisible();
 
@@ -89,7 +91,11 @@ describe('the settings page', () => {
     signInAs('admin');
     renderRoutes([{ path: '/admin/settings', element: <SettingsPage backups={backups} /> }], {
       path: '/admin/settings',
-      mocks: [siteConfigMock, { request: settingsQueryMock().request, result: { errors: [new GraphQLError('غير مسموح')] } }, settingsQueryMock()],
+      mocks: [
+        siteConfigMock,
+        { request: settingsQueryMock().request, result: { errors: [new GraphQLError('غير مسموح')] } },
+        settingsQueryMock(),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذر تحميل الإعدادات');
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
@@ -132,7 +138,20 @@ describe('the settings page', () => {
     cache.writeFragment({
       id: 'PublicConfig:{}',
       fragment: paymentFragment,
-      data: { __typename: 'PublicConfig', payment: { __typename: 'PublicConfigPayment', bankName: 'Ziraat Bankası', accountHolder: 'مكتب النور', ibanTry: 'TR330006100519786457841326', ibanUsd: '', swiftCode: 'TCZBTR2A', syriatelCashNumber: '0933000000', mtnCashNumber: '', acceptedMethods: ['bank_transfer', 'syriatel_cash'] } },
+      data: {
+        __typename: 'PublicConfig',
+        payment: {
+          __typename: 'PublicConfigPayment',
+          bankName: 'Ziraat Bankası',
+          accountHolder: 'مكتب النور',
+          ibanTry: 'TR330006100519786457841326',
+          ibanUsd: '',
+          swiftCode: 'TCZBTR2A',
+          syriatelCashNumber: '0933000000',
+          mtnCashNumber: '',
+          acceptedMethods: ['bank_transfer', 'syriatel_cash'],
+        },
+      },
     });
     await fill(user, screen.getByLabelText('رقم IBAN بالدولار'), 'TR120006200000000000000001');
     await fill(user, screen.getByLabelText('رقم MTN كاش'), '0944000000');
@@ -159,10 +178,20 @@ describe('the settings page', () => {
     const config = cache.readQuery({ query: SiteConfigDocument })?.publicConfig;
     expect(config?.passwordMinLength).toBe(10);
     expect(config?.languages.enabledLanguages).toEqual(['ar', 'tr']);
-    const payment = cache.readFragment<{ payment: object }>({ id: 'PublicConfig:{}', fragment: paymentFragment })?.payment;
-    expect(payment).toMatchObject({ ibanUsd: 'TR120006200000000000000001', acceptedMethods: ['bank_transfer', 'syriatel_cash', 'mtn_cash'] });
+    const payment = cache.readFragment<{ payment: object }>({
+      id: 'PublicConfig:{}',
+      fragment: paymentFragment,
+    })?.payment;
+    expect(payment).toMatchObject({
+      ibanUsd: 'TR120006200000000000000001',
+      acceptedMethods: ['bank_transfer', 'syriatel_cash', 'mtn_cash'],
+    });
     // The public switcher follows at once: English is no longer offered.
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'لغة الواجهة' })).queryByRole('option', { name: 'English' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('combobox', { name: 'لغة الواجهة' })).queryByRole('option', { name: 'English' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('كل التغييرات محفوظة')).toBeInTheDocument();
   });
 
@@ -193,7 +222,16 @@ describe('the settings page', () => {
     renderSettings([
       {
         request: updateSettingsMock(next).request,
-        result: { errors: [new GraphQLError('بريد غير مقبول', { extensions: { code: 'VALIDATION_FAILED', fieldErrors: [{ loc: ['body', 'notifications', 'admin_email'], msg: 'بريد الإدارة غير مقبول' }] } })] },
+        result: {
+          errors: [
+            new GraphQLError('بريد غير مقبول', {
+              extensions: {
+                code: 'VALIDATION_FAILED',
+                fieldErrors: [{ loc: ['body', 'notifications', 'admin_email'], msg: 'بريد الإدارة غير مقبول' }],
+              },
+            }),
+          ],
+        },
       },
     ]);
     await loaded();

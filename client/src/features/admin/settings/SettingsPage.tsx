@@ -3,7 +3,19 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, chakra, Flex, Heading, NativeSelect, Separator, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Button,
+  chakra,
+  Flex,
+  Heading,
+  NativeSelect,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { RefreshCw, Save, TriangleAlert } from 'lucide-react';
 import { getFragmentData, graphql } from '../../../gql';
 import type { AdminSettingsFragment } from '../../../gql/graphql';
@@ -15,7 +27,14 @@ import { firstErrorPath, serverErrorPaths } from '../../../lib/forms';
 import { FormField } from '../../../components/FormField';
 import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog';
 import { useUnsavedChangesWarning } from '../../../lib/useUnsavedChangesWarning';
-import { BACKUP_FREQUENCIES, settingsSchema, toSettingsForm, toSettingsInput, type SettingsForm, type SettingsTab } from './settings-form';
+import {
+  BACKUP_FREQUENCIES,
+  settingsSchema,
+  toSettingsForm,
+  toSettingsInput,
+  type SettingsForm,
+  type SettingsTab,
+} from './settings-form';
 import { AdminSettingsFragmentDoc } from './hooks/settings-fragment';
 import { useUpdateSettings } from './hooks/useUpdateSettings';
 import { LanguagesFields } from './components/LanguagesFields';
@@ -102,7 +121,13 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
   );
 
   const saveButton = (
-    <Button type="button" onClick={() => void onSubmit()} colorPalette="brand" loading={loading} loadingText={m('settings.saving')}>
+    <Button
+      type="button"
+      onClick={() => void onSubmit()}
+      colorPalette="brand"
+      loading={loading}
+      loadingText={m('settings.saving')}
+    >
       <Save aria-hidden />
       <FormattedMessage id="settings.save" />
     </Button>
@@ -124,7 +149,14 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
           {saveButton}
         </Flex>
 
-        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as SettingsTab)} variant="line" px={{ base: '4', md: '6' }} pt="4" minW="0">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setTab(details.value as SettingsTab)}
+          variant="line"
+          px={{ base: '4', md: '6' }}
+          pt="4"
+          minW="0"
+        >
           <chakra.div overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
             <Tabs.List minW="max-content">
               {TABS.map((value) => (
@@ -140,26 +172,59 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <SettingsTextField name="payment.bankName" label={m('settings.payment.bankName')} />
                 <SettingsTextField name="payment.accountHolder" label={m('settings.payment.accountHolder')} />
-                <SettingsTextField name="payment.ibanTry" label={m('settings.payment.ibanTry')} ltr hint={m('settings.payment.ibanHint')} />
-                <SettingsTextField name="payment.ibanUsd" label={m('settings.payment.ibanUsd')} ltr hint={m('settings.payment.ibanHint')} />
+                <SettingsTextField
+                  name="payment.ibanTry"
+                  label={m('settings.payment.ibanTry')}
+                  ltr
+                  hint={m('settings.payment.ibanHint')}
+                />
+                <SettingsTextField
+                  name="payment.ibanUsd"
+                  label={m('settings.payment.ibanUsd')}
+                  ltr
+                  hint={m('settings.payment.ibanHint')}
+                />
                 <SettingsTextField name="payment.swiftCode" label={m('settings.payment.swiftCode')} ltr />
-                <SettingsTextField name="payment.syriatelCashNumber" label={m('settings.payment.syriatelCashNumber')} type="tel" />
-                <SettingsTextField name="payment.mtnCashNumber" label={m('settings.payment.mtnCashNumber')} type="tel" />
+                <SettingsTextField
+                  name="payment.syriatelCashNumber"
+                  label={m('settings.payment.syriatelCashNumber')}
+                  type="tel"
+                />
+                <SettingsTextField
+                  name="payment.mtnCashNumber"
+                  label={m('settings.payment.mtnCashNumber')}
+                  type="tel"
+                />
               </SimpleGrid>
-              <SwitchField name="payment.acceptCash" label={m('settings.payment.acceptCash')} hint={m('settings.payment.acceptCashHint')} />
+              <SwitchField
+                name="payment.acceptCash"
+                label={m('settings.payment.acceptCash')}
+                hint={m('settings.payment.acceptCashHint')}
+              />
             </Stack>
           </Tabs.Content>
 
           <Tabs.Content value="notifications">
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <SwitchField name="notifications.emailEnabled" label={m('settings.notifications.emailEnabled')} hint={m('settings.notifications.emailEnabledHint')} />
+                <SwitchField
+                  name="notifications.emailEnabled"
+                  label={m('settings.notifications.emailEnabled')}
+                  hint={m('settings.notifications.emailEnabledHint')}
+                />
                 <SwitchField name="notifications.notifyNewOrder" label={m('settings.notifications.notifyNewOrder')} />
                 <SwitchField name="notifications.notifyPayment" label={m('settings.notifications.notifyPayment')} />
-                <SwitchField name="notifications.notifyStatusChange" label={m('settings.notifications.notifyStatusChange')} />
+                <SwitchField
+                  name="notifications.notifyStatusChange"
+                  label={m('settings.notifications.notifyStatusChange')}
+                />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <SettingsTextField name="notifications.adminEmail" label={m('settings.notifications.adminEmail')} type="email" />
+                <SettingsTextField
+                  name="notifications.adminEmail"
+                  label={m('settings.notifications.adminEmail')}
+                  type="email"
+                />
               </SimpleGrid>
             </Stack>
           </Tabs.Content>
@@ -171,13 +236,45 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
           <Tabs.Content value="security">
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <SettingsTextField name="security.sessionTimeout" label={m('settings.security.sessionTimeout')} type="number" min={5} max={43200} required hint={m('settings.security.sessionTimeoutHint')} />
-                <SettingsTextField name="security.maxLoginAttempts" label={m('settings.security.maxLoginAttempts')} type="number" min={1} max={100} required hint={m('settings.security.maxLoginAttemptsHint')} />
-                <SettingsTextField name="security.passwordMinLength" label={m('settings.security.passwordMinLength')} type="number" min={6} max={128} required hint={m('settings.security.passwordMinLengthHint')} />
+                <SettingsTextField
+                  name="security.sessionTimeout"
+                  label={m('settings.security.sessionTimeout')}
+                  type="number"
+                  min={5}
+                  max={43200}
+                  required
+                  hint={m('settings.security.sessionTimeoutHint')}
+                />
+                <SettingsTextField
+                  name="security.maxLoginAttempts"
+                  label={m('settings.security.maxLoginAttempts')}
+                  type="number"
+                  min={1}
+                  max={100}
+                  required
+                  hint={m('settings.security.maxLoginAttemptsHint')}
+                />
+                <SettingsTextField
+                  name="security.passwordMinLength"
+                  label={m('settings.security.passwordMinLength')}
+                  type="number"
+                  min={6}
+                  max={128}
+                  required
+                  hint={m('settings.security.passwordMinLengthHint')}
+                />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <SwitchField name="security.twoFactorEnabled" label={m('settings.security.twoFactorEnabled')} hint={m('settings.security.twoFactorEnabledHint')} />
-                <SwitchField name="security.requireEmailVerification" label={m('settings.security.requireEmailVerification')} hint={m('settings.security.requireEmailVerificationHint')} />
+                <SwitchField
+                  name="security.twoFactorEnabled"
+                  label={m('settings.security.twoFactorEnabled')}
+                  hint={m('settings.security.twoFactorEnabledHint')}
+                />
+                <SwitchField
+                  name="security.requireEmailVerification"
+                  label={m('settings.security.requireEmailVerification')}
+                  hint={m('settings.security.requireEmailVerificationHint')}
+                />
               </SimpleGrid>
             </Stack>
           </Tabs.Content>
@@ -185,9 +282,16 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
           <Tabs.Content value="backup">
             <Stack gap="6">
               <Stack gap="4">
-                <SwitchField name="backup.autoBackup" label={m('settings.backup.autoBackup')} hint={m('settings.backup.autoBackupHint')} />
+                <SwitchField
+                  name="backup.autoBackup"
+                  label={m('settings.backup.autoBackup')}
+                  hint={m('settings.backup.autoBackupHint')}
+                />
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <FormField label={m('settings.backup.backupFrequency')} error={form.formState.errors.backup?.backupFrequency?.message}>
+                  <FormField
+                    label={m('settings.backup.backupFrequency')}
+                    error={form.formState.errors.backup?.backupFrequency?.message}
+                  >
                     <NativeSelect.Root>
                       <NativeSelect.Field {...form.register('backup.backupFrequency')}>
                         {BACKUP_FREQUENCIES.map((frequency) => (
@@ -199,8 +303,20 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </FormField>
-                  <SettingsTextField name="backup.backupTime" label={m('settings.backup.backupTime')} type="time" required />
-                  <SettingsTextField name="backup.keepBackups" label={m('settings.backup.keepBackups')} type="number" min={1} max={365} required />
+                  <SettingsTextField
+                    name="backup.backupTime"
+                    label={m('settings.backup.backupTime')}
+                    type="time"
+                    required
+                  />
+                  <SettingsTextField
+                    name="backup.keepBackups"
+                    label={m('settings.backup.keepBackups')}
+                    type="number"
+                    min={1}
+                    max={365}
+                    required
+                  />
                 </SimpleGrid>
               </Stack>
               <Separator />
@@ -209,7 +325,20 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
           </Tabs.Content>
         </Tabs.Root>
 
-        <Flex position="sticky" bottom="0" zIndex="docked" mt="6" gap="3" align="center" justify="space-between" wrap="wrap" px={{ base: '4', md: '6' }} py="3" bg="bg" borderTopWidth="1px">
+        <Flex
+          position="sticky"
+          bottom="0"
+          zIndex="docked"
+          mt="6"
+          gap="3"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          px={{ base: '4', md: '6' }}
+          py="3"
+          bg="bg"
+          borderTopWidth="1px"
+        >
           <Text color={dirty ? 'orange.700' : 'fg.muted'} fontSize="sm" aria-live="polite">
             <FormattedMessage id={dirty ? 'settings.unsaved.badge' : 'settings.allSaved'} />
           </Text>

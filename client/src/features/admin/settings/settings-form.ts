@@ -10,9 +10,24 @@ export type SettingsTab = 'payment' | 'notifications' | 'languages' | 'security'
 /** The settings form's rules, those of the server (settings.schema.ts) that the browser can check first. */
 export function settingsSchema(intl: IntlShape) {
   const m = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const whole = (min: number, max: number) => z.number({ error: m('settings.error.range', { min, max }) }).int(m('settings.error.range', { min, max })).min(min, m('settings.error.range', { min, max })).max(max, m('settings.error.range', { min, max }));
-  const iban = z.string().refine((value) => /^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/.test(value.replace(/\s+/g, '').toUpperCase()), m('settings.error.iban'));
-  const swift = z.string().refine((value) => /^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/.test(value.trim().toUpperCase()), m('settings.error.swift'));
+  const whole = (min: number, max: number) =>
+    z
+      .number({ error: m('settings.error.range', { min, max }) })
+      .int(m('settings.error.range', { min, max }))
+      .min(min, m('settings.error.range', { min, max }))
+      .max(max, m('settings.error.range', { min, max }));
+  const iban = z
+    .string()
+    .refine(
+      (value) => /^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/.test(value.replace(/\s+/g, '').toUpperCase()),
+      m('settings.error.iban'),
+    );
+  const swift = z
+    .string()
+    .refine(
+      (value) => /^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/.test(value.trim().toUpperCase()),
+      m('settings.error.swift'),
+    );
   return z.object({
     payment: z.object({
       bankName: z.string().max(200),
@@ -29,14 +44,20 @@ export function settingsSchema(intl: IntlShape) {
       notifyNewOrder: z.boolean(),
       notifyPayment: z.boolean(),
       notifyStatusChange: z.boolean(),
-      adminEmail: z.string().trim().refine((value) => value === '' || EMAIL_PATTERN.test(value), m('settings.error.email')),
+      adminEmail: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || EMAIL_PATTERN.test(value), m('settings.error.email')),
     }),
     languages: z
       .object({
         defaultLanguage: z.enum(['ar', 'tr', 'en']),
         enabledLanguages: z.array(z.enum(['ar', 'tr', 'en'])).min(1, m('settings.error.noLanguage')),
       })
-      .refine((value) => value.enabledLanguages.includes(value.defaultLanguage), { path: ['defaultLanguage'], message: m('settings.error.defaultLanguage') }),
+      .refine((value) => value.enabledLanguages.includes(value.defaultLanguage), {
+        path: ['defaultLanguage'],
+        message: m('settings.error.defaultLanguage'),
+      }),
     security: z.object({
       twoFactorEnabled: z.boolean(),
       sessionTimeout: whole(5, 43_200),
@@ -56,7 +77,13 @@ export function settingsSchema(intl: IntlShape) {
 export type SettingsForm = z.infer<ReturnType<typeof settingsSchema>>;
 
 /** The loaded settings as the form holds them (no typenames). */
-export function toSettingsForm({ payment, notifications, languages, security, backup }: AdminSettingsFragment): SettingsForm {
+export function toSettingsForm({
+  payment,
+  notifications,
+  languages,
+  security,
+  backup,
+}: AdminSettingsFragment): SettingsForm {
   return {
     payment: {
       bankName: payment.bankName,
@@ -95,5 +122,8 @@ export function toSettingsForm({ payment, notifications, languages, security, ba
 /** Every group is saved at once; languages keep the order ar, tr, en. */
 export const toSettingsInput = (form: SettingsForm): SettingsInput => ({
   ...form,
-  languages: { ...form.languages, enabledLanguages: LANGUAGES.filter((code) => form.languages.enabledLanguages.includes(code)) },
+  languages: {
+    ...form.languages,
+    enabledLanguages: LANGUAGES.filter((code) => form.languages.enabledLanguages.includes(code)),
+  },
 });

@@ -25,19 +25,43 @@ export function systemSettings() {
       notifyStatusChange: true,
       adminEmail: 'admin@office.example',
     },
-    languages: { __typename: 'SettingsLanguages' as const, defaultLanguage: 'ar' as const, enabledLanguages: ['ar' as const, 'tr' as const, 'en' as const] },
-    security: { __typename: 'SettingsSecurity' as const, twoFactorEnabled: false, sessionTimeout: 60, maxLoginAttempts: 5, passwordMinLength: 8, requireEmailVerification: true },
-    backup: { __typename: 'SettingsBackup' as const, autoBackup: true, backupFrequency: 'daily' as const, backupTime: '02:00', keepBackups: 30 },
+    languages: {
+      __typename: 'SettingsLanguages' as const,
+      defaultLanguage: 'ar' as const,
+      enabledLanguages: ['ar' as const, 'tr' as const, 'en' as const],
+    },
+    security: {
+      __typename: 'SettingsSecurity' as const,
+      twoFactorEnabled: false,
+      sessionTimeout: 60,
+      maxLoginAttempts: 5,
+      passwordMinLength: 8,
+      requireEmailVerification: true,
+    },
+    backup: {
+      __typename: 'SettingsBackup' as const,
+      autoBackup: true,
+      backupFrequency: 'daily' as const,
+      backupTime: '02:00',
+      keepBackups: 30,
+    },
   };
 }
 
 export type SystemSettingsMock = ReturnType<typeof systemSettings>;
 
-export const settingsQueryMock = (settings: SystemSettingsMock = systemSettings()) => ({ request: { query: AdminSettingsDocument }, result: { data: { settings } } });
+export const settingsQueryMock = (settings: SystemSettingsMock = systemSettings()) => ({
+  request: { query: AdminSettingsDocument },
+  result: { data: { settings } },
+});
 
 /** Every group as the page sends it (no typenames). */
 export const settingsInputOf = (settings: SystemSettingsMock): SettingsInput =>
-  JSON.parse(JSON.stringify({ ...settings, __typename: undefined }, (key, value: unknown) => (key === '__typename' ? undefined : value))) as SettingsInput;
+  JSON.parse(
+    JSON.stringify({ ...settings, __typename: undefined }, (key, value: unknown) =>
+      key === '__typename' ? undefined : value,
+    ),
+  ) as SettingsInput;
 
 export const updateSettingsMock = (settings: SystemSettingsMock) => ({
   request: { query: UpdateSettingsDocument, variables: { input: settingsInputOf(settings) } },

@@ -17,8 +17,22 @@ const shellAnswer = (unseen: number, counters = { ordersToday: 3, processing: 4,
       __typename: 'BackOfficeNotifications' as const,
       unseen,
       latest: [
-        { __typename: 'BackOfficeNotification' as const, kind: 'receipt_uploaded' as const, at: NEWEST, orderId: 41, orderNumber: 'ORD-2026-0041', fullName: 'ليلى حسن' },
-        { __typename: 'BackOfficeNotification' as const, kind: 'order_placed' as const, at: '2026-11-20T09:00:00.000Z', orderId: 42, orderNumber: 'ORD-2026-0042', fullName: 'أحمد علي' },
+        {
+          __typename: 'BackOfficeNotification' as const,
+          kind: 'receipt_uploaded' as const,
+          at: NEWEST,
+          orderId: 41,
+          orderNumber: 'ORD-2026-0041',
+          fullName: 'ليلى حسن',
+        },
+        {
+          __typename: 'BackOfficeNotification' as const,
+          kind: 'order_placed' as const,
+          at: '2026-11-20T09:00:00.000Z',
+          orderId: 42,
+          orderNumber: 'ORD-2026-0042',
+          fullName: 'أحمد علي',
+        },
       ],
     },
   },
@@ -39,12 +53,16 @@ const routes = [
   {
     path: '/admin',
     element: <AdminLayout />,
-    children: ['dashboard', 'orders', 'services', 'users', 'cms', 'settings'].map((path) => ({ path, element: <Where /> })),
+    children: ['dashboard', 'orders', 'services', 'users', 'cms', 'settings'].map((path) => ({
+      path,
+      element: <Where />,
+    })),
   },
   { path: '*', element: <Where /> },
 ];
 
-const render = (mocks = [siteConfigMock, shellMock(null, 2), shellMock(NEWEST, 0)], path = '/admin/dashboard') => renderRoutes(routes, { path, mocks });
+const render = (mocks = [siteConfigMock, shellMock(null, 2), shellMock(NEWEST, 0)], path = '/admin/dashboard') =>
+  renderRoutes(routes, { path, mocks });
 
 // jsdom applies no media queries: the sidebar fixed from 1024 px counts as hidden there, hence `hidden: true`.
 const sidebar = () => within(screen.getByTestId('sidebar'));
@@ -75,14 +93,19 @@ describe('the back-office shell', () => {
   it('highlights the entry of the current path exactly', async () => {
     signInAs('admin');
     render(undefined, '/admin/orders?search=x');
-    const active = sidebar().getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('aria-current') === 'page');
+    const active = sidebar()
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(active.map(label)).toEqual(['الطلبات']);
   });
 
   it('searches orders: opens the orders page with the text', async () => {
     signInAs('admin');
     render();
-    await userEvent.type(screen.getAllByRole('searchbox', { name: 'البحث في الطلبات', hidden: true })[0], '  ORD-2026-0041 {enter}');
+    await userEvent.type(
+      screen.getAllByRole('searchbox', { name: 'البحث في الطلبات', hidden: true })[0],
+      '  ORD-2026-0041 {enter}',
+    );
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/orders?search=ORD-2026-0041');
   });
 
@@ -114,7 +137,18 @@ describe('the back-office shell', () => {
     signInAs('admin');
     renderRoutes(routes, {
       path: '/admin/dashboard',
-      mocks: [siteConfigMock, { request: { query: BackOfficeShellDocument, variables: { since: null } }, result: { data: { ...shellAnswer(0).data, backOfficeNotifications: { __typename: 'BackOfficeNotifications', unseen: 0, latest: [] } } } }],
+      mocks: [
+        siteConfigMock,
+        {
+          request: { query: BackOfficeShellDocument, variables: { since: null } },
+          result: {
+            data: {
+              ...shellAnswer(0).data,
+              backOfficeNotifications: { __typename: 'BackOfficeNotifications', unseen: 0, latest: [] },
+            },
+          },
+        },
+      ],
     });
     await waitFor(() => expect(screen.getByTestId('orders-badge')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'الإشعارات' }));

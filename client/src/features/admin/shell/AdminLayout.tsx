@@ -36,7 +36,9 @@ export default function AdminLayout() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  const sidebar = (onNavigate?: () => void) => <AdminSidebar entries={entries} counters={data?.backOfficeCounters} onNavigate={onNavigate} />;
+  const sidebar = (onNavigate?: () => void) => (
+    <AdminSidebar entries={entries} counters={data?.backOfficeCounters} onNavigate={onNavigate} />
+  );
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
@@ -44,7 +46,14 @@ export default function AdminLayout() {
         menuButton={menuButton}
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
-        bell={<NotificationsBell notifications={data?.backOfficeNotifications} failed={Boolean(error)} lastSeen={lastSeen} onSeen={markSeen} />}
+        bell={
+          <NotificationsBell
+            notifications={data?.backOfficeNotifications}
+            failed={Boolean(error)}
+            lastSeen={lastSeen}
+            onSeen={markSeen}
+          />
+        }
         userMenu={session && <UserMenu user={session.user} />}
       />
       <Box
@@ -62,7 +71,12 @@ export default function AdminLayout() {
       >
         {sidebar()}
       </Box>
-      <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="start" finalFocusEl={() => menuButton.current}>
+      <Drawer.Root
+        open={menuOpen}
+        onOpenChange={(event) => setMenuOpen(event.open)}
+        placement="start"
+        finalFocusEl={() => menuButton.current}
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>

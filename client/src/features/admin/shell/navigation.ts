@@ -4,7 +4,13 @@ import type { SessionUser } from '../../../lib/session';
 
 export type AdminNavEntry = {
   to: string;
-  label: 'admin.nav.dashboard' | 'admin.nav.orders' | 'admin.nav.services' | 'admin.nav.users' | 'admin.nav.cms' | 'admin.nav.settings';
+  label:
+    | 'admin.nav.dashboard'
+    | 'admin.nav.orders'
+    | 'admin.nav.services'
+    | 'admin.nav.users'
+    | 'admin.nav.cms'
+    | 'admin.nav.settings';
   icon: LucideIcon;
   /** Who sees the entry (staff have the dashboard, orders and read-only services; the rest is the admin’s). */
   roles: SessionUser['role'][];
@@ -14,11 +20,18 @@ export type AdminNavEntry = {
 
 export const ADMIN_NAV: AdminNavEntry[] = [
   { to: '/admin/dashboard', label: 'admin.nav.dashboard', icon: LayoutDashboard, roles: ['admin', 'staff'] },
-  { to: '/admin/orders', label: 'admin.nav.orders', icon: ClipboardList, roles: ['admin', 'staff'], badge: 'newOrders' },
+  {
+    to: '/admin/orders',
+    label: 'admin.nav.orders',
+    icon: ClipboardList,
+    roles: ['admin', 'staff'],
+    badge: 'newOrders',
+  },
   { to: '/admin/services', label: 'admin.nav.services', icon: Briefcase, roles: ['admin', 'staff'] },
   { to: '/admin/users', label: 'admin.nav.users', icon: Users, roles: ['admin'] },
   { to: '/admin/cms', label: 'admin.nav.cms', icon: FileText, roles: ['admin'] },
   { to: '/admin/settings', label: 'admin.nav.settings', icon: Settings, roles: ['admin'] },
 ];
 
-export const navEntriesFor = (role: SessionUser['role'] | undefined) => ADMIN_NAV.filter((entry) => role !== undefined && entry.roles.includes(role));
+export const navEntriesFor = (role: SessionUser['role'] | undefined) =>
+  ADMIN_NAV.filter((entry) => role !== undefined && entry.roles.includes(role));

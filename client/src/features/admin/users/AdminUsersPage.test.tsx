@@ -29,11 +29,28 @@ const person = (id: number, role: Role, overrides: Record<string, unknown> = {})
 });
 
 const PEOPLE = [person(7, 'client'), person(6, 'staff'), person(5, 'admin')];
-const counts = (all: number, admin: number, staff: number, client: number) => ({ __typename: 'RoleCounts' as const, all, admin, staff, client });
+const counts = (all: number, admin: number, staff: number, client: number) => ({
+  __typename: 'RoleCounts' as const,
+  all,
+  admin,
+  staff,
+  client,
+});
 
-const listMock = (items: ReturnType<typeof person>[], { search = null, role = null, roleCounts = counts(3, 1, 1, 1) }: { search?: string | null; role?: Role | null; roleCounts?: ReturnType<typeof counts> } = {}): MockLink.MockedResponse => ({
+const listMock = (
+  items: ReturnType<typeof person>[],
+  {
+    search = null,
+    role = null,
+    roleCounts = counts(3, 1, 1, 1),
+  }: { search?: string | null; role?: Role | null; roleCounts?: ReturnType<typeof counts> } = {},
+): MockLink.MockedResponse => ({
   request: { query: AdminUsersDocument, variables: { search, role, page: { page: 1, pageSize: USERS_PAGE_SIZE } } },
-  result: { data: { users: { __typename: 'UserPage', total: items.length, page: 1, pageSize: USERS_PAGE_SIZE, roleCounts, items } } },
+  result: {
+    data: {
+      users: { __typename: 'UserPage', total: items.length, page: 1, pageSize: USERS_PAGE_SIZE, roleCounts, items },
+    },
+  },
 });
 
 function renderUsers(mocks: MockLink.MockedResponse[]) {
@@ -58,13 +75,21 @@ describe('the back-office users screen', () => {
     expect(client).toHaveTextContent('user7@example.com');
     expect(client).toHaveTextContent('+905321234567');
     expect(within(client).getByTestId('orders-count')).toHaveTextContent('٤ طلبات');
-    expect(client).toHaveTextContent(new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-02-10T09:30:00.000Z')));
+    expect(client).toHaveTextContent(
+      new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2026-02-10T09:30:00.000Z'),
+      ),
+    );
     expect(card('مدير المكتب')).toHaveTextContent('أنت');
   });
 
   it('filters by role tab and searches after a 300 ms pause', async () => {
     const user = userEvent.setup();
-    renderUsers([listMock(PEOPLE), listMock([person(6, 'staff')], { role: 'staff' }), listMock([], { role: 'staff', search: 'user9', roleCounts: counts(0, 0, 0, 0) })]);
+    renderUsers([
+      listMock(PEOPLE),
+      listMock([person(6, 'staff')], { role: 'staff' }),
+      listMock([], { role: 'staff', search: 'user9', roleCounts: counts(0, 0, 0, 0) }),
+    ]);
     await screen.findAllByTestId('user-card');
     await user.click(screen.getByRole('tab', { name: /موظف/ }));
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -82,7 +107,13 @@ describe('the back-office users screen', () => {
 
   it('toggles a user with the id and the flipped flag', async () => {
     const user = userEvent.setup();
-    renderUsers([listMock(PEOPLE), { request: { query: ToggleUserDocument, variables: { id: 6, isActive: false } }, result: { data: { updateUser: { __typename: 'User', id: 6, isActive: false } } } }]);
+    renderUsers([
+      listMock(PEOPLE),
+      {
+        request: { query: ToggleUserDocument, variables: { id: 6, isActive: false } },
+        result: { data: { updateUser: { __typename: 'User', id: 6, isActive: false } } },
+      },
+    ]);
     const toggle = await screen.findByRole('checkbox', { name: 'تفعيل حساب سامر الموظف' });
     await user.click(toggle);
     expect(await screen.findByText('تم تحديث حالة المستخدم')).toBeInTheDocument();
@@ -94,8 +125,28 @@ describe('the back-office users screen', () => {
     renderUsers([
       listMock(PEOPLE),
       {
-        request: { query: CreateUserDocument, variables: { input: { fullName: 'نور الموظفة', email: 'nour@example.com', role: 'staff', isActive: true, phone: null, password: 'secret-pass' } } },
-        result: { data: { createUser: person(8, 'staff', { fullName: 'نور الموظفة', email: 'nour@example.com', createdAt: '2026-03-01T10:00:00.000Z' }) } },
+        request: {
+          query: CreateUserDocument,
+          variables: {
+            input: {
+              fullName: 'نور الموظفة',
+              email: 'nour@example.com',
+              role: 'staff',
+              isActive: true,
+              phone: null,
+              password: 'secret-pass',
+            },
+          },
+        },
+        result: {
+          data: {
+            createUser: person(8, 'staff', {
+              fullName: 'نور الموظفة',
+              email: 'nour@example.com',
+              createdAt: '2026-03-01T10:00:00.000Z',
+            }),
+          },
+        },
       },
     ]);
     await screen.findAllByTestId('user-card');
@@ -123,7 +174,19 @@ describe('the back-office users screen', () => {
     renderUsers([
       listMock(PEOPLE),
       {
-        request: { query: UpdateUserDocument, variables: { id: 7, input: { fullName: 'ليلى العميلة', email: 'user7@example.com', role: 'staff', isActive: true, phone: '+905321234567' } } },
+        request: {
+          query: UpdateUserDocument,
+          variables: {
+            id: 7,
+            input: {
+              fullName: 'ليلى العميلة',
+              email: 'user7@example.com',
+              role: 'staff',
+              isActive: true,
+              phone: '+905321234567',
+            },
+          },
+        },
         result: { data: { updateUser: person(7, 'staff') } },
       },
     ]);
@@ -142,7 +205,10 @@ describe('the back-office users screen', () => {
     const user = userEvent.setup();
     const { cache } = renderUsers([
       listMock(PEOPLE),
-      { request: { query: DeleteUserDocument, variables: { id: 5 } }, result: { errors: [new GraphQLError('لا يمكنك حذف حسابك', { extensions: { code: 'BAD_REQUEST' } })] } },
+      {
+        request: { query: DeleteUserDocument, variables: { id: 5 } },
+        result: { errors: [new GraphQLError('لا يمكنك حذف حسابك', { extensions: { code: 'BAD_REQUEST' } })] },
+      },
       { request: { query: DeleteUserDocument, variables: { id: 7 } }, result: { data: { deleteUser: true } } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'حذف مدير المكتب' }));
@@ -165,7 +231,10 @@ describe('the back-office users screen', () => {
     const user = userEvent.setup();
     renderUsers([
       listMock([person(7, 'client', { twoFactorEnabled: true }), person(6, 'staff'), person(5, 'admin')]),
-      { request: { query: ResetTwoFactorDocument, variables: { id: 7 } }, result: { data: { resetUserTwoFactor: { __typename: 'User', id: 7, twoFactorEnabled: false } } } },
+      {
+        request: { query: ResetTwoFactorDocument, variables: { id: 7 } },
+        result: { data: { resetUserTwoFactor: { __typename: 'User', id: 7, twoFactorEnabled: false } } },
+      },
     ]);
     await screen.findAllByTestId('user-card');
     expect(screen.getAllByTestId('two-factor')).toHaveLength(1);

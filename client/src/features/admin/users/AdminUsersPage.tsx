@@ -46,7 +46,8 @@ export const AdminUsersDocument = graphql(`
 /** The accounts: role tabs with counts, search, cards with toggle, edit and delete, and the add/edit modal. */
 export default function AdminUsersPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `adminUsers.${id}` as 'adminUsers.title' }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `adminUsers.${id}` as 'adminUsers.title' }, values);
   usePageTitle(t('title'));
   const session = useSession();
 
@@ -61,7 +62,11 @@ export default function AdminUsersPage() {
   }
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
-    variables: { search: search || null, role: tab === 'all' ? null : (tab as Role), page: { page, pageSize: USERS_PAGE_SIZE } },
+    variables: {
+      search: search || null,
+      role: tab === 'all' ? null : (tab as Role),
+      page: { page, pageSize: USERS_PAGE_SIZE },
+    },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.users ?? (loading ? previousData?.users : undefined);
@@ -118,9 +123,18 @@ export default function AdminUsersPage() {
       error={{ icon: <CircleAlert size={32} aria-hidden />, title: t('loadFailed'), onRetry: () => void refetch() }}
       empty={
         search || tab !== 'all' ? (
-          <EmptyState icon={<Search size={32} aria-hidden />} title={t('noMatch.title')} description={t('noMatch.text')} />
+          <EmptyState
+            icon={<Search size={32} aria-hidden />}
+            title={t('noMatch.title')}
+            description={t('noMatch.text')}
+          />
         ) : (
-          <EmptyState icon={<Users size={32} aria-hidden />} title={t('empty.title')} description={t('empty.text')} action={addButton} />
+          <EmptyState
+            icon={<Users size={32} aria-hidden />}
+            title={t('empty.title')}
+            description={t('empty.text')}
+            action={addButton}
+          />
         )
       }
     >
@@ -129,7 +143,14 @@ export default function AdminUsersPage() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
             {users.map((user) => (
               <Box as="li" key={user.id} minW="0">
-                <AdminUserCard user={user} isSelf={user.id === session?.user.id} onToggle={onToggle} onEdit={(item) => setEditing({ user: item })} onDelete={setDeleting} onResetTwoFactor={setResetting} />
+                <AdminUserCard
+                  user={user}
+                  isSelf={user.id === session?.user.id}
+                  onToggle={onToggle}
+                  onEdit={(item) => setEditing({ user: item })}
+                  onDelete={setDeleting}
+                  onResetTwoFactor={setResetting}
+                />
               </Box>
             ))}
           </SimpleGrid>
@@ -138,7 +159,9 @@ export default function AdminUsersPage() {
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 <FormattedMessage id="adminUsers.previous" />
               </Button>
-              <Text fontSize="sm">{t('pageOf', { page: intl.formatNumber(page), pages: intl.formatNumber(pages) })}</Text>
+              <Text fontSize="sm">
+                {t('pageOf', { page: intl.formatNumber(page), pages: intl.formatNumber(pages) })}
+              </Text>
               <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                 <FormattedMessage id="adminUsers.next" />
               </Button>
@@ -165,7 +188,13 @@ export default function AdminUsersPage() {
         </Box>
         {addButton}
       </Flex>
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} variant="enclosed" size="sm" fitted={false}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value as Tab)}
+        variant="enclosed"
+        size="sm"
+        fitted={false}
+      >
         <Box overflowX="auto" maxW="full">
           <Tabs.List aria-label={t('tabs')}>
             {TABS.map((item) => (
@@ -181,7 +210,13 @@ export default function AdminUsersPage() {
           </Tabs.List>
         </Box>
         <InputGroup startElement={<Search size={16} aria-hidden />} mt="4">
-          <Input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder={t('search')} aria-label={t('searchLabel')} />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={t('search')}
+            aria-label={t('searchLabel')}
+          />
         </InputGroup>
         {TABS.map((item) => (
           <Tabs.Content key={item} value={item} pt="5">

@@ -19,7 +19,10 @@ export function TwoFactorStep({ challengeToken, remember, onSignedIn, onRestart 
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setProblem(intl.formatMessage({ id: recovery ? 'auth.twoFactor.recoveryRequired' : 'auth.twoFactor.codeRequired' }));
+    if (!code.trim())
+      return setProblem(
+        intl.formatMessage({ id: recovery ? 'auth.twoFactor.recoveryRequired' : 'auth.twoFactor.codeRequired' }),
+      );
     try {
       onSignedIn(await complete(challengeToken, code.trim(), remember));
     } catch (error) {
@@ -37,7 +40,10 @@ export function TwoFactorStep({ challengeToken, remember, onSignedIn, onRestart 
         <Text color="gray.600">
           <FormattedMessage id={recovery ? 'auth.twoFactor.recoveryIntro' : 'auth.twoFactor.intro'} />
         </Text>
-        <RequiredField label={<FormattedMessage id={recovery ? 'auth.twoFactor.recoveryLabel' : 'auth.twoFactor.codeLabel'} />} error={problem}>
+        <RequiredField
+          label={<FormattedMessage id={recovery ? 'auth.twoFactor.recoveryLabel' : 'auth.twoFactor.codeLabel'} />}
+          error={problem}
+        >
           <Input
             key={recovery ? 'recovery' : 'code'}
             dir="ltr"
@@ -52,11 +58,22 @@ export function TwoFactorStep({ challengeToken, remember, onSignedIn, onRestart 
             onChange={(event) => (setCode(event.target.value), setProblem(undefined))}
           />
         </RequiredField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={loading}
+          loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}
+        >
           <FormattedMessage id="auth.twoFactor.submit" />
         </Button>
         <Stack gap="2" align="start">
-          <Link as="button" color="brand.700" fontSize="sm" onClick={() => (setRecovery(!recovery), setCode(''), setProblem(undefined))}>
+          <Link
+            as="button"
+            color="brand.700"
+            fontSize="sm"
+            onClick={() => (setRecovery(!recovery), setCode(''), setProblem(undefined))}
+          >
             <FormattedMessage id={recovery ? 'auth.twoFactor.useApp' : 'auth.twoFactor.useRecovery'} />
           </Link>
           <Link as="button" color="gray.600" fontSize="sm" onClick={onRestart}>

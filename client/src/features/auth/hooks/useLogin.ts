@@ -26,7 +26,9 @@ export type LoginOutcome = { user: SessionUser } | { challengeToken: string };
 function challengeIn(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const extensions = error.errors[0]?.extensions;
-  return extensions?.code === 'TWO_FACTOR_REQUIRED' && typeof extensions.challengeToken === 'string' ? extensions.challengeToken : undefined;
+  return extensions?.code === 'TWO_FACTOR_REQUIRED' && typeof extensions.challengeToken === 'string'
+    ? extensions.challengeToken
+    : undefined;
 }
 
 /** Signs in with e-mail and password; "remember me" keeps the session beyond the tab. */

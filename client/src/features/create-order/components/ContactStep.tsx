@@ -5,7 +5,12 @@ import { FormPhoneField } from '../../../components/PhoneField';
 import { RequiredField } from '../../../components/RequiredField';
 import type { WizardValues } from '../draft';
 
-type Props = { register: UseFormRegister<WizardValues>; control: Control<WizardValues>; errors: FieldErrors<WizardValues>; clear: (name: keyof WizardValues) => void };
+type Props = {
+  register: UseFormRegister<WizardValues>;
+  control: Control<WizardValues>;
+  errors: FieldErrors<WizardValues>;
+  clear: (name: keyof WizardValues) => void;
+};
 
 /** Step 3: who the order is for, prefilled from the account; address and national id are optional. */
 export function ContactStep({ register, control, errors, clear }: Props) {
@@ -18,7 +23,13 @@ export function ContactStep({ register, control, errors, clear }: Props) {
       <RequiredField label={<FormattedMessage id="createOrder.contact.email" />} error={errors.email?.message}>
         <Input type="email" dir="ltr" autoComplete="email" {...register('email', edit('email'))} />
       </RequiredField>
-      <FormPhoneField control={control} name="phone" error={errors.phone?.message} required onEdit={() => clear('phone')} />
+      <FormPhoneField
+        control={control}
+        name="phone"
+        error={errors.phone?.message}
+        required
+        onEdit={() => clear('phone')}
+      />
       <Field.Root invalid={Boolean(errors.address)}>
         <Field.Label>
           <FormattedMessage id="createOrder.contact.address" />

@@ -53,7 +53,12 @@ export function DetailsStep({ notes, attachments, missing, refused, onAdd, onRem
                 <List.Root ps="5" mt="1">
                   {missing.map((file) => (
                     <List.Item key={`${file.name}-${file.size}`} dir="auto">
-                      {file.name} ({intl.formatMessage({ id: 'createOrder.details.size' }, { size: format.number(kilobytes(file.size)) })})
+                      {file.name} (
+                      {intl.formatMessage(
+                        { id: 'createOrder.details.size' },
+                        { size: format.number(kilobytes(file.size)) },
+                      )}
+                      )
                     </List.Item>
                   ))}
                 </List.Root>
@@ -61,7 +66,14 @@ export function DetailsStep({ notes, attachments, missing, refused, onAdd, onRem
             </Alert.Content>
           </Alert.Root>
         )}
-        <FilePicker label={<FormattedMessage id="createOrder.details.add" />} multiple variant="outline" onPick={onAdd} testId="attachment-input" disabled={attachments.length >= MAX_FILES_PER_ORDER} />
+        <FilePicker
+          label={<FormattedMessage id="createOrder.details.add" />}
+          multiple
+          variant="outline"
+          onPick={onAdd}
+          testId="attachment-input"
+          disabled={attachments.length >= MAX_FILES_PER_ORDER}
+        />
         <Box role="alert" aria-live="assertive">
           {refused.length > 0 && (
             <Alert.Root status="error">
@@ -75,20 +87,45 @@ export function DetailsStep({ notes, attachments, missing, refused, onAdd, onRem
           )}
         </Box>
         {attachments.length > 0 && (
-          <List.Root as="ul" listStyle="none" gap="2" aria-label={intl.formatMessage({ id: 'createOrder.details.list' })}>
+          <List.Root
+            as="ul"
+            listStyle="none"
+            gap="2"
+            aria-label={intl.formatMessage({ id: 'createOrder.details.list' })}
+          >
             {attachments.map(({ key, file }) => (
-              <List.Item key={key} display="flex" alignItems="center" gap="3" p="2" ps="3" borderWidth="1px" rounded="md" bg="white" minW="0">
+              <List.Item
+                key={key}
+                display="flex"
+                alignItems="center"
+                gap="3"
+                p="2"
+                ps="3"
+                borderWidth="1px"
+                rounded="md"
+                bg="white"
+                minW="0"
+              >
                 <FileText size={18} aria-hidden style={{ flexShrink: 0 }} />
                 <Box flex="1" minW="0">
                   <Text dir="auto" truncate title={file.name}>
                     {file.name}
                   </Text>
                   <Text fontSize="xs" color="gray.600">
-                    <FormattedMessage id="createOrder.details.size" values={{ size: format.number(kilobytes(file.size)) }} />
+                    <FormattedMessage
+                      id="createOrder.details.size"
+                      values={{ size: format.number(kilobytes(file.size)) }}
+                    />
                   </Text>
                 </Box>
                 <HStack>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={intl.formatMessage({ id: 'createOrder.details.remove' }, { name: file.name })} onClick={() => onRemove(key)}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={intl.formatMessage({ id: 'createOrder.details.remove' }, { name: file.name })}
+                    onClick={() => onRemove(key)}
+                  >
                     <X aria-hidden />
                   </IconButton>
                 </HStack>

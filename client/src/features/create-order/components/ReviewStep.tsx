@@ -39,10 +39,26 @@ export function ReviewStep({ service, values, attachments, methods, control, err
         <FormattedMessage id="createOrder.review.title" />
       </Heading>
       <DataList.Root orientation="horizontal" size="sm" gap="3" data-testid="review">
-        {service && row(<FormattedMessage id="createOrder.review.service" />, <bdi>{serviceName(service, language)}</bdi>)}
-        {service && row(<FormattedMessage id="createOrder.review.price" />, Number(service.price) === 0 ? <FormattedMessage id="common.free" /> : format.money(service.price, service.currency))}
-        {service?.estimatedDays != null && row(<FormattedMessage id="createOrder.review.delivery" />, format.days(service.estimatedDays))}
-        {values.notes.trim() && row(<FormattedMessage id="createOrder.review.notes" />, <Text dir="auto" whiteSpace="pre-wrap">{values.notes}</Text>)}
+        {service &&
+          row(<FormattedMessage id="createOrder.review.service" />, <bdi>{serviceName(service, language)}</bdi>)}
+        {service &&
+          row(
+            <FormattedMessage id="createOrder.review.price" />,
+            Number(service.price) === 0 ? (
+              <FormattedMessage id="common.free" />
+            ) : (
+              format.money(service.price, service.currency)
+            ),
+          )}
+        {service?.estimatedDays != null &&
+          row(<FormattedMessage id="createOrder.review.delivery" />, format.days(service.estimatedDays))}
+        {values.notes.trim() &&
+          row(
+            <FormattedMessage id="createOrder.review.notes" />,
+            <Text dir="auto" whiteSpace="pre-wrap">
+              {values.notes}
+            </Text>,
+          )}
         {row(
           <FormattedMessage id="createOrder.review.attachments" />,
           attachments.length === 0 ? (
@@ -51,7 +67,12 @@ export function ReviewStep({ service, values, attachments, methods, control, err
             <Stack gap="1">
               {attachments.map(({ key, file }) => (
                 <Text key={key} dir="auto">
-                  {file.name} ({intl.formatMessage({ id: 'createOrder.details.size' }, { size: format.number(kilobytes(file.size)) })})
+                  {file.name} (
+                  {intl.formatMessage(
+                    { id: 'createOrder.details.size' },
+                    { size: format.number(kilobytes(file.size)) },
+                  )}
+                  )
                 </Text>
               ))}
             </Stack>
@@ -74,7 +95,11 @@ export function ReviewStep({ service, values, attachments, methods, control, err
                 <bdi>{values.address}</bdi>
               </Text>
             )}
-            {values.nationalId.trim() && <Text dir="ltr" textAlign="start">{values.nationalId}</Text>}
+            {values.nationalId.trim() && (
+              <Text dir="ltr" textAlign="start">
+                {values.nationalId}
+              </Text>
+            )}
           </Stack>,
         )}
       </DataList.Root>
@@ -83,7 +108,12 @@ export function ReviewStep({ service, values, attachments, methods, control, err
         name="paymentMethod"
         render={({ field }) => (
           <Field.Root invalid={Boolean(errors.paymentMethod)}>
-            <RadioGroup.Root value={field.value || null} onValueChange={(details) => (field.onChange(details.value ?? ''), clear('paymentMethod'))} name={field.name} colorPalette="brand">
+            <RadioGroup.Root
+              value={field.value || null}
+              onValueChange={(details) => (field.onChange(details.value ?? ''), clear('paymentMethod'))}
+              name={field.name}
+              colorPalette="brand"
+            >
               <RadioGroup.Label fontWeight="medium" mb="2">
                 <FormattedMessage id="createOrder.review.payment" />
               </RadioGroup.Label>
@@ -108,7 +138,12 @@ export function ReviewStep({ service, values, attachments, methods, control, err
         name="terms"
         render={({ field }) => (
           <Field.Root invalid={Boolean(errors.terms)}>
-            <Checkbox.Root checked={field.value} onCheckedChange={(event) => (field.onChange(event.checked === true), clear('terms'))} alignItems="flex-start" colorPalette="brand">
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(event) => (field.onChange(event.checked === true), clear('terms'))}
+              alignItems="flex-start"
+              colorPalette="brand"
+            >
               <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontWeight="normal">

@@ -7,7 +7,12 @@ import { useFormat } from '../../../lib/format';
 import type { WizardServiceFragment } from '../../../gql/graphql';
 import { CATEGORIES, matchesService, serviceDescription, serviceName, type CategoryFilter } from '../service-text';
 
-type Props = { services: WizardServiceFragment[]; value: number | null; onChange: (id: number) => void; error?: string };
+type Props = {
+  services: WizardServiceFragment[];
+  value: number | null;
+  onChange: (id: number) => void;
+  error?: string;
+};
 
 /** Step 1: the active services, searchable and filtered by category; one is chosen like a radio button. */
 export function ServiceStep({ services, value, onChange, error }: Props) {
@@ -16,7 +21,10 @@ export function ServiceStep({ services, value, onChange, error }: Props) {
   const format = useFormat();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const shown = useMemo(() => services.filter((service) => matchesService(service, query, category)), [services, query, category]);
+  const shown = useMemo(
+    () => services.filter((service) => matchesService(service, query, category)),
+    [services, query, category],
+  );
 
   return (
     <Stack gap="4">
@@ -25,7 +33,12 @@ export function ServiceStep({ services, value, onChange, error }: Props) {
           <FormattedMessage id="createOrder.service.search" />
         </Field.Label>
         <InputGroup startElement={<Search size={16} aria-hidden />}>
-          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={intl.formatMessage({ id: 'createOrder.service.searchPlaceholder' })} />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={intl.formatMessage({ id: 'createOrder.service.searchPlaceholder' })}
+          />
         </InputGroup>
       </Field.Root>
       <Box role="group" aria-label={intl.formatMessage({ id: 'createOrder.service.category' })}>
@@ -34,7 +47,15 @@ export function ServiceStep({ services, value, onChange, error }: Props) {
         </Text>
         <HStack wrap="wrap" gap="2">
           {CATEGORIES.map((id) => (
-            <Button key={id} size="sm" rounded="full" variant={category === id ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={category === id} onClick={() => setCategory(id)}>
+            <Button
+              key={id}
+              size="sm"
+              rounded="full"
+              variant={category === id ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={category === id}
+              onClick={() => setCategory(id)}
+            >
               <FormattedMessage id={`createOrder.category.${id}`} />
             </Button>
           ))}
@@ -74,7 +95,11 @@ export function ServiceStep({ services, value, onChange, error }: Props) {
                         )}
                         <HStack gap="2" wrap="wrap" mt="1">
                           <Text fontWeight="bold" color="brand.700">
-                            {Number(service.price) === 0 ? <FormattedMessage id="common.free" /> : format.money(service.price, service.currency)}
+                            {Number(service.price) === 0 ? (
+                              <FormattedMessage id="common.free" />
+                            ) : (
+                              format.money(service.price, service.currency)
+                            )}
                           </Text>
                           {service.estimatedDays != null && (
                             <Badge colorPalette="orange" variant="subtle" gap="1">

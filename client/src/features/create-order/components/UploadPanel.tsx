@@ -23,7 +23,13 @@ export function UploadPanel({ items, onRetry, onOpenOrder }: Props) {
       <Heading as="h3" size="sm">
         <FormattedMessage id="createOrder.upload.title" />
       </Heading>
-      <UploadProgress label={intl.formatMessage({ id: 'createOrder.upload.overall' }, { sent: sentKb(overall * totalBytes), total: kb(totalBytes) })} fraction={overall} />
+      <UploadProgress
+        label={intl.formatMessage(
+          { id: 'createOrder.upload.overall' },
+          { sent: sentKb(overall * totalBytes), total: kb(totalBytes) },
+        )}
+        fraction={overall}
+      />
       {items.map((item) => (
         <Box key={item.key} borderWidth="1px" rounded="md" p="3" bg="white">
           {item.status === 'done' ? (
@@ -39,13 +45,22 @@ export function UploadPanel({ items, onRetry, onOpenOrder }: Props) {
                 <FormattedMessage id="createOrder.upload.failed" values={{ name: item.file.name }} />
                 {item.error ? ` — ${item.error}` : ''}
               </Text>
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onRetry(item.key)} aria-label={intl.formatMessage({ id: 'createOrder.upload.retry' }, { name: item.file.name })}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => onRetry(item.key)}
+                aria-label={intl.formatMessage({ id: 'createOrder.upload.retry' }, { name: item.file.name })}
+              >
                 <RotateCcw aria-hidden /> <FormattedMessage id="common.retry" />
               </Button>
             </HStack>
           ) : (
             <UploadProgress
-              label={intl.formatMessage({ id: 'createOrder.upload.file' }, { name: item.file.name, sent: sentKb(fileFraction(item) * item.file.size), total: kb(item.file.size) })}
+              label={intl.formatMessage(
+                { id: 'createOrder.upload.file' },
+                { name: item.file.name, sent: sentKb(fileFraction(item) * item.file.size), total: kb(item.file.size) },
+              )}
               fraction={fileFraction(item)}
             />
           )}

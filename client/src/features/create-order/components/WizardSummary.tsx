@@ -7,14 +7,39 @@ import { serviceName } from '../service-text';
 import { STEP_COUNT } from '../wizard-schema';
 
 /** The side summary: service, price, delivery time, attachments, total and how far along the wizard is. */
-export function WizardSummary({ service, attachmentCount, step }: { service: WizardServiceFragment | undefined; attachmentCount: number; step: number }) {
+export function WizardSummary({
+  service,
+  attachmentCount,
+  step,
+}: {
+  service: WizardServiceFragment | undefined;
+  attachmentCount: number;
+  step: number;
+}) {
   const intl = useIntl();
   const format = useFormat();
   const { language } = useLanguage();
-  const price = service ? (Number(service.price) === 0 ? intl.formatMessage({ id: 'common.free' }) : format.money(service.price, service.currency)) : '—';
-  const progress = intl.formatMessage({ id: 'createOrder.progress' }, { step: format.number(step), total: format.number(STEP_COUNT) });
+  const price = service
+    ? Number(service.price) === 0
+      ? intl.formatMessage({ id: 'common.free' })
+      : format.money(service.price, service.currency)
+    : '—';
+  const progress = intl.formatMessage(
+    { id: 'createOrder.progress' },
+    { step: format.number(step), total: format.number(STEP_COUNT) },
+  );
   return (
-    <Box as="aside" aria-labelledby="summary-title" bg="white" borderWidth="1px" rounded="xl" p="5" position={{ lg: 'sticky' }} top={{ lg: '6' }} data-testid="summary">
+    <Box
+      as="aside"
+      aria-labelledby="summary-title"
+      bg="white"
+      borderWidth="1px"
+      rounded="xl"
+      p="5"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '6' }}
+      data-testid="summary"
+    >
       <Heading as="h2" size="md" id="summary-title" mb="4">
         <FormattedMessage id="createOrder.summary.title" />
       </Heading>
@@ -24,7 +49,11 @@ export function WizardSummary({ service, attachmentCount, step }: { service: Wiz
             <FormattedMessage id="createOrder.summary.service" />
           </DataList.ItemLabel>
           <DataList.ItemValue minW="0" overflowWrap="anywhere">
-            {service ? <bdi>{serviceName(service, language)}</bdi> : <FormattedMessage id="createOrder.summary.noService" />}
+            {service ? (
+              <bdi>{serviceName(service, language)}</bdi>
+            ) : (
+              <FormattedMessage id="createOrder.summary.noService" />
+            )}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
@@ -37,7 +66,9 @@ export function WizardSummary({ service, attachmentCount, step }: { service: Wiz
           <DataList.ItemLabel>
             <FormattedMessage id="createOrder.summary.delivery" />
           </DataList.ItemLabel>
-          <DataList.ItemValue>{service?.estimatedDays != null ? format.days(service.estimatedDays) : '—'}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {service?.estimatedDays != null ? format.days(service.estimatedDays) : '—'}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>

@@ -11,11 +11,15 @@ const sizeOf = (item: UploadItem) => Math.max(item.file.size, 1);
 /** Bytes sent of bytes to send, over every file (a finished file counts whole). */
 export function overallFraction(items: UploadItem[]) {
   const total = items.reduce((sum, item) => sum + sizeOf(item), 0);
-  const sent = items.reduce((sum, item) => sum + (item.status === 'done' ? sizeOf(item) : Math.min(item.loaded, sizeOf(item))), 0);
+  const sent = items.reduce(
+    (sum, item) => sum + (item.status === 'done' ? sizeOf(item) : Math.min(item.loaded, sizeOf(item))),
+    0,
+  );
   return total > 0 ? sent / total : 0;
 }
 
-export const fileFraction = (item: UploadItem) => (item.status === 'done' ? 1 : Math.min(item.loaded / sizeOf(item), 1));
+export const fileFraction = (item: UploadItem) =>
+  item.status === 'done' ? 1 : Math.min(item.loaded / sizeOf(item), 1);
 
 /**
  * Sends a placed order's attachments one request per file, with the bytes sent as they go. A failed file keeps

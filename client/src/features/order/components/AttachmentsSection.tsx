@@ -43,16 +43,27 @@ export function AttachmentsSection({ order: ref, downloading, onDownload }: Prop
   const room = MAX_FILES_PER_ORDER - order.files.length;
 
   const add = async (files: File[]) => {
-    if (files.length > room) return notify.error(intl.formatMessage({ id: 'order.files.tooMany' }, { max: intl.formatNumber(MAX_FILES_PER_ORDER) }));
+    if (files.length > room)
+      return notify.error(
+        intl.formatMessage({ id: 'order.files.tooMany' }, { max: intl.formatNumber(MAX_FILES_PER_ORDER) }),
+      );
     for (const file of files) {
       const problem = fileProblem(file);
-      if (problem) return notify.error(intl.formatMessage({ id: `order.file.${problem === 'type' ? 'invalidType' : 'tooLarge'}` }, { name: file.name }));
+      if (problem)
+        return notify.error(
+          intl.formatMessage(
+            { id: `order.file.${problem === 'type' ? 'invalidType' : 'tooLarge'}` },
+            { name: file.name },
+          ),
+        );
     }
     try {
       await upload(files);
       notify.success(intl.formatMessage({ id: 'order.files.uploaded' }, { count: files.length }));
     } catch (error) {
-      notify.error((error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'order.files.failed' }));
+      notify.error(
+        (error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'order.files.failed' }),
+      );
     }
   };
 
@@ -98,11 +109,25 @@ export function AttachmentsSection({ order: ref, downloading, onDownload }: Prop
           <Stack gap="3">
             {uploading && progress ? (
               <UploadProgress
-                label={intl.formatMessage({ id: 'order.files.uploading' }, { name: progress.name, index: intl.formatNumber(progress.index + 1), count: intl.formatNumber(progress.count) })}
+                label={intl.formatMessage(
+                  { id: 'order.files.uploading' },
+                  {
+                    name: progress.name,
+                    index: intl.formatNumber(progress.index + 1),
+                    count: intl.formatNumber(progress.count),
+                  },
+                )}
                 fraction={progress.fraction}
               />
             ) : (
-              <FilePicker label={<FormattedMessage id="order.files.add" />} multiple disabled={room <= 0} onPick={(files) => void add(files)} variant="outline" testId="attachments-input" />
+              <FilePicker
+                label={<FormattedMessage id="order.files.add" />}
+                multiple
+                disabled={room <= 0}
+                onPick={(files) => void add(files)}
+                variant="outline"
+                testId="attachments-input"
+              />
             )}
             <Text fontSize="sm" color="gray.600">
               <FormattedMessage id="order.files.hint" values={{ max: intl.formatNumber(MAX_FILES_PER_ORDER) }} />

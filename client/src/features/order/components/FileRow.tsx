@@ -26,7 +26,14 @@ export function FileRow({ file: ref, busyUrl, onDownload, onRemove, removing }: 
       : intl.formatNumber(Math.max(1, Math.round(file.sizeBytes / 1024)), { style: 'unit', unit: 'kilobyte' });
   const Icon = file.mimeType.startsWith('image/') ? Image : FileText;
   return (
-    <HStack as="li" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid={`file-${file.id}`}>
+    <HStack
+      as="li"
+      gap="3"
+      py="2"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid={`file-${file.id}`}
+    >
       <Box color="brand.600" flexShrink={0}>
         <Icon size={20} aria-hidden />
       </Box>

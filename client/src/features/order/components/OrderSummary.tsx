@@ -67,7 +67,11 @@ export function OrderSummary({ order: ref }: { order: FragmentType<typeof OrderS
               #{order.orderNumber}
             </bdi>
           </Fact>
-          <CopyValue label={intl.formatMessage({ id: 'order.summary.trackingNumber' })} value={order.trackingNumber} testId="tracking-number" />
+          <CopyValue
+            label={intl.formatMessage({ id: 'order.summary.trackingNumber' })}
+            value={order.trackingNumber}
+            testId="tracking-number"
+          />
           <Fact label={<FormattedMessage id="order.summary.amount" />}>
             <bdi>{format.money(order.totalAmount, order.currency)}</bdi>
           </Fact>

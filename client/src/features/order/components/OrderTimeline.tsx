@@ -17,7 +17,10 @@ export const OrderTimelineFragment = graphql(`
 export function OrderTimeline({ order: ref }: { order: FragmentType<typeof OrderTimelineFragment> }) {
   const order = getFragmentData(OrderTimelineFragment, ref);
   const timeline = makeFragmentData(
-    { status: order.status, history: order.history.map((change) => ({ status: change.toStatus, at: change.createdAt })) },
+    {
+      status: order.status,
+      history: order.history.map((change) => ({ status: change.toStatus, at: change.createdAt })),
+    },
     TrackingTimelineFragment,
   );
   return (

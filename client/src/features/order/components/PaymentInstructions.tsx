@@ -25,7 +25,10 @@ export const PaymentDetailsFragment = graphql(`
   }
 `);
 
-type Props = { order: FragmentType<typeof PaymentInstructionsFragment>; payment: FragmentType<typeof PaymentDetailsFragment> | null | undefined };
+type Props = {
+  order: FragmentType<typeof PaymentInstructionsFragment>;
+  payment: FragmentType<typeof PaymentDetailsFragment> | null | undefined;
+};
 
 /**
  * How to pay this order (the office takes no card payments online): the amount, the order number to quote, and the bank
@@ -54,13 +57,23 @@ export function PaymentInstructions({ order: orderRef, payment: paymentRef }: Pr
   const shown = details.filter((detail) => detail.value.trim() !== '');
 
   return (
-    <Card.Root as="section" aria-labelledby="payment-title" variant="outline" borderColor="brand.200" data-testid="payment-instructions" data-method={order.paymentMethod}>
+    <Card.Root
+      as="section"
+      aria-labelledby="payment-title"
+      variant="outline"
+      borderColor="brand.200"
+      data-testid="payment-instructions"
+      data-method={order.paymentMethod}
+    >
       <Card.Header>
         <Heading as="h2" size="lg" id="payment-title">
           <FormattedMessage id="order.payment.title" />
         </Heading>
         <Text color="gray.600">
-          <FormattedMessage id="order.payment.intro" values={{ method: intl.formatMessage({ id: `common.payment.${order.paymentMethod}` }) }} />
+          <FormattedMessage
+            id="order.payment.intro"
+            values={{ method: intl.formatMessage({ id: `common.payment.${order.paymentMethod}` }) }}
+          />
         </Text>
       </Card.Header>
       <Card.Body gap="4">
@@ -75,7 +88,12 @@ export function PaymentInstructions({ order: orderRef, payment: paymentRef }: Pr
         {shown.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {shown.map((detail) => (
-              <CopyValue key={detail.key} label={label(detail.key)} value={detail.value} testId={`payment-${detail.key}`} />
+              <CopyValue
+                key={detail.key}
+                label={label(detail.key)}
+                value={detail.value}
+                testId={`payment-${detail.key}`}
+              />
             ))}
           </SimpleGrid>
         ) : (

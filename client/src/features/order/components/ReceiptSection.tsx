@@ -44,17 +44,31 @@ export function ReceiptSection({ order: ref, downloading, onDownload }: Props) {
 
   const send = async ([file]: File[]) => {
     const problem = fileProblem(file);
-    if (problem) return notify.error(intl.formatMessage({ id: `order.file.${problem === 'type' ? 'invalidType' : 'tooLarge'}` }, { name: file.name }));
+    if (problem)
+      return notify.error(
+        intl.formatMessage(
+          { id: `order.file.${problem === 'type' ? 'invalidType' : 'tooLarge'}` },
+          { name: file.name },
+        ),
+      );
     try {
       await upload(file);
       notify.success(intl.formatMessage({ id: 'order.receipt.uploaded' }));
     } catch (error) {
-      notify.error((error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'order.receipt.failed' }));
+      notify.error(
+        (error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'order.receipt.failed' }),
+      );
     }
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="receipt-title" variant="outline" data-testid="receipt-section" data-state={state ?? undefined}>
+    <Card.Root
+      as="section"
+      aria-labelledby="receipt-title"
+      variant="outline"
+      data-testid="receipt-section"
+      data-state={state ?? undefined}
+    >
       <Card.Header>
         <Heading as="h2" size="lg" id="receipt-title">
           <FormattedMessage id="order.receipt.title" />
@@ -62,7 +76,10 @@ export function ReceiptSection({ order: ref, downloading, onDownload }: Props) {
       </Card.Header>
       <Card.Body gap="4">
         {state && (
-          <Alert.Root status={state === 'verified' ? 'success' : state === 'waiting' ? 'info' : 'warning'} role="status">
+          <Alert.Root
+            status={state === 'verified' ? 'success' : state === 'waiting' ? 'info' : 'warning'}
+            role="status"
+          >
             <Alert.Indicator />
             <Alert.Title data-testid="receipt-state">
               <FormattedMessage id={`order.receipt.state.${state}`} />

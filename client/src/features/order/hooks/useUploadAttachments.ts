@@ -20,7 +20,8 @@ export function useUploadAttachments(orderId: number) {
           setProgress({ name: file.name, index, count: files.length, fraction: 0 });
           const stored = await uploadFile<RestOrderFile[]>(`/api/v1/orders/${orderId}/files`, file, {
             field: 'files',
-            onProgress: ({ loaded, total }) => setProgress({ name: file.name, index, count: files.length, fraction: total > 0 ? loaded / total : 0 }),
+            onProgress: ({ loaded, total }) =>
+              setProgress({ name: file.name, index, count: files.length, fraction: total > 0 ? loaded / total : 0 }),
           });
           addAttachmentsToCache(client.cache, orderId, stored);
         }

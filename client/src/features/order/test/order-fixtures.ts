@@ -29,9 +29,22 @@ export const restFile = (row: FileRow) => ({
 
 type OrderOptions = { status?: OrderStatus; paymentMethod?: PaymentMethod; files?: FileRow[]; notes?: string | null };
 
-export function order({ status = 'pending', paymentMethod = 'bank_transfer', files = [], notes = 'أحتاج النسخة مترجمة' }: OrderOptions = {}) {
-  const history = [{ __typename: 'OrderStatusChange' as const, id: 1, toStatus: 'pending' as OrderStatus, createdAt: '2026-03-02T09:15:00.000Z' }];
-  if (status !== 'pending') history.push({ __typename: 'OrderStatusChange', id: 2, toStatus: status, createdAt: '2026-03-04T12:30:00.000Z' });
+export function order({
+  status = 'pending',
+  paymentMethod = 'bank_transfer',
+  files = [],
+  notes = 'أحتاج النسخة مترجمة',
+}: OrderOptions = {}) {
+  const history = [
+    {
+      __typename: 'OrderStatusChange' as const,
+      id: 1,
+      toStatus: 'pending' as OrderStatus,
+      createdAt: '2026-03-02T09:15:00.000Z',
+    },
+  ];
+  if (status !== 'pending')
+    history.push({ __typename: 'OrderStatusChange', id: 2, toStatus: status, createdAt: '2026-03-04T12:30:00.000Z' });
   return {
     __typename: 'Order' as const,
     id: ORDER_ID,

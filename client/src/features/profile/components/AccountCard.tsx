@@ -85,7 +85,11 @@ export function AccountCard({ account: ref }: { account: FragmentType<typeof Acc
               <bdi dir="ltr">{account.email}</bdi>
             </Fact>
             <Fact label={<FormattedMessage id="profile.account.phone" />}>
-              {account.phone ? <bdi dir="ltr">{account.phone}</bdi> : intl.formatMessage({ id: 'profile.account.noPhone' })}
+              {account.phone ? (
+                <bdi dir="ltr">{account.phone}</bdi>
+              ) : (
+                intl.formatMessage({ id: 'profile.account.noPhone' })
+              )}
             </Fact>
             <Fact label={<FormattedMessage id="profile.account.createdAt" />}>
               <time dateTime={account.createdAt}>{format.date(account.createdAt)}</time>
@@ -97,11 +101,21 @@ export function AccountCard({ account: ref }: { account: FragmentType<typeof Acc
   );
 }
 
-function ProfileForm({ account, onDone }: { account: { fullName: string; phone?: string | null }; onDone: () => void }) {
+function ProfileForm({
+  account,
+  onDone,
+}: {
+  account: { fullName: string; phone?: string | null };
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const [save, { loading }] = useUpdateProfile();
   const schema = useMemo(() => profileSchema(intl), [intl]);
-  const { register, handleSubmit, formState, control, clearErrors, setError } = useForm<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>({
+  const { register, handleSubmit, formState, control, clearErrors, setError } = useForm<
+    z.input<ProfileSchema>,
+    unknown,
+    z.output<ProfileSchema>
+  >({
     resolver: zodResolver(schema),
     defaultValues: { fullName: account.fullName, phone: phoneFromInternational(account.phone) },
   });
@@ -113,7 +127,8 @@ function ProfileForm({ account, onDone }: { account: { fullName: string; phone?:
       notify.success(intl.formatMessage({ id: 'profile.account.saved' }));
       onDone();
     } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) notify.error(errorMessage(error, intl.formatMessage({ id: 'profile.account.saveFailed' })));
+      if (!applyServerErrors(error, setError, FIELDS))
+        notify.error(errorMessage(error, intl.formatMessage({ id: 'profile.account.saveFailed' })));
     }
   });
 
@@ -123,9 +138,19 @@ function ProfileForm({ account, onDone }: { account: { fullName: string; phone?:
         <RequiredField label={<FormattedMessage id="profile.account.fullName" />} error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName', { onChange: () => clearErrors('fullName') })} />
         </RequiredField>
-        <FormPhoneField control={control} name="phone" error={errors.phone?.message} onEdit={() => clearErrors('phone')} />
+        <FormPhoneField
+          control={control}
+          name="phone"
+          error={errors.phone?.message}
+          onEdit={() => clearErrors('phone')}
+        />
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText={intl.formatMessage({ id: 'profile.account.saving' })}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={loading}
+            loadingText={intl.formatMessage({ id: 'profile.account.saving' })}
+          >
             <FormattedMessage id="profile.account.save" />
           </Button>
           <Button variant="ghost" onClick={onDone} disabled={loading}>

@@ -27,11 +27,21 @@ export function MyOrderRow({ order: ref }: { order: FragmentType<typeof MyOrderR
   const format = useFormat();
   const { language } = useLanguage();
   return (
-    <LinkBox as="li" borderWidth="1px" rounded="lg" p="4" bg="white" _hover={{ borderColor: 'brand.300', shadow: 'sm' }} data-testid={`my-order-${order.id}`}>
+    <LinkBox
+      as="li"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="white"
+      _hover={{ borderColor: 'brand.300', shadow: 'sm' }}
+      data-testid={`my-order-${order.id}`}
+    >
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1" minW="0" flex="1">
           <LinkOverlay asChild fontWeight="bold" color="gray.800">
-            <RouterLink to={`/orders/${order.id}`}>{localized(language, { ar: order.serviceName, tr: order.serviceNameTr, en: order.serviceNameEn })}</RouterLink>
+            <RouterLink to={`/orders/${order.id}`}>
+              {localized(language, { ar: order.serviceName, tr: order.serviceNameTr, en: order.serviceNameEn })}
+            </RouterLink>
           </LinkOverlay>
           <Text fontSize="sm" color="gray.600">
             <FormattedMessage id="profile.orders.trackingNumber" />{' '}

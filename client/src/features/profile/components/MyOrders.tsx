@@ -8,7 +8,16 @@ import type { OrderStatus } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';
 import { MyOrderRow, MyOrderRowFragment } from './MyOrderRow';
 
-export const STATUSES: OrderStatus[] = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed', 'cancelled', 'refunded'];
+export const STATUSES: OrderStatus[] = [
+  'pending',
+  'pending_payment',
+  'paid',
+  'processing',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'refunded',
+];
 
 /** Arrows point the way the page reads: mirrored right to left. */
 const Flip = ({ children }: { children: ReactNode }) => (
@@ -18,7 +27,12 @@ const Flip = ({ children }: { children: ReactNode }) => (
 );
 
 type Props = {
-  orders: { total: number; page: number; pageSize: number; items: ({ id: number } & FragmentType<typeof MyOrderRowFragment>)[] };
+  orders: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: ({ id: number } & FragmentType<typeof MyOrderRowFragment>)[];
+  };
   status: OrderStatus | null;
   refreshing: boolean;
   onStatus: (status: OrderStatus | null) => void;
@@ -47,7 +61,10 @@ export function MyOrders({ orders, status, refreshing, onStatus, onPage }: Props
                 <FormattedMessage id="profile.orders.filter" />
               </Field.Label>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={status ?? ''} onChange={(event) => onStatus((event.currentTarget.value || null) as OrderStatus | null)}>
+                <NativeSelect.Field
+                  value={status ?? ''}
+                  onChange={(event) => onStatus((event.currentTarget.value || null) as OrderStatus | null)}
+                >
                   <option value="">{intl.formatMessage({ id: 'profile.orders.allStatuses' })}</option>
                   {STATUSES.map((value) => (
                     <option key={value} value={value}>
@@ -88,17 +105,37 @@ export function MyOrders({ orders, status, refreshing, onStatus, onPage }: Props
       </Card.Body>
       {pages > 1 && (
         <Card.Footer>
-          <Flex as="nav" aria-label={intl.formatMessage({ id: 'profile.orders.pagination' })} justify="space-between" align="center" width="full" gap="3">
-            <Button size="sm" variant="outline" disabled={orders.page <= 1 || refreshing} onClick={() => onPage(orders.page - 1)}>
+          <Flex
+            as="nav"
+            aria-label={intl.formatMessage({ id: 'profile.orders.pagination' })}
+            justify="space-between"
+            align="center"
+            width="full"
+            gap="3"
+          >
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={orders.page <= 1 || refreshing}
+              onClick={() => onPage(orders.page - 1)}
+            >
               <Flip>
                 <ChevronLeft aria-hidden />
               </Flip>{' '}
               <FormattedMessage id="profile.orders.previous" />
             </Button>
             <Text fontSize="sm" color="gray.600" aria-live="polite">
-              <FormattedMessage id="profile.orders.pageOf" values={{ page: intl.formatNumber(orders.page), pages: intl.formatNumber(pages) }} />
+              <FormattedMessage
+                id="profile.orders.pageOf"
+                values={{ page: intl.formatNumber(orders.page), pages: intl.formatNumber(pages) }}
+              />
             </Text>
-            <Button size="sm" variant="outline" disabled={orders.page >= pages || refreshing} onClick={() => onPage(orders.page + 1)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={orders.page >= pages || refreshing}
+              onClick={() => onPage(orders.page + 1)}
+            >
               <FormattedMessage id="profile.orders.next" />{' '}
               <Flip>
                 <ChevronRight aria-hidden />

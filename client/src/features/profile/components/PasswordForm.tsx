@@ -20,7 +20,10 @@ const passwordSchema = (intl: IntlShape, minLength: number) =>
       currentPassword: z.string().min(1, intl.formatMessage({ id: 'profile.password.error.current' })),
       newPassword: passwordRule(intl, minLength),
     })
-    .refine((values) => values.newPassword !== values.currentPassword, { path: ['newPassword'], message: intl.formatMessage({ id: 'profile.password.error.same' }) });
+    .refine((values) => values.newPassword !== values.currentPassword, {
+      path: ['newPassword'],
+      message: intl.formatMessage({ id: 'profile.password.error.same' }),
+    });
 type PasswordSchema = ReturnType<typeof passwordSchema>;
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -31,7 +34,11 @@ export function PasswordForm() {
   const minLength = config?.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
   const schema = useMemo(() => passwordSchema(intl, minLength), [intl, minLength]);
   const [change, { loading }] = useChangePassword();
-  const { register, handleSubmit, formState, control, clearErrors, setError, reset } = useForm<z.input<PasswordSchema>, unknown, z.output<PasswordSchema>>({
+  const { register, handleSubmit, formState, control, clearErrors, setError, reset } = useForm<
+    z.input<PasswordSchema>,
+    unknown,
+    z.output<PasswordSchema>
+  >({
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -45,7 +52,8 @@ export function PasswordForm() {
       reset();
       notify.success(intl.formatMessage({ id: 'profile.password.changed' }));
     } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) notify.error(errorMessage(error, intl.formatMessage({ id: 'profile.password.failed' })));
+      if (!applyServerErrors(error, setError, FIELDS))
+        notify.error(errorMessage(error, intl.formatMessage({ id: 'profile.password.failed' })));
     }
   });
 
@@ -59,14 +67,29 @@ export function PasswordForm() {
       <Card.Body>
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="password-title">
           <Stack gap="4">
-            <RequiredField label={<FormattedMessage id="profile.password.current" />} error={errors.currentPassword?.message}>
-              <PasswordInput autoComplete="current-password" {...register('currentPassword', { onChange: () => clearErrors('currentPassword') })} />
+            <RequiredField
+              label={<FormattedMessage id="profile.password.current" />}
+              error={errors.currentPassword?.message}
+            >
+              <PasswordInput
+                autoComplete="current-password"
+                {...register('currentPassword', { onChange: () => clearErrors('currentPassword') })}
+              />
             </RequiredField>
             <RequiredField label={<FormattedMessage id="profile.password.new" />} error={errors.newPassword?.message}>
-              <PasswordInput autoComplete="new-password" {...register('newPassword', { onChange: () => clearErrors('newPassword') })} />
+              <PasswordInput
+                autoComplete="new-password"
+                {...register('newPassword', { onChange: () => clearErrors('newPassword') })}
+              />
               <PasswordStrength password={newPassword} />
             </RequiredField>
-            <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading} loadingText={intl.formatMessage({ id: 'profile.password.saving' })}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="start"
+              loading={loading}
+              loadingText={intl.formatMessage({ id: 'profile.password.saving' })}
+            >
               <FormattedMessage id="profile.password.submit" />
             </Button>
           </Stack>

@@ -1,16 +1,40 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Badge, Box, Button, Card, Code, Flex, Heading, HStack, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { CopyButton } from '../../../components/CopyButton';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { notify } from '../../../components/toaster';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { RequiredField } from '../../../components/RequiredField';
-import { useConfirmTwoFactorSetup, useDisableTwoFactor, useRegenerateRecoveryCodes, useStartTwoFactorSetup } from '../hooks/useTwoFactor';
+import {
+  useConfirmTwoFactorSetup,
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useStartTwoFactorSetup,
+} from '../hooks/useTwoFactor';
 
 type Setup = { secret: string; otpauthUrl: string; qrSvg: string };
-type Stage = { kind: 'idle' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] } | { kind: 'regenerate' } | { kind: 'disable' };
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'setup'; setup: Setup }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'regenerate' }
+  | { kind: 'disable' };
 
 /** The recovery codes, shown once: copy all, or save them as a text file. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
@@ -98,13 +122,24 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         {stage.kind === 'codes' ? (
           <RecoveryCodes codes={stage.codes} onDone={() => go({ kind: 'idle' })} />
         ) : stage.kind === 'setup' ? (
-          <form onSubmit={(event) => (event.preventDefault(), !required('profile.twoFactor.codeRequired') && void attempt(async () => go({ kind: 'codes', codes: await confirm(value.trim()) })))} noValidate>
+          <form
+            onSubmit={(event) => (
+              event.preventDefault(),
+              !required('profile.twoFactor.codeRequired') &&
+                void attempt(async () => go({ kind: 'codes', codes: await confirm(value.trim()) }))
+            )}
+            noValidate
+          >
             <Stack gap="4">
               <Text color="fg.muted">
                 <FormattedMessage id="profile.twoFactor.scan" />
               </Text>
               <Box alignSelf="center" bg="white" p="2" borderWidth="1px" rounded="md">
-                <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(stage.setup.qrSvg)}`} alt={intl.formatMessage({ id: 'profile.twoFactor.qrAlt' })} boxSize="44" />
+                <Image
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(stage.setup.qrSvg)}`}
+                  alt={intl.formatMessage({ id: 'profile.twoFactor.qrAlt' })}
+                  boxSize="44"
+                />
               </Box>
               <Stack gap="1">
                 <Text fontSize="sm" color="fg.muted">
@@ -114,11 +149,21 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
                   <Code dir="ltr" fontSize="sm" overflowWrap="anywhere" data-testid="two-factor-secret">
                     {stage.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
                   </Code>
-                  <CopyButton value={stage.setup.secret} label={intl.formatMessage({ id: 'profile.twoFactor.secret' })} />
+                  <CopyButton
+                    value={stage.setup.secret}
+                    label={intl.formatMessage({ id: 'profile.twoFactor.secret' })}
+                  />
                 </HStack>
               </Stack>
               <RequiredField label={<FormattedMessage id="profile.twoFactor.codeLabel" />} error={problem}>
-                <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(event) => (setValue(event.target.value), setProblem(undefined))} />
+                <Input
+                  dir="ltr"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={value}
+                  onChange={(event) => (setValue(event.target.value), setProblem(undefined))}
+                />
               </RequiredField>
               <HStack gap="2" wrap="wrap">
                 <Button type="submit" colorPalette="brand" loading={confirming.loading}>
@@ -135,7 +180,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             onSubmit={(event) => {
               event.preventDefault();
               if (stage.kind === 'regenerate') {
-                if (!required('profile.twoFactor.codeRequired')) void attempt(async () => go({ kind: 'codes', codes: await regenerate(value.trim()) }));
+                if (!required('profile.twoFactor.codeRequired'))
+                  void attempt(async () => go({ kind: 'codes', codes: await regenerate(value.trim()) }));
               } else if (!required('profile.twoFactor.passwordRequired')) {
                 void attempt(async () => {
                   await disable(value);
@@ -147,16 +193,40 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             noValidate
           >
             <Stack gap="4">
-              <RequiredField label={<FormattedMessage id={stage.kind === 'regenerate' ? 'profile.twoFactor.codeLabel' : 'profile.twoFactor.password'} />} error={problem}>
+              <RequiredField
+                label={
+                  <FormattedMessage
+                    id={stage.kind === 'regenerate' ? 'profile.twoFactor.codeLabel' : 'profile.twoFactor.password'}
+                  />
+                }
+                error={problem}
+              >
                 {stage.kind === 'regenerate' ? (
-                  <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(event) => (setValue(event.target.value), setProblem(undefined))} />
+                  <Input
+                    dir="ltr"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={value}
+                    onChange={(event) => (setValue(event.target.value), setProblem(undefined))}
+                  />
                 ) : (
-                  <PasswordInput autoComplete="current-password" value={value} onChange={(event) => (setValue(event.target.value), setProblem(undefined))} />
+                  <PasswordInput
+                    autoComplete="current-password"
+                    value={value}
+                    onChange={(event) => (setValue(event.target.value), setProblem(undefined))}
+                  />
                 )}
               </RequiredField>
               <HStack gap="2" wrap="wrap">
-                <Button type="submit" colorPalette={stage.kind === 'disable' ? 'red' : 'brand'} loading={regenerating.loading || disabling.loading}>
-                  <FormattedMessage id={stage.kind === 'regenerate' ? 'profile.twoFactor.newCodes' : 'profile.twoFactor.turnOff'} />
+                <Button
+                  type="submit"
+                  colorPalette={stage.kind === 'disable' ? 'red' : 'brand'}
+                  loading={regenerating.loading || disabling.loading}
+                >
+                  <FormattedMessage
+                    id={stage.kind === 'regenerate' ? 'profile.twoFactor.newCodes' : 'profile.twoFactor.turnOff'}
+                  />
                 </Button>
                 <Button variant="ghost" onClick={() => go({ kind: 'idle' })}>
                   <FormattedMessage id="profile.twoFactor.cancel" />
@@ -182,7 +252,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
                 </Button>
               </HStack>
             ) : (
-              <Button colorPalette="brand" loading={starting.loading} onClick={() => void attempt(async () => go({ kind: 'setup', setup: await start() }))}>
+              <Button
+                colorPalette="brand"
+                loading={starting.loading}
+                onClick={() => void attempt(async () => go({ kind: 'setup', setup: await start() }))}
+              >
                 <FormattedMessage id="profile.twoFactor.turnOn" />
               </Button>
             )}

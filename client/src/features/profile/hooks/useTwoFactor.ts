@@ -47,14 +47,18 @@ export function useStartTwoFactorSetup() {
 
 /** Turns it on with a code from the app; answers the recovery codes, shown once. */
 export function useConfirmTwoFactorSetup() {
-  const [mutate, { loading }] = useMutation(ConfirmTwoFactorSetupDocument, { update: (cache) => markTwoFactor(cache, true) });
+  const [mutate, { loading }] = useMutation(ConfirmTwoFactorSetupDocument, {
+    update: (cache) => markTwoFactor(cache, true),
+  });
   const confirm = async (code: string) => (await mutate({ variables: { code } })).data!.confirmTwoFactorSetup;
   return [confirm, { loading }] as const;
 }
 
 /** Turns it off, confirmed with the password. */
 export function useDisableTwoFactor() {
-  const [mutate, { loading }] = useMutation(DisableTwoFactorDocument, { update: (cache) => markTwoFactor(cache, false) });
+  const [mutate, { loading }] = useMutation(DisableTwoFactorDocument, {
+    update: (cache) => markTwoFactor(cache, false),
+  });
   const disable = async (password: string) => {
     await mutate({ variables: { password } });
   };

@@ -56,7 +56,15 @@ export function TrackForm({ value, searching, onSearch }: Props) {
             {missing && intl.formatMessage({ id: 'track.form.required' })}
           </Field.ErrorText>
         </Field.Root>
-        <Button type="submit" size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} loading={searching} loadingText={intl.formatMessage({ id: 'track.form.searching' })}>
+        <Button
+          type="submit"
+          size="lg"
+          bg="white"
+          color="brand.700"
+          _hover={{ bg: 'brand.50' }}
+          loading={searching}
+          loadingText={intl.formatMessage({ id: 'track.form.searching' })}
+        >
           <Search aria-hidden /> <FormattedMessage id="track.form.submit" />
         </Button>
       </Stack>

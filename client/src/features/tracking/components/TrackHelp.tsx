@@ -8,7 +8,16 @@ import { useSession } from '../../../lib/session';
 export function TrackHelp() {
   const session = useSession();
   return (
-    <VStack as="section" aria-labelledby="track-help-title" gap="3" p={{ base: '6', md: '8' }} bg="white" rounded="xl" borderWidth="1px" textAlign="center">
+    <VStack
+      as="section"
+      aria-labelledby="track-help-title"
+      gap="3"
+      p={{ base: '6', md: '8' }}
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      textAlign="center"
+    >
       <Center boxSize="12" rounded="full" bg="brand.50" color="brand.600">
         <CircleHelp size={26} aria-hidden />
       </Center>

@@ -15,7 +15,10 @@ export function useInvoiceDownload() {
         await downloadFile(invoiceUrl, `invoice-${trackingNumber}.pdf`, { signedIn: false });
       } catch (error) {
         const limited = error instanceof TransferError && error.status === 429;
-        notify.error((limited && error.detail) || intl.formatMessage({ id: limited ? 'track.invoice.rateLimited' : 'track.invoice.failed' }));
+        notify.error(
+          (limited && error.detail) ||
+            intl.formatMessage({ id: limited ? 'track.invoice.rateLimited' : 'track.invoice.failed' }),
+        );
       } finally {
         setDownloading(false);
       }

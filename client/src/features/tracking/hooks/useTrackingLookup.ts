@@ -27,11 +27,16 @@ export function useTrackingLookup() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const number = params.get('number')?.trim() ?? '';
-  const [execute, { data, error, loading, variables }] = useLazyQuery(TrackOrderDocument, { fetchPolicy: 'network-only' });
+  const [execute, { data, error, loading, variables }] = useLazyQuery(TrackOrderDocument, {
+    fetchPolicy: 'network-only',
+  });
 
   const lookUp = useCallback(
     async (trackingNumber: string) => {
-      const result = await execute({ variables: { trackingNumber } }).catch((failure: unknown) => ({ data: undefined, error: failure }));
+      const result = await execute({ variables: { trackingNumber } }).catch((failure: unknown) => ({
+        data: undefined,
+        error: failure,
+      }));
       if (result.data && !result.error) notify.success(intl.formatMessage({ id: 'track.found' }));
       else if (errorCode(result.error) === 'NOT_FOUND') notify.error(intl.formatMessage({ id: 'track.notFound' }));
     },
@@ -58,7 +63,8 @@ export function useTrackingLookup() {
 function failureOf(error: unknown, intl: IntlShape): LookupFailure {
   const code = errorCode(error);
   if (code === 'NOT_FOUND') return { kind: 'not-found' };
-  if (code === 'TOO_MANY_REQUESTS') return { kind: 'rate-limited', message: errorMessage(error, intl.formatMessage({ id: 'track.rateLimited' })) };
+  if (code === 'TOO_MANY_REQUESTS')
+    return { kind: 'rate-limited', message: errorMessage(error, intl.formatMessage({ id: 'track.rateLimited' })) };
   if (isNetworkError(error)) return { kind: 'network', message: intl.formatMessage({ id: 'common.error.network' }) };
   return { kind: 'error', message: errorMessage(error, intl.formatMessage({ id: 'common.error.generic' })) };
 }

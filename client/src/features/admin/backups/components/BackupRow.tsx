@@ -36,7 +36,18 @@ export function BackupRow({ backup: masked, busy, onDownload, onRestore, onDelet
   const completed = backup.status === 'completed';
   const label = (id: string) => intl.formatMessage({ id }, { date });
   return (
-    <Flex as="li" wrap="wrap" gap="3" align="center" justify="space-between" py="3" px="4" borderWidth="1px" rounded="md" bg="white">
+    <Flex
+      as="li"
+      wrap="wrap"
+      gap="3"
+      align="center"
+      justify="space-between"
+      py="3"
+      px="4"
+      borderWidth="1px"
+      rounded="md"
+      bg="white"
+    >
       <Stack gap="1" minW="0">
         <Text fontWeight="semibold">
           <bdi>{date}</bdi>
@@ -56,18 +67,41 @@ export function BackupRow({ backup: masked, busy, onDownload, onRestore, onDelet
         </HStack>
         {backup.status === 'failed' && backup.failureReason && (
           <Text fontSize="sm" color="red.700">
-            <FormattedMessage id="backups.failedBecause" />: <FormattedMessage id={`backups.reason.${backup.failureReason}`} />
+            <FormattedMessage id="backups.failedBecause" />:{' '}
+            <FormattedMessage id={`backups.reason.${backup.failureReason}`} />
           </Text>
         )}
       </Stack>
       <HStack gap="1">
-        <IconButton variant="ghost" size="sm" aria-label={label('backups.downloadOf')} title={label('backups.downloadOf')} disabled={!completed || busy} onClick={() => onDownload(backup.id, backup.fileName)}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={label('backups.downloadOf')}
+          title={label('backups.downloadOf')}
+          disabled={!completed || busy}
+          onClick={() => onDownload(backup.id, backup.fileName)}
+        >
           <Download />
         </IconButton>
-        <IconButton variant="ghost" size="sm" aria-label={label('backups.restoreOf')} title={label('backups.restoreOf')} disabled={!completed || busy} onClick={() => onRestore(backup.id, date)}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={label('backups.restoreOf')}
+          title={label('backups.restoreOf')}
+          disabled={!completed || busy}
+          onClick={() => onRestore(backup.id, date)}
+        >
           <RotateCcw />
         </IconButton>
-        <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={label('backups.deleteOf')} title={label('backups.deleteOf')} disabled={backup.status === 'running' || busy} onClick={() => onDelete(backup.id, date)}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          colorPalette="red"
+          aria-label={label('backups.deleteOf')}
+          title={label('backups.deleteOf')}
+          disabled={backup.status === 'running' || busy}
+          onClick={() => onDelete(backup.id, date)}
+        >
           <Trash2 />
         </IconButton>
       </HStack>

@@ -5,6 +5,9 @@ import type { ApolloCache } from '@apollo/client';
  * keeps) are dropped, so each screen reads the restored data when it is shown next.
  */
 export function forgetRestoredData(cache: ApolloCache) {
-  cache.modify({ id: 'ROOT_QUERY', fields: (value, { fieldName, DELETE }) => (fieldName === 'backups' ? value : DELETE) });
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: (value, { fieldName, DELETE }) => (fieldName === 'backups' ? value : DELETE),
+  });
   cache.gc();
 }

@@ -12,7 +12,9 @@ export function useBackupDownload() {
     try {
       await downloadFile(`/api/v1/admin/backups/${id}/download`, fileName);
     } catch (error) {
-      notify.error((error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'backups.downloadFailed' }));
+      notify.error(
+        (error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'backups.downloadFailed' }),
+      );
     } finally {
       setDownloading(false);
     }

@@ -57,9 +57,24 @@ export function BrandUpload({ kind, url }: { kind: BrandKind; url: string | null
         {label}
       </Text>
       <Flex gap="3" align="center" wrap="wrap" borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3">
-        <Box w={kind === 'logo' ? '24' : '10'} h={kind === 'logo' ? '16' : '10'} bg="bg.muted" borderRadius="sm" display="flex" alignItems="center" justifyContent="center" flexShrink={0}>
+        <Box
+          w={kind === 'logo' ? '24' : '10'}
+          h={kind === 'logo' ? '16' : '10'}
+          bg="bg.muted"
+          borderRadius="sm"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          flexShrink={0}
+        >
           {preview ? (
-            <Image src={preview} alt={intl.formatMessage({ id: `cms.brand.${kind}.preview` })} maxW="full" maxH="full" objectFit="contain" />
+            <Image
+              src={preview}
+              alt={intl.formatMessage({ id: `cms.brand.${kind}.preview` })}
+              maxW="full"
+              maxH="full"
+              objectFit="contain"
+            />
           ) : (
             <Text fontSize="xs" color="fg.muted" textAlign="center">
               <FormattedMessage id="cms.brand.none" />
@@ -83,7 +98,13 @@ export function BrandUpload({ kind, url }: { kind: BrandKind; url: string | null
                 onChange={(event) => void onPick(event.currentTarget.files?.[0])}
               />
             </VisuallyHidden>
-            <Button size="sm" variant="outline" loading={loading} aria-describedby={`${inputId}-hint`} onClick={() => input.current?.click()}>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={loading}
+              aria-describedby={`${inputId}-hint`}
+              onClick={() => input.current?.click()}
+            >
               <ImageUp aria-hidden />
               <FormattedMessage id={`cms.brand.${kind}.choose`} />
             </Button>

@@ -1,6 +1,19 @@
 import { useFieldArray, useFormContext, type FieldPath, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Button, Card, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  IconButton,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_CARDS, type CmsForm } from '../cms-form';
 import { FormField } from '../../../../components/FormField';
@@ -19,12 +32,25 @@ const NEW_ITEM: Record<ListName, object> = {
  * A list of home-page cards: each card's fields, moved up or down, removed, and new ones added (up to 12);
  * the figures are a fixed set of four, so they are only edited and reordered.
  */
-export function CardListEditor({ name, legend, itemLabel, fields: itemFields, fixed }: { name: ListName; legend: string; itemLabel: string; fields: ItemField[]; fixed?: boolean }) {
+export function CardListEditor({
+  name,
+  legend,
+  itemLabel,
+  fields: itemFields,
+  fixed,
+}: {
+  name: ListName;
+  legend: string;
+  itemLabel: string;
+  fields: ItemField[];
+  fixed?: boolean;
+}) {
   const intl = useIntl();
   const { control, register, formState } = useFormContext<CmsForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: name as 'home.whyUs' });
   const [section, list] = name.split('.') as ['home', 'stats' | 'whyUs' | 'steps' | 'testimonials'];
-  const listErrors = formState.errors[section]?.[list] as (Record<string, FieldError | undefined> | undefined)[] & { message?: string } | undefined;
+  const listErrors = formState.errors[section]?.[list] as
+    ((Record<string, FieldError | undefined> | undefined)[] & { message?: string }) | undefined;
 
   return (
     <Stack as="fieldset" gap="3" minW="0">
@@ -44,14 +70,33 @@ export function CardListEditor({ name, legend, itemLabel, fields: itemFields, fi
               <Flex justify="space-between" align="center" gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{label}</Text>
                 <Flex gap="1">
-                  <IconButton size="sm" variant="ghost" aria-label={intl.formatMessage({ id: 'cms.list.up' }, { item: label })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={intl.formatMessage({ id: 'cms.list.up' }, { item: label })}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ArrowUp />
                   </IconButton>
-                  <IconButton size="sm" variant="ghost" aria-label={intl.formatMessage({ id: 'cms.list.down' }, { item: label })} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={intl.formatMessage({ id: 'cms.list.down' }, { item: label })}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <ArrowDown />
                   </IconButton>
                   {!fixed && (
-                    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={intl.formatMessage({ id: 'cms.list.remove' }, { item: label })} disabled={fields.length <= 1} onClick={() => remove(index)}>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={intl.formatMessage({ id: 'cms.list.remove' }, { item: label })}
+                      disabled={fields.length <= 1}
+                      onClick={() => remove(index)}
+                    >
                       <Trash2 />
                     </IconButton>
                   )}
@@ -90,7 +135,12 @@ export function CardListEditor({ name, legend, itemLabel, fields: itemFields, fi
       })}
       {!fixed && (
         <Box>
-          <Button variant="outline" size="sm" disabled={fields.length >= MAX_CARDS} onClick={() => append(NEW_ITEM[name] as never, { shouldFocus: true })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={fields.length >= MAX_CARDS}
+            onClick={() => append(NEW_ITEM[name] as never, { shouldFocus: true })}
+          >
             <Plus aria-hidden />
             <FormattedMessage id="cms.list.add" values={{ item: itemLabel }} />
           </Button>

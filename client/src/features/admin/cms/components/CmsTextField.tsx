@@ -6,7 +6,23 @@ import type { CmsForm } from '../cms-form';
 import { FormField } from '../../../../components/FormField';
 
 /** One text field of the content form, found by its dotted path. */
-export function CmsTextField({ name, label, required, multiline, rows = 3, type = 'text', hint }: { name: FieldPath<CmsForm>; label: ReactNode; required?: boolean; multiline?: boolean; rows?: number; type?: 'text' | 'email' | 'tel' | 'number'; hint?: ReactNode }) {
+export function CmsTextField({
+  name,
+  label,
+  required,
+  multiline,
+  rows = 3,
+  type = 'text',
+  hint,
+}: {
+  name: FieldPath<CmsForm>;
+  label: ReactNode;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'email' | 'tel' | 'number';
+  hint?: ReactNode;
+}) {
   // Numbers, addresses and codes read left to right; in a right-to-left page they still sit on the right.
   const rtl = useIntl().locale.startsWith('ar');
   const { register, getFieldState, formState } = useFormContext<CmsForm>();

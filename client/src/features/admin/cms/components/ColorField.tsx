@@ -7,7 +7,13 @@ import { FormField } from '../../../../components/FormField';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** A colour as a native picker beside its #rrggbb text; both edit the same value. */
-export function ColorField({ name, label }: { name: 'settings.primaryColor' | 'settings.secondaryColor'; label: string }) {
+export function ColorField({
+  name,
+  label,
+}: {
+  name: 'settings.primaryColor' | 'settings.secondaryColor';
+  label: string;
+}) {
   const intl = useIntl();
   const { control, getFieldState, formState } = useFormContext<CmsForm>();
   const { error } = getFieldState(name, formState);
@@ -29,7 +35,16 @@ export function ColorField({ name, label }: { name: 'settings.primaryColor' | 's
               value={HEX.test(field.value) ? field.value.toLowerCase() : '#000000'}
               onChange={(event) => field.onChange(event.currentTarget.value)}
             />
-            <Input dir="ltr" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={7} spellCheck={false} fontFamily="mono" />
+            <Input
+              dir="ltr"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={7}
+              spellCheck={false}
+              fontFamily="mono"
+            />
           </Flex>
         )}
       />

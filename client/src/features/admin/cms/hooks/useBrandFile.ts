@@ -65,6 +65,7 @@ export function useBrandFile(kind: BrandKind) {
   const remove = async () => {
     await (kind === 'logo' ? removeLogo() : removeFavicon());
   };
-  const loading = kind === 'logo' ? logoState.loading || removeLogoState.loading : faviconState.loading || removeFaviconState.loading;
+  const loading =
+    kind === 'logo' ? logoState.loading || removeLogoState.loading : faviconState.loading || removeFaviconState.loading;
   return { upload, remove, loading };
 }

@@ -21,7 +21,13 @@ export const DashboardLatestOrdersFragment = graphql(`
 `);
 
 /** The five newest orders; each opens its details on the orders page. */
-export function LatestOrders({ dashboard: ref, loading }: { dashboard?: FragmentType<typeof DashboardLatestOrdersFragment>; loading: boolean }) {
+export function LatestOrders({
+  dashboard: ref,
+  loading,
+}: {
+  dashboard?: FragmentType<typeof DashboardLatestOrdersFragment>;
+  loading: boolean;
+}) {
   const intl = useIntl();
   const { money, adminDate } = useFormat();
   const dashboard = getFragmentData(DashboardLatestOrdersFragment, ref);
@@ -58,17 +64,26 @@ export function LatestOrders({ dashboard: ref, loading }: { dashboard?: Fragment
                 <Table.Row>
                   <Table.ColumnHeader>{intl.formatMessage({ id: 'dashboard.latest.number' })}</Table.ColumnHeader>
                   <Table.ColumnHeader>{intl.formatMessage({ id: 'dashboard.latest.client' })}</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{intl.formatMessage({ id: 'dashboard.latest.service' })}</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>{intl.formatMessage({ id: 'dashboard.latest.amount' })}</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                    {intl.formatMessage({ id: 'dashboard.latest.service' })}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>
+                    {intl.formatMessage({ id: 'dashboard.latest.amount' })}
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader>{intl.formatMessage({ id: 'dashboard.latest.status' })}</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', lg: 'table-cell' }}>{intl.formatMessage({ id: 'dashboard.latest.date' })}</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', lg: 'table-cell' }}>
+                    {intl.formatMessage({ id: 'dashboard.latest.date' })}
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {orders.map((order) => (
                   <Table.Row key={order.id}>
                     <Table.Cell>
-                      <Link to={`/admin/orders?order=${order.id}`} aria-label={intl.formatMessage({ id: 'dashboard.latest.open' }, { number: order.orderNumber })}>
+                      <Link
+                        to={`/admin/orders?order=${order.id}`}
+                        aria-label={intl.formatMessage({ id: 'dashboard.latest.open' }, { number: order.orderNumber })}
+                      >
                         <Text as="span" color="brand.700" fontWeight="medium" dir="ltr" whiteSpace="nowrap">
                           {order.orderNumber}
                         </Text>

@@ -55,7 +55,19 @@ function Change({ percent }: { percent: number | null }) {
   );
 }
 
-function StatCard({ label, value, icon, percent, testId }: { label: string; value: string; icon: ReactNode; percent: number | null; testId: string }) {
+function StatCard({
+  label,
+  value,
+  icon,
+  percent,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  percent: number | null;
+  testId: string;
+}) {
   return (
     <Card.Root data-testid={testId}>
       <Card.Body gap="2">
@@ -77,7 +89,13 @@ function StatCard({ label, value, icon, percent, testId }: { label: string; valu
 }
 
 /** Orders, users, revenue and active services, each with its change against the period before. */
-export function StatCards({ dashboard: ref, loading }: { dashboard?: FragmentType<typeof DashboardStatCardsFragment>; loading: boolean }) {
+export function StatCards({
+  dashboard: ref,
+  loading,
+}: {
+  dashboard?: FragmentType<typeof DashboardStatCardsFragment>;
+  loading: boolean;
+}) {
   const intl = useIntl();
   const { number, money } = useFormat();
   const dashboard = getFragmentData(DashboardStatCardsFragment, ref);
@@ -93,10 +111,34 @@ export function StatCards({ dashboard: ref, loading }: { dashboard?: FragmentTyp
   const { orders, users, revenue, activeServices } = dashboard.totals;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-      <StatCard testId="stat-orders" label={intl.formatMessage({ id: 'dashboard.stats.orders' })} value={number(orders.total)} percent={orders.changePercent} icon={<ClipboardList size={20} aria-hidden />} />
-      <StatCard testId="stat-users" label={intl.formatMessage({ id: 'dashboard.stats.users' })} value={number(users.total)} percent={users.changePercent} icon={<Users size={20} aria-hidden />} />
-      <StatCard testId="stat-revenue" label={intl.formatMessage({ id: 'dashboard.stats.revenue' })} value={money(revenue.total, revenue.currency)} percent={revenue.changePercent} icon={<Banknote size={20} aria-hidden />} />
-      <StatCard testId="stat-services" label={intl.formatMessage({ id: 'dashboard.stats.activeServices' })} value={number(activeServices.total)} percent={activeServices.changePercent} icon={<Briefcase size={20} aria-hidden />} />
+      <StatCard
+        testId="stat-orders"
+        label={intl.formatMessage({ id: 'dashboard.stats.orders' })}
+        value={number(orders.total)}
+        percent={orders.changePercent}
+        icon={<ClipboardList size={20} aria-hidden />}
+      />
+      <StatCard
+        testId="stat-users"
+        label={intl.formatMessage({ id: 'dashboard.stats.users' })}
+        value={number(users.total)}
+        percent={users.changePercent}
+        icon={<Users size={20} aria-hidden />}
+      />
+      <StatCard
+        testId="stat-revenue"
+        label={intl.formatMessage({ id: 'dashboard.stats.revenue' })}
+        value={money(revenue.total, revenue.currency)}
+        percent={revenue.changePercent}
+        icon={<Banknote size={20} aria-hidden />}
+      />
+      <StatCard
+        testId="stat-services"
+        label={intl.formatMessage({ id: 'dashboard.stats.activeServices' })}
+        value={number(activeServices.total)}
+        percent={activeServices.changePercent}
+        icon={<Briefcase size={20} aria-hidden />}
+      />
     </SimpleGrid>
   );
 }

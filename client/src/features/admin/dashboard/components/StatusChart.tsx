@@ -28,30 +28,61 @@ const COLORS: Record<OrderStatus, string> = {
 };
 
 /** How many orders are in each status (the statuses that have any). */
-export function StatusChart({ dashboard: ref, loading }: { dashboard?: FragmentType<typeof DashboardStatusFragment>; loading: boolean }) {
+export function StatusChart({
+  dashboard: ref,
+  loading,
+}: {
+  dashboard?: FragmentType<typeof DashboardStatusFragment>;
+  loading: boolean;
+}) {
   const intl = useIntl();
   const { number } = useFormat();
   const rtl = useChartDirection();
   const dashboard = getFragmentData(DashboardStatusFragment, ref);
   const rows = (dashboard?.statusDistribution ?? [])
     .filter((row) => row.count > 0)
-    .map((row) => ({ status: row.status, name: intl.formatMessage({ id: `common.status.${row.status}` }), value: row.count }));
+    .map((row) => ({
+      status: row.status,
+      name: intl.formatMessage({ id: `common.status.${row.status}` }),
+      value: row.count,
+    }));
   return (
-    <ChartCard id="chart-status" title={intl.formatMessage({ id: 'dashboard.charts.status' })} loading={loading || !dashboard}>
+    <ChartCard
+      id="chart-status"
+      title={intl.formatMessage({ id: 'dashboard.charts.status' })}
+      loading={loading || !dashboard}
+    >
       {rows.length === 0 ? (
         <Center h={`${CHART_HEIGHT}px`}>
           <Text color="gray.600">{intl.formatMessage({ id: 'dashboard.charts.noData' })}</Text>
         </Center>
       ) : (
-        <div dir="ltr" role="img" aria-label={rows.map((row) => `${row.name}: ${number(row.value)}`).join('، ')} data-testid="status-chart">
+        <div
+          dir="ltr"
+          role="img"
+          aria-label={rows.map((row) => `${row.name}: ${number(row.value)}`).join('، ')}
+          data-testid="status-chart"
+        >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <PieChart>
-              <Pie data={rows} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={rows.length > 1 ? 2 : 0} isAnimationActive={false}>
+              <Pie
+                data={rows}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="45%"
+                outerRadius="75%"
+                paddingAngle={rows.length > 1 ? 2 : 0}
+                isAnimationActive={false}
+              >
                 {rows.map((row) => (
                   <Cell key={row.status} fill={COLORS[row.status]} />
                 ))}
               </Pie>
-              <Tooltip itemStyle={{ color: TEXT }} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} formatter={(value) => number(Number(value))} />
+              <Tooltip
+                itemStyle={{ color: TEXT }}
+                contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }}
+                formatter={(value) => number(Number(value))}
+              />
               <Legend formatter={legendText} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
             </PieChart>
           </ResponsiveContainer>

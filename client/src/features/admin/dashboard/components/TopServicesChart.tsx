@@ -19,7 +19,13 @@ export const DashboardTopServicesFragment = graphql(`
 const shorten = (text: string) => (text.length > 18 ? `${text.slice(0, 17)}…` : text);
 
 /** The five most-ordered services as horizontal bars. */
-export function TopServicesChart({ dashboard: ref, loading }: { dashboard?: FragmentType<typeof DashboardTopServicesFragment>; loading: boolean }) {
+export function TopServicesChart({
+  dashboard: ref,
+  loading,
+}: {
+  dashboard?: FragmentType<typeof DashboardTopServicesFragment>;
+  loading: boolean;
+}) {
   const intl = useIntl();
   const { number } = useFormat();
   const rtl = useChartDirection();
@@ -27,20 +33,53 @@ export function TopServicesChart({ dashboard: ref, loading }: { dashboard?: Frag
   const rows = dashboard?.topServices ?? [];
   const countLabel = intl.formatMessage({ id: 'dashboard.charts.ordersCount' });
   return (
-    <ChartCard id="chart-top-services" title={intl.formatMessage({ id: 'dashboard.charts.topServices' })} loading={loading || !dashboard}>
+    <ChartCard
+      id="chart-top-services"
+      title={intl.formatMessage({ id: 'dashboard.charts.topServices' })}
+      loading={loading || !dashboard}
+    >
       {rows.length === 0 ? (
         <Center h={`${CHART_HEIGHT}px`}>
           <Text color="gray.600">{intl.formatMessage({ id: 'dashboard.charts.noData' })}</Text>
         </Center>
       ) : (
-        <div dir="ltr" role="img" aria-label={rows.map((row) => `${row.name}: ${number(row.ordersCount)}`).join('، ')} data-testid="top-services-chart">
+        <div
+          dir="ltr"
+          role="img"
+          aria-label={rows.map((row) => `${row.name}: ${number(row.ordersCount)}`).join('، ')}
+          data-testid="top-services-chart"
+        >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} reversed={rtl} tickFormatter={number} tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={120} tickFormatter={shorten} tick={{ fontSize: 12 }} />
-              <Tooltip itemStyle={{ color: TEXT }} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} formatter={(value) => [number(Number(value)), countLabel]} />
-              <Bar dataKey="ordersCount" name={countLabel} fill={BRAND} radius={4} barSize={22} isAnimationActive={false} />
+              <XAxis
+                type="number"
+                allowDecimals={false}
+                reversed={rtl}
+                tickFormatter={number}
+                tick={{ fontSize: 12 }}
+              />
+              <YAxis
+                type="category"
+                dataKey="name"
+                orientation={rtl ? 'right' : 'left'}
+                width={120}
+                tickFormatter={shorten}
+                tick={{ fontSize: 12 }}
+              />
+              <Tooltip
+                itemStyle={{ color: TEXT }}
+                contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }}
+                formatter={(value) => [number(Number(value)), countLabel]}
+              />
+              <Bar
+                dataKey="ordersCount"
+                name={countLabel}
+                fill={BRAND}
+                radius={4}
+                barSize={22}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </div>

@@ -59,7 +59,15 @@ export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) 
             ))}
           </Wrap>
           {chosen && (
-            <Box role="alertdialog" aria-labelledby="confirm-status-text" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3">
+            <Box
+              role="alertdialog"
+              aria-labelledby="confirm-status-text"
+              borderWidth="1px"
+              borderColor="orange.300"
+              bg="orange.50"
+              rounded="md"
+              p="3"
+            >
               <Stack gap="3">
                 <Text id="confirm-status-text" fontWeight="medium">
                   <FormattedMessage id="adminOrders.status.confirm" values={{ status: label(chosen) }} />
@@ -68,12 +76,26 @@ export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) 
                   <Field.Label>
                     <FormattedMessage id="adminOrders.status.note" />
                   </Field.Label>
-                  <Textarea value={note} onChange={(event) => setNote(event.target.value)} bg="white" rows={2} maxLength={1000} dir="auto" />
+                  <Textarea
+                    value={note}
+                    onChange={(event) => setNote(event.target.value)}
+                    bg="white"
+                    rows={2}
+                    maxLength={1000}
+                    dir="auto"
+                  />
                 </Field.Root>
                 <HStack gap="2" wrap="wrap">
                   {/* An alert dialog takes the focus when it opens, here after the status button the user pressed. */}
                   {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-                  <Button size="sm" colorPalette="brand" onClick={() => void confirm()} loading={saving} loadingText={intl.formatMessage({ id: 'adminOrders.status.saving' })} autoFocus>
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={() => void confirm()}
+                    loading={saving}
+                    loadingText={intl.formatMessage({ id: 'adminOrders.status.saving' })}
+                    autoFocus
+                  >
                     <FormattedMessage id="adminOrders.status.confirmButton" />
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => setChosen(null)} disabled={saving}>

@@ -18,10 +18,21 @@ export function ExportButton({ status, search }: { status: OrderStatus | null; s
   const { start, exporting, received } = useOrdersExport();
   const size = useByteSize();
   return (
-    <Button variant="outline" colorPalette="green" bg="white" onClick={() => void start(status, search)} disabled={exporting} aria-busy={exporting}>
+    <Button
+      variant="outline"
+      colorPalette="green"
+      bg="white"
+      onClick={() => void start(status, search)}
+      disabled={exporting}
+      aria-busy={exporting}
+    >
       <FileSpreadsheet aria-hidden />
       <span aria-live="polite">
-        {exporting ? <FormattedMessage id="adminOrders.export.progress" values={{ size: size(received) }} /> : <FormattedMessage id="adminOrders.export.button" />}
+        {exporting ? (
+          <FormattedMessage id="adminOrders.export.progress" values={{ size: size(received) }} />
+        ) : (
+          <FormattedMessage id="adminOrders.export.button" />
+        )}
       </span>
     </Button>
   );

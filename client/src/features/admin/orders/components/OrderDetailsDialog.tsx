@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, CloseButton, DataList, Dialog, Heading, HStack, IconButton, Link, Portal, Stack, Text, Timeline } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  Timeline,
+} from '@chakra-ui/react';
 import { Download, FileText, MessageCircle } from 'lucide-react';
 import { getFragmentData } from '../../../../gql';
 import type { AdminOrderDetailsFragment } from '../../../../gql/graphql';
@@ -23,16 +37,31 @@ import { ChangeStatusPanel } from './ChangeStatusPanel';
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
 
 /** The order named in the address (`?order=<id>`), in a dialog (full screen on phones). */
-type DialogProps = { orderId: number | null; onClose: () => void; statusChange: StatusChange; finalFocus?: () => HTMLElement | null };
+type DialogProps = {
+  orderId: number | null;
+  onClose: () => void;
+  statusChange: StatusChange;
+  finalFocus?: () => HTMLElement | null;
+};
 
 export function OrderDetailsDialog({ orderId, onClose, statusChange, finalFocus }: DialogProps) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(AdminOrderDetailsDocument, { variables: { id: orderId ?? 0 }, skip: orderId === null });
+  const { data, loading, error } = useQuery(AdminOrderDetailsDocument, {
+    variables: { id: orderId ?? 0 },
+    skip: orderId === null,
+  });
   const order = data?.order ? getFragmentData(DetailsFragment, data.order) : null;
   const shown = order && order.id === orderId ? order : null;
 
   return (
-    <Dialog.Root open={orderId !== null} onOpenChange={({ open }) => !open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center" finalFocusEl={finalFocus}>
+    <Dialog.Root
+      open={orderId !== null}
+      onOpenChange={({ open }) => !open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      placement="center"
+      finalFocusEl={finalFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -40,7 +69,10 @@ export function OrderDetailsDialog({ orderId, onClose, statusChange, finalFocus 
             <Dialog.Header>
               <Dialog.Title>
                 {shown ? (
-                  <FormattedMessage id="adminOrders.details.title" values={{ orderNumber: <bdi dir="ltr">{shown.orderNumber}</bdi> }} />
+                  <FormattedMessage
+                    id="adminOrders.details.title"
+                    values={{ orderNumber: <bdi dir="ltr">{shown.orderNumber}</bdi> }}
+                  />
                 ) : (
                   <FormattedMessage id="adminOrders.details.loading" />
                 )}
@@ -52,13 +84,28 @@ export function OrderDetailsDialog({ orderId, onClose, statusChange, finalFocus 
               ) : loading || !error ? (
                 <PageLoader label={intl.formatMessage({ id: 'adminOrders.details.loading' })} />
               ) : (
-                <EmptyState role="alert" icon={<FileText aria-hidden />} title={intl.formatMessage({ id: 'adminOrders.details.failed' })} description={errorMessage(error, '')} />
+                <EmptyState
+                  role="alert"
+                  icon={<FileText aria-hidden />}
+                  title={intl.formatMessage({ id: 'adminOrders.details.failed' })}
+                  description={errorMessage(error, '')}
+                />
               )}
             </Dialog.Body>
             <Dialog.Footer>
               {shown && (
                 <Button asChild variant="outline" colorPalette="green">
-                  <a href={whatsappLink(shown.phone, intl.formatMessage({ id: 'adminOrders.chat.message' }, { name: shown.fullName, orderNumber: shown.orderNumber }))} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={whatsappLink(
+                      shown.phone,
+                      intl.formatMessage(
+                        { id: 'adminOrders.chat.message' },
+                        { name: shown.fullName, orderNumber: shown.orderNumber },
+                      ),
+                    )}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <MessageCircle aria-hidden />
                     <FormattedMessage id="adminOrders.details.chat" />
                   </a>
@@ -162,12 +209,18 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
           <Item label={<FormattedMessage id="adminOrders.details.service" />}>
             <Text dir="auto">{serviceName(order) ?? intl.formatMessage({ id: 'adminOrders.service.unknown' })}</Text>
           </Item>
-          <Item label={<FormattedMessage id="adminOrders.details.amount" />}>{format.money(order.totalAmount, order.currency)}</Item>
+          <Item label={<FormattedMessage id="adminOrders.details.amount" />}>
+            {format.money(order.totalAmount, order.currency)}
+          </Item>
           <Item label={<FormattedMessage id="adminOrders.details.paymentMethod" />}>
             <FormattedMessage id={`common.payment.${order.paymentMethod}`} />
           </Item>
-          <Item label={<FormattedMessage id="adminOrders.details.createdAt" />}>{format.adminDate(order.createdAt)}</Item>
-          <Item label={<FormattedMessage id="adminOrders.details.updatedAt" />}>{format.adminDate(order.updatedAt)}</Item>
+          <Item label={<FormattedMessage id="adminOrders.details.createdAt" />}>
+            {format.adminDate(order.createdAt)}
+          </Item>
+          <Item label={<FormattedMessage id="adminOrders.details.updatedAt" />}>
+            {format.adminDate(order.updatedAt)}
+          </Item>
         </DataList.Root>
         {order.notes && (
           <Box bg="gray.50" rounded="md" p="3">
@@ -197,7 +250,10 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
                       {file.originalName}
                     </Text>
                     <Text fontSize="xs" color="gray.600">
-                      <FormattedMessage id={file.kind === 'receipt' ? 'adminOrders.details.receipt' : 'adminOrders.details.attachment'} /> · {size(file.sizeBytes)}
+                      <FormattedMessage
+                        id={file.kind === 'receipt' ? 'adminOrders.details.receipt' : 'adminOrders.details.attachment'}
+                      />{' '}
+                      · {size(file.sizeBytes)}
                     </Text>
                   </Box>
                 </HStack>
@@ -233,7 +289,10 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
               <Timeline.Content gap="1">
                 <Timeline.Title>
                   {entry.fromStatus ? (
-                    <FormattedMessage id="adminOrders.details.historyMove" values={{ from: status(entry.fromStatus), to: status(entry.toStatus) }} />
+                    <FormattedMessage
+                      id="adminOrders.details.historyMove"
+                      values={{ from: status(entry.fromStatus), to: status(entry.toStatus) }}
+                    />
                   ) : (
                     <FormattedMessage id="adminOrders.details.historyCreated" />
                   )}

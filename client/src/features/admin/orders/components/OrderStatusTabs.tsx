@@ -20,15 +20,31 @@ export function OrderStatusTabs({ status, counts, onChange, children }: Props) {
   const all = counts ? Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0) : null;
   const values = ['all', ...ORDER_STATUSES] as const;
   return (
-    <Tabs.Root value={current} onValueChange={({ value }) => onChange(value === 'all' ? null : (value as OrderStatus))} variant="line" colorPalette="brand" lazyMount={false}>
-      <Tabs.List aria-label={intl.formatMessage({ id: 'adminOrders.tabs.label' })} overflowX="auto" overflowY="hidden" maxW="full">
+    <Tabs.Root
+      value={current}
+      onValueChange={({ value }) => onChange(value === 'all' ? null : (value as OrderStatus))}
+      variant="line"
+      colorPalette="brand"
+      lazyMount={false}
+    >
+      <Tabs.List
+        aria-label={intl.formatMessage({ id: 'adminOrders.tabs.label' })}
+        overflowX="auto"
+        overflowY="hidden"
+        maxW="full"
+      >
         {values.map((value) => {
           const count = value === 'all' ? all : (counts?.[value] ?? null);
           return (
             <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap" data-testid={`tab-${value}`}>
               <FormattedMessage id={value === 'all' ? 'adminOrders.tabs.all' : `common.status.${value}`} />
               {count !== null && (
-                <Badge size="sm" variant={value === current ? 'solid' : 'subtle'} colorPalette={value === current ? 'brand' : 'gray'} data-testid={`count-${value}`}>
+                <Badge
+                  size="sm"
+                  variant={value === current ? 'solid' : 'subtle'}
+                  colorPalette={value === current ? 'brand' : 'gray'}
+                  data-testid={`count-${value}`}
+                >
                   {format.number(count)}
                 </Badge>
               )}

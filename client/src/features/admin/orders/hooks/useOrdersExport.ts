@@ -58,7 +58,9 @@ export function useOrdersExport() {
             setReceived(total);
           }
         }
-        const blob = reader ? new Blob(chunks, { type: response.headers.get('Content-Type') ?? undefined }) : await response.blob();
+        const blob = reader
+          ? new Blob(chunks, { type: response.headers.get('Content-Type') ?? undefined })
+          : await response.blob();
         saveFile(blob, fileNameOf(response, 'orders.xlsx'));
         notify.success(intl.formatMessage({ id: 'adminOrders.export.done' }));
       } catch {

@@ -43,7 +43,10 @@ export function useOrdersUrlState() {
   return {
     ...state,
     setStatus: useCallback((status: OrderStatus | null) => update({ status, page: null }), [update]),
-    setSearch: useCallback((search: string) => update({ search: search.trim(), page: null }, { replace: true }), [update]),
+    setSearch: useCallback(
+      (search: string) => update({ search: search.trim(), page: null }, { replace: true }),
+      [update],
+    ),
     setPage: useCallback((page: number) => update({ page: page > 1 ? page : null }), [update]),
     openOrder: useCallback((id: number) => update({ order: id }), [update]),
     closeOrder: useCallback(() => update({ order: null }), [update]),

@@ -25,9 +25,19 @@ export function AdminServiceCard({
   const service = getFragmentData(AdminServiceFragment, ref);
   const intl = useIntl();
   const format = useFormat();
-  const category = intl.formatMessage({ id: `adminServices.category.${service.category}` as 'adminServices.category.other' });
+  const category = intl.formatMessage({
+    id: `adminServices.category.${service.category}` as 'adminServices.category.other',
+  });
   return (
-    <Card.Root as="article" variant="outline" overflow="hidden" h="full" data-testid="service-card" aria-labelledby={`service-${service.id}`} opacity={service.isActive ? 1 : 0.75}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      h="full"
+      data-testid="service-card"
+      aria-labelledby={`service-${service.id}`}
+      opacity={service.isActive ? 1 : 0.75}
+    >
       {service.imageUrl ? <Image src={service.imageUrl} alt="" h="32" objectFit="cover" /> : null}
       <Card.Body gap="3" p="4">
         <HStack justify="space-between" align="start" gap="2">
@@ -40,7 +50,13 @@ export function AdminServiceCard({
             </Badge>
           </Stack>
           {canManage ? (
-            <Switch.Root checked={service.isActive} onCheckedChange={() => onToggle(service)} colorPalette="green" size="sm" flexShrink={0}>
+            <Switch.Root
+              checked={service.isActive}
+              onCheckedChange={() => onToggle(service)}
+              colorPalette="green"
+              size="sm"
+              flexShrink={0}
+            >
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label fontSize="sm">
@@ -68,7 +84,10 @@ export function AdminServiceCard({
             </Text>
             {service.priceUsd != null && (
               <Text fontSize="sm" color="gray.600">
-                <FormattedMessage id="adminServices.priceUsd" values={{ amount: format.money(service.priceUsd, 'USD') }} />
+                <FormattedMessage
+                  id="adminServices.priceUsd"
+                  values={{ amount: format.money(service.priceUsd, 'USD') }}
+                />
               </Text>
             )}
           </Box>
@@ -82,10 +101,24 @@ export function AdminServiceCard({
       </Card.Body>
       {canManage && (
         <Card.Footer gap="2" p="4" pt="0">
-          <Button size="sm" variant="outline" colorPalette="brand" flex="1" onClick={() => onEdit(service)} aria-label={intl.formatMessage({ id: 'adminServices.editLabel' }, { name: service.nameAr })}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            flex="1"
+            onClick={() => onEdit(service)}
+            aria-label={intl.formatMessage({ id: 'adminServices.editLabel' }, { name: service.nameAr })}
+          >
             <Pencil aria-hidden /> <FormattedMessage id="adminServices.edit" />
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" flex="1" onClick={() => onDelete(service)} aria-label={intl.formatMessage({ id: 'adminServices.deleteLabel' }, { name: service.nameAr })}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            flex="1"
+            onClick={() => onDelete(service)}
+            aria-label={intl.formatMessage({ id: 'adminServices.deleteLabel' }, { name: service.nameAr })}
+          >
             <Trash2 aria-hidden /> <FormattedMessage id="adminServices.delete" />
           </Button>
         </Card.Footer>

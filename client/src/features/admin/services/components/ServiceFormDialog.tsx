@@ -2,7 +2,19 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Image,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import type { CreateServiceInput, ServiceCategory } from '../../../../gql/graphql';
@@ -23,24 +35,51 @@ const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
 const serviceSchema = (intl: IntlShape) => {
   const price = intl.formatMessage({ id: 'adminServices.form.error.price' });
   return z.object({
-    nameAr: z.string().trim().min(1, intl.formatMessage({ id: 'adminServices.form.error.nameAr' })).max(200, intl.formatMessage({ id: 'common.form.tooLong' }, { max: 200 })),
-    nameTr: z.string().trim().max(200, intl.formatMessage({ id: 'common.form.tooLong' }, { max: 200 })),
-    nameEn: z.string().trim().max(200, intl.formatMessage({ id: 'common.form.tooLong' }, { max: 200 })),
+    nameAr: z
+      .string()
+      .trim()
+      .min(1, intl.formatMessage({ id: 'adminServices.form.error.nameAr' }))
+      .max(200, intl.formatMessage({ id: 'common.form.tooLong' }, { max: 200 })),
+    nameTr: z
+      .string()
+      .trim()
+      .max(200, intl.formatMessage({ id: 'common.form.tooLong' }, { max: 200 })),
+    nameEn: z
+      .string()
+      .trim()
+      .max(200, intl.formatMessage({ id: 'common.form.tooLong' }, { max: 200 })),
     descriptionAr: z.string().trim(),
     descriptionTr: z.string().trim(),
     descriptionEn: z.string().trim(),
     category: z.enum(CATEGORIES as [ServiceCategory, ...ServiceCategory[]]),
     priceTry: z.string().trim().regex(PRICE, price),
-    priceUsd: z.string().trim().refine((value) => value === '' || PRICE.test(value), price),
+    priceUsd: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || PRICE.test(value), price),
     estimatedDays: z
       .string()
       .trim()
-      .refine((value) => value === '' || (/^\d{1,4}$/.test(value) && Number(value) >= 1), intl.formatMessage({ id: 'adminServices.form.error.days' })),
+      .refine(
+        (value) => value === '' || (/^\d{1,4}$/.test(value) && Number(value) >= 1),
+        intl.formatMessage({ id: 'adminServices.form.error.days' }),
+      ),
   });
 };
 type ServiceSchema = ReturnType<typeof serviceSchema>;
 type ServiceValues = z.input<ServiceSchema>;
-const FIELDS = ['nameAr', 'nameTr', 'nameEn', 'descriptionAr', 'descriptionTr', 'descriptionEn', 'category', 'priceTry', 'priceUsd', 'estimatedDays'] as const;
+const FIELDS = [
+  'nameAr',
+  'nameTr',
+  'nameEn',
+  'descriptionAr',
+  'descriptionTr',
+  'descriptionEn',
+  'category',
+  'priceTry',
+  'priceUsd',
+  'estimatedDays',
+] as const;
 
 const defaults = (service: AdminServiceData | null): ServiceValues => ({
   nameAr: service?.nameAr ?? '',
@@ -55,7 +94,17 @@ const defaults = (service: AdminServiceData | null): ServiceValues => ({
   estimatedDays: service?.estimatedDays != null ? String(service.estimatedDays) : '',
 });
 
-function OptionalField({ label, error, children, hint }: { label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode }) {
+function OptionalField({
+  label,
+  error,
+  children,
+  hint,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
@@ -67,7 +116,15 @@ function OptionalField({ label, error, children, hint }: { label: ReactNode; err
 }
 
 /** The add/edit modal: names and descriptions in three languages, category, prices, days and the image. */
-export function ServiceFormDialog({ open, service, onClose }: { open: boolean; service: AdminServiceData | null; onClose: () => void }) {
+export function ServiceFormDialog({
+  open,
+  service,
+  onClose,
+}: {
+  open: boolean;
+  service: AdminServiceData | null;
+  onClose: () => void;
+}) {
   return (
     <FormDialog open={open} onClose={onClose} size="lg">
       <ServiceForm service={service} onClose={onClose} />
@@ -80,7 +137,11 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   const t = (id: string) => intl.formatMessage({ id: `adminServices.${id}` as 'adminServices.title' });
   const [save, { loading }] = useSaveService();
   const schema = useMemo(() => serviceSchema(intl), [intl]);
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<ServiceValues, unknown, z.output<ServiceSchema>>({
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    ServiceValues,
+    unknown,
+    z.output<ServiceSchema>
+  >({
     resolver: zodResolver(schema),
     defaultValues: defaults(service),
   });
@@ -135,7 +196,8 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
         onClose();
         return;
       }
-      if (!applyServerErrors(error, setError, FIELDS)) notify.error(errorMessage(error, t(service ? 'updateFailed' : 'addFailed')));
+      if (!applyServerErrors(error, setError, FIELDS))
+        notify.error(errorMessage(error, t(service ? 'updateFailed' : 'addFailed')));
     }
   });
 
@@ -187,13 +249,34 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
         </RequiredField>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <RequiredField label={t('form.priceTry')} error={errors.priceTry?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" dir="ltr" {...register('priceTry', { onChange: () => clearErrors('priceTry') })} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              dir="ltr"
+              {...register('priceTry', { onChange: () => clearErrors('priceTry') })}
+            />
           </RequiredField>
           <OptionalField label={t('form.priceUsd')} error={errors.priceUsd?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" dir="ltr" {...register('priceUsd', { onChange: () => clearErrors('priceUsd') })} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              dir="ltr"
+              {...register('priceUsd', { onChange: () => clearErrors('priceUsd') })}
+            />
           </OptionalField>
           <OptionalField label={t('form.estimatedDays')} error={errors.estimatedDays?.message}>
-            <Input type="number" inputMode="numeric" step="1" min="1" dir="ltr" {...register('estimatedDays', { onChange: () => clearErrors('estimatedDays') })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              dir="ltr"
+              {...register('estimatedDays', { onChange: () => clearErrors('estimatedDays') })}
+            />
           </OptionalField>
         </SimpleGrid>
         <Field.Root invalid={Boolean(imageError)}>
@@ -209,7 +292,15 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
           />
           {preview ? (
             <Box position="relative" w="full">
-              <Image src={preview} alt={t('form.imagePreview')} maxH="48" w="full" objectFit="cover" rounded="md" borderWidth="1px" />
+              <Image
+                src={preview}
+                alt={t('form.imagePreview')}
+                maxH="48"
+                w="full"
+                objectFit="cover"
+                rounded="md"
+                borderWidth="1px"
+              />
             </Box>
           ) : null}
           <HStack gap="2" wrap="wrap">

@@ -2,7 +2,14 @@ import type { ApolloCache } from '@apollo/client';
 import type { ServiceCategory } from '../../../../gql/graphql';
 import { matches, syncListItem } from '../../../../lib/list-cache';
 
-type Listed = { id: number; nameAr: string; nameTr?: string | null; nameEn?: string | null; category: ServiceCategory; isActive: boolean };
+type Listed = {
+  id: number;
+  nameAr: string;
+  nameTr?: string | null;
+  nameEn?: string | null;
+  category: ServiceCategory;
+  isActive: boolean;
+};
 
 /** Puts a created or changed service in the cached back-office lists whose filters it meets (and out of the others). */
 export function placeService(cache: ApolloCache, service: Listed) {

@@ -15,7 +15,8 @@ export function useDeleteService() {
     mutate({
       variables: { id },
       update: (cache, { data }) => {
-        if (data?.deleteService) evictEntity(cache, cache.identify({ __typename: 'Service', id }), ['adminServices', 'services']);
+        if (data?.deleteService)
+          evictEntity(cache, cache.identify({ __typename: 'Service', id }), ['adminServices', 'services']);
       },
     });
   return [remove, { loading }] as const;

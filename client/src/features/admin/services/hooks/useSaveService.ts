@@ -86,12 +86,21 @@ export function useSaveService() {
       savedId = id;
     }
     try {
-      if (image.kind === 'replace') await upload({ variables: { id: savedId, file: { fileName: image.file.name, contentBase64: await fileToBase64(image.file) } } });
+      if (image.kind === 'replace')
+        await upload({
+          variables: {
+            id: savedId,
+            file: { fileName: image.file.name, contentBase64: await fileToBase64(image.file) },
+          },
+        });
       if (image.kind === 'remove') await remove({ variables: { id: savedId } });
     } catch (error) {
       throw new ImageUploadError(error);
     }
     return savedId;
   };
-  return [save, { loading: createState.loading || updateState.loading || uploadState.loading || removeState.loading }] as const;
+  return [
+    save,
+    { loading: createState.loading || updateState.loading || uploadState.loading || removeState.loading },
+  ] as const;
 }

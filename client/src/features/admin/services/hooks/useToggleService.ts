@@ -12,7 +12,14 @@ export const ToggleServiceDocument = graphql(`
   }
 `);
 
-type Toggled = { id: number; nameAr: string; nameTr?: string | null; nameEn?: string | null; category: ServiceCategory; isActive: boolean };
+type Toggled = {
+  id: number;
+  nameAr: string;
+  nameTr?: string | null;
+  nameEn?: string | null;
+  category: ServiceCategory;
+  isActive: boolean;
+};
 
 /** Flips a service's active flag; the card follows the answer (lists filtered by state follow too). */
 export function useToggleService() {
@@ -20,7 +27,12 @@ export function useToggleService() {
   return (service: Toggled) =>
     mutate({
       variables: { id: service.id, isActive: !service.isActive },
-      optimisticResponse: { updateService: { __typename: 'Service', id: service.id, isActive: !service.isActive } as { id: number; isActive: boolean } },
+      optimisticResponse: {
+        updateService: { __typename: 'Service', id: service.id, isActive: !service.isActive } as {
+          id: number;
+          isActive: boolean;
+        },
+      },
       update: (cache, { data }) => {
         if (data) placeService(cache, { ...service, isActive: data.updateService.isActive });
       },

@@ -22,7 +22,9 @@ export function LanguagesFields() {
             <Checkbox.Root
               key={code}
               checked={field.value.includes(code)}
-              onCheckedChange={(details) => field.onChange(details.checked ? [...field.value, code] : field.value.filter((c) => c !== code))}
+              onCheckedChange={(details) =>
+                field.onChange(details.checked ? [...field.value, code] : field.value.filter((c) => c !== code))
+              }
               colorPalette="brand"
             >
               <Checkbox.HiddenInput onBlur={field.onBlur} />
@@ -37,7 +39,10 @@ export function LanguagesFields() {
           </Text>
         )}
       </chakra.fieldset>
-      <FormField label={intl.formatMessage({ id: 'settings.languages.default' })} error={formState.errors.languages?.defaultLanguage?.message}>
+      <FormField
+        label={intl.formatMessage({ id: 'settings.languages.default' })}
+        error={formState.errors.languages?.defaultLanguage?.message}
+      >
         <NativeSelect.Root>
           <NativeSelect.Field {...register('languages.defaultLanguage')}>
             {LANGUAGES.map((code) => (

@@ -6,7 +6,25 @@ import type { SettingsForm } from '../settings-form';
 import { FormField } from '../../../../components/FormField';
 
 /** One text, number or time setting, found by its dotted path. */
-export function SettingsTextField({ name, label, type = 'text', hint, required, ltr, min, max }: { name: FieldPath<SettingsForm>; label: ReactNode; type?: 'text' | 'email' | 'tel' | 'number' | 'time'; hint?: ReactNode; required?: boolean; ltr?: boolean; min?: number; max?: number }) {
+export function SettingsTextField({
+  name,
+  label,
+  type = 'text',
+  hint,
+  required,
+  ltr,
+  min,
+  max,
+}: {
+  name: FieldPath<SettingsForm>;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'number' | 'time';
+  hint?: ReactNode;
+  required?: boolean;
+  ltr?: boolean;
+  min?: number;
+  max?: number;
+}) {
   // Numbers, addresses and codes read left to right; in a right-to-left page they still sit on the right.
   const rtl = useIntl().locale.startsWith('ar');
   const { register, getFieldState, formState } = useFormContext<SettingsForm>();

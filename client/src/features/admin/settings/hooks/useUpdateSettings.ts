@@ -31,7 +31,12 @@ export function writeSettingsToPublicConfig(cache: ApolloCache, settings: AdminS
     id: cache.identify({ __typename: 'PublicConfig' }),
     fields: {
       passwordMinLength: () => security.passwordMinLength,
-      languages: (existing: object) => ({ ...existing, __typename: 'SettingsLanguages', defaultLanguage: languages.defaultLanguage, enabledLanguages: languages.enabledLanguages }),
+      languages: (existing: object) => ({
+        ...existing,
+        __typename: 'SettingsLanguages',
+        defaultLanguage: languages.defaultLanguage,
+        enabledLanguages: languages.enabledLanguages,
+      }),
       payment: (existing: object) => ({
         ...existing,
         __typename: 'PublicConfigPayment',

@@ -10,7 +10,13 @@ import { OrderSearch } from './OrderSearch';
 
 export const HEADER_HEIGHT = '16';
 
-type Props = { menuButton: RefObject<HTMLButtonElement | null>; menuOpen: boolean; onOpenMenu: () => void; bell: ReactNode; userMenu: ReactNode };
+type Props = {
+  menuButton: RefObject<HTMLButtonElement | null>;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  bell: ReactNode;
+  userMenu: ReactNode;
+};
 
 /** The back office's sticky header: menu button (below 1024 px), office logo and name, order search, bell, user menu. */
 export function AdminHeader({ menuButton, menuOpen, onOpenMenu, bell, userMenu }: Props) {
@@ -30,9 +36,17 @@ export function AdminHeader({ menuButton, menuOpen, onOpenMenu, bell, userMenu }
         >
           <MenuIcon />
         </IconButton>
-        <Link to="/admin/dashboard" aria-label={`${siteName} – ${intl.formatMessage({ id: 'admin.title' })}`} style={{ minWidth: 0, flexShrink: 1 }}>
+        <Link
+          to="/admin/dashboard"
+          aria-label={`${siteName} – ${intl.formatMessage({ id: 'admin.title' })}`}
+          style={{ minWidth: 0, flexShrink: 1 }}
+        >
           <HStack gap="2" color="brand.700" minW={{ base: '0', lg: '56' }} maxW={{ lg: '80' }}>
-            {brand?.site.logoUrl ? <Image src={brand.site.logoUrl} alt="" h="8" maxW="20" objectFit="contain" /> : <Scale size={24} aria-hidden style={{ flexShrink: 0 }} />}
+            {brand?.site.logoUrl ? (
+              <Image src={brand.site.logoUrl} alt="" h="8" maxW="20" objectFit="contain" />
+            ) : (
+              <Scale size={24} aria-hidden style={{ flexShrink: 0 }} />
+            )}
             <Box minW="0">
               <Text fontWeight="bold" lineClamp={1} fontSize={{ base: 'sm', md: 'md' }} dir="auto">
                 {siteName}

@@ -14,9 +14,21 @@ export const SidebarCountersFragment = graphql(`
   }
 `);
 
-type Props = { entries: AdminNavEntry[]; counters?: FragmentType<typeof SidebarCountersFragment> | null; onNavigate?: () => void };
+type Props = {
+  entries: AdminNavEntry[];
+  counters?: FragmentType<typeof SidebarCountersFragment> | null;
+  onNavigate?: () => void;
+};
 
-function NavEntry({ entry, newOrders, onNavigate }: { entry: AdminNavEntry; newOrders?: number; onNavigate?: () => void }) {
+function NavEntry({
+  entry,
+  newOrders,
+  onNavigate,
+}: {
+  entry: AdminNavEntry;
+  newOrders?: number;
+  onNavigate?: () => void;
+}) {
   const intl = useIntl();
   const { number } = useFormat();
   const Icon = entry.icon;
@@ -42,7 +54,13 @@ function NavEntry({ entry, newOrders, onNavigate }: { entry: AdminNavEntry; newO
             <FormattedMessage id={entry.label} />
           </Text>
           {entry.badge === 'newOrders' && newOrders !== undefined && newOrders > 0 && (
-            <Badge colorPalette="red" variant="solid" rounded="full" aria-label={intl.formatMessage({ id: 'admin.nav.newOrders' }, { count: newOrders })} data-testid="orders-badge">
+            <Badge
+              colorPalette="red"
+              variant="solid"
+              rounded="full"
+              aria-label={intl.formatMessage({ id: 'admin.nav.newOrders' }, { count: newOrders })}
+              data-testid="orders-badge"
+            >
               {number(newOrders)}
             </Badge>
           )}

@@ -45,19 +45,42 @@ export function NotificationsBell({ notifications: ref, failed, lastSeen, onSeen
     }
   };
   const isNew = (at: string) => !seenWhenOpened || new Date(at).getTime() > new Date(seenWhenOpened).getTime();
-  const label = unseen > 0 ? intl.formatMessage({ id: 'admin.notifications.unseen' }, { count: unseen }) : intl.formatMessage({ id: 'admin.notifications.label' });
+  const label =
+    unseen > 0
+      ? intl.formatMessage({ id: 'admin.notifications.unseen' }, { count: unseen })
+      : intl.formatMessage({ id: 'admin.notifications.label' });
 
   return (
-    <Popover.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(event) => onOpenChange(event.open)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Popover.Trigger asChild>
         <IconButton aria-label={label} variant="ghost" position="relative">
           <Bell />
-          {unseen > 0 && <Box data-testid="bell-dot" position="absolute" top="2" insetEnd="2" boxSize="2.5" rounded="full" bg="red.500" borderWidth="2px" borderColor="white" />}
+          {unseen > 0 && (
+            <Box
+              data-testid="bell-dot"
+              position="absolute"
+              top="2"
+              insetEnd="2"
+              boxSize="2.5"
+              rounded="full"
+              bg="red.500"
+              borderWidth="2px"
+              borderColor="white"
+            />
+          )}
         </IconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="sm" maxW="calc(100vw - 1rem)" aria-label={intl.formatMessage({ id: 'admin.notifications.title' })}>
+          <Popover.Content
+            w="sm"
+            maxW="calc(100vw - 1rem)"
+            aria-label={intl.formatMessage({ id: 'admin.notifications.title' })}
+          >
             <Popover.Header>
               <Popover.Title fontWeight="bold">
                 <FormattedMessage id="admin.notifications.title" />
@@ -79,15 +102,31 @@ export function NotificationsBell({ notifications: ref, failed, lastSeen, onSeen
                     const Icon = event.kind === 'receipt_uploaded' ? FileCheck : ShoppingBag;
                     return (
                       <li key={`${event.kind}-${event.orderId}-${event.at}`}>
-                        <Link to={`/admin/orders?order=${event.orderId}`} onClick={() => setOpen(false)} style={{ display: 'block' }}>
-                          <Stack direction="row" gap="3" p="2" rounded="md" bg={fresh ? 'brand.50' : undefined} _hover={{ bg: 'gray.100' }} align="flex-start">
+                        <Link
+                          to={`/admin/orders?order=${event.orderId}`}
+                          onClick={() => setOpen(false)}
+                          style={{ display: 'block' }}
+                        >
+                          <Stack
+                            direction="row"
+                            gap="3"
+                            p="2"
+                            rounded="md"
+                            bg={fresh ? 'brand.50' : undefined}
+                            _hover={{ bg: 'gray.100' }}
+                            align="flex-start"
+                          >
                             <Box color="brand.600" mt="1">
                               <Icon size={18} aria-hidden />
                             </Box>
                             <Box flex="1" minW="0">
                               <Text fontSize="sm" color="gray.800">
                                 <FormattedMessage
-                                  id={event.kind === 'receipt_uploaded' ? 'admin.notifications.receiptUploaded' : 'admin.notifications.orderPlaced'}
+                                  id={
+                                    event.kind === 'receipt_uploaded'
+                                      ? 'admin.notifications.receiptUploaded'
+                                      : 'admin.notifications.orderPlaced'
+                                  }
                                   values={{ number: <bdi>{event.orderNumber}</bdi>, name: <bdi>{event.fullName}</bdi> }}
                                 />
                               </Text>

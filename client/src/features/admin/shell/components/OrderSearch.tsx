@@ -30,7 +30,16 @@ export function OrderSearch({ onSearched }: { onSearched?: () => void }) {
         pe="10"
         bg="gray.50"
       />
-      <IconButton type="submit" aria-label={intl.formatMessage({ id: 'admin.search.submit' })} variant="ghost" size="sm" position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
+      <IconButton
+        type="submit"
+        aria-label={intl.formatMessage({ id: 'admin.search.submit' })}
+        variant="ghost"
+        size="sm"
+        position="absolute"
+        insetEnd="1"
+        top="50%"
+        transform="translateY(-50%)"
+      >
         <Search size={16} />
       </IconButton>
     </Box>

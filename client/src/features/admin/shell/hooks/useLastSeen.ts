@@ -16,7 +16,10 @@ const read = (userId: number | undefined) => {
  * user so it survives a reload. `markSeen` only moves it forward.
  */
 export function useLastSeen(userId: number | undefined) {
-  const [seen, setSeen] = useState<{ userId: number | undefined; at: string | null }>(() => ({ userId, at: read(userId) }));
+  const [seen, setSeen] = useState<{ userId: number | undefined; at: string | null }>(() => ({
+    userId,
+    at: read(userId),
+  }));
   const at = seen.userId === userId ? seen.at : read(userId);
   const markSeen = useCallback(
     (instant: string) => {

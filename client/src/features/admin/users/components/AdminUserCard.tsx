@@ -54,7 +54,13 @@ export function AdminUserCard({
               )}
             </HStack>
           </Stack>
-          <Switch.Root checked={user.isActive} onCheckedChange={() => onToggle(user)} colorPalette="green" size="sm" flexShrink={0}>
+          <Switch.Root
+            checked={user.isActive}
+            onCheckedChange={() => onToggle(user)}
+            colorPalette="green"
+            size="sm"
+            flexShrink={0}
+          >
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label fontSize="sm">
@@ -101,7 +107,13 @@ export function AdminUserCard({
                 <ShieldCheck size={14} aria-hidden />
                 <FormattedMessage id="adminUsers.twoFactorOn" />
               </HStack>
-              <Button size="xs" variant="ghost" colorPalette="orange" onClick={() => onResetTwoFactor(user)} aria-label={intl.formatMessage({ id: 'adminUsers.resetTwoFactorLabel' }, { name: user.fullName })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="orange"
+                onClick={() => onResetTwoFactor(user)}
+                aria-label={intl.formatMessage({ id: 'adminUsers.resetTwoFactorLabel' }, { name: user.fullName })}
+              >
                 <FormattedMessage id="adminUsers.resetTwoFactor" />
               </Button>
             </HStack>
@@ -110,12 +122,26 @@ export function AdminUserCard({
       </Card.Body>
       <Card.Footer gap="2" p="4" pt="0">
         <Box flex="1">
-          <Button size="sm" w="full" variant="outline" colorPalette="brand" onClick={() => onEdit(user)} aria-label={intl.formatMessage({ id: 'adminUsers.editLabel' }, { name: user.fullName })}>
+          <Button
+            size="sm"
+            w="full"
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => onEdit(user)}
+            aria-label={intl.formatMessage({ id: 'adminUsers.editLabel' }, { name: user.fullName })}
+          >
             <Pencil aria-hidden /> <FormattedMessage id="adminUsers.edit" />
           </Button>
         </Box>
         <Box flex="1">
-          <Button size="sm" w="full" variant="outline" colorPalette="red" onClick={() => onDelete(user)} aria-label={intl.formatMessage({ id: 'adminUsers.deleteLabel' }, { name: user.fullName })}>
+          <Button
+            size="sm"
+            w="full"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onDelete(user)}
+            aria-label={intl.formatMessage({ id: 'adminUsers.deleteLabel' }, { name: user.fullName })}
+          >
             <Trash2 aria-hidden /> <FormattedMessage id="adminUsers.delete" />
           </Button>
         </Box>

@@ -26,12 +26,20 @@ const userSchema = (intl: IntlShape, creating: boolean, minLength: number) =>
       .trim()
       .min(1, intl.formatMessage({ id: 'adminUsers.form.error.fullName' }))
       .max(100, intl.formatMessage({ id: 'common.form.tooLong' }, { max: 100 })),
-    email: z.string().trim().regex(EMAIL_PATTERN, intl.formatMessage({ id: 'adminUsers.form.error.email' })),
+    email: z
+      .string()
+      .trim()
+      .regex(EMAIL_PATTERN, intl.formatMessage({ id: 'adminUsers.form.error.email' })),
     phone: z
       .custom<PhoneValue>()
       .transform((value) => internationalPhone(value) ?? '')
       .refine((phone) => phone === '' || phone.length >= 10, intl.formatMessage({ id: 'adminUsers.form.error.phone' })),
-    password: z.string().refine((value) => (!creating && value === '') || value.length >= minLength, intl.formatMessage({ id: 'adminUsers.form.error.password' }, { min: minLength })),
+    password: z
+      .string()
+      .refine(
+        (value) => (!creating && value === '') || value.length >= minLength,
+        intl.formatMessage({ id: 'adminUsers.form.error.password' }, { min: minLength }),
+      ),
     role: z.enum(ROLES as [Role, ...Role[]]),
     isActive: z.boolean(),
   });
@@ -39,7 +47,15 @@ type UserSchema = ReturnType<typeof userSchema>;
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'role', 'isActive'] as const;
 
 /** The add/edit modal: name, e-mail, phone, password (required on create, kept when empty on edit), role, active. */
-export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUserData | null; onClose: () => void }) {
+export function UserFormDialog({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: AdminUserData | null;
+  onClose: () => void;
+}) {
   return (
     <FormDialog open={open} onClose={onClose} size="md">
       <UserForm user={user} onClose={onClose} />
@@ -54,7 +70,11 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
   const creating = user === null;
   const schema = useMemo(() => userSchema(intl, creating, minLength), [intl, creating, minLength]);
   const [save, { loading }] = useSaveUser();
-  const { register, handleSubmit, formState, control, setError, clearErrors } = useForm<z.input<UserSchema>, unknown, z.output<UserSchema>>({
+  const { register, handleSubmit, formState, control, setError, clearErrors } = useForm<
+    z.input<UserSchema>,
+    unknown,
+    z.output<UserSchema>
+  >({
     resolver: zodResolver(schema),
     defaultValues: {
       fullName: user?.fullName ?? '',
@@ -74,7 +94,8 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
       notify.success(t(creating ? 'added' : 'updated'));
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) notify.error(errorMessage(error, t(creating ? 'addFailed' : 'updateFailed')));
+      if (!applyServerErrors(error, setError, FIELDS))
+        notify.error(errorMessage(error, t(creating ? 'addFailed' : 'updateFailed')));
     }
   });
 
@@ -94,17 +115,33 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
           <Input dir="auto" autoComplete="off" {...register('fullName', { onChange: () => clearErrors('fullName') })} />
         </RequiredField>
         <RequiredField label={t('form.email')} error={errors.email?.message}>
-          <Input type="email" dir="ltr" autoComplete="off" {...register('email', { onChange: () => clearErrors('email') })} />
+          <Input
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
         </RequiredField>
-        <FormPhoneField control={control} name="phone" error={errors.phone?.message} onEdit={() => clearErrors('phone')} />
+        <FormPhoneField
+          control={control}
+          name="phone"
+          error={errors.phone?.message}
+          onEdit={() => clearErrors('phone')}
+        />
         {creating ? (
           <RequiredField label={t('form.password')} error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...register('password', { onChange: () => clearErrors('password') })} />
+            <PasswordInput
+              autoComplete="new-password"
+              {...register('password', { onChange: () => clearErrors('password') })}
+            />
           </RequiredField>
         ) : (
           <Field.Root invalid={Boolean(errors.password)}>
             <Field.Label>{t('form.password')}</Field.Label>
-            <PasswordInput autoComplete="new-password" {...register('password', { onChange: () => clearErrors('password') })} />
+            <PasswordInput
+              autoComplete="new-password"
+              {...register('password', { onChange: () => clearErrors('password') })}
+            />
             <Field.HelperText>{t('form.passwordKeep')}</Field.HelperText>
             <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
           </Field.Root>
@@ -125,7 +162,11 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
           control={control}
           name="isActive"
           render={({ field }) => (
-            <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand">
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(details) => field.onChange(details.checked === true)}
+              colorPalette="brand"
+            >
               <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} ref={field.ref} />
               <Checkbox.Control />
               <Checkbox.Label>{t('form.isActive')}</Checkbox.Label>

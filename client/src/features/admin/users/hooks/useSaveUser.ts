@@ -31,7 +31,18 @@ export function useSaveUser() {
       await create({
         variables: { input: created },
         update: (cache, { data }) => {
-          if (data) placeUser(cache, { id: data.createUser.id, fullName: created.fullName, email: created.email, phone: created.phone, role: created.role ?? 'client' }, null);
+          if (data)
+            placeUser(
+              cache,
+              {
+                id: data.createUser.id,
+                fullName: created.fullName,
+                email: created.email,
+                phone: created.phone,
+                role: created.role ?? 'client',
+              },
+              null,
+            );
         },
       });
       return;

@@ -8,7 +8,12 @@ type RoleCounts = { all: number; admin: number; staff: number; client: number };
 const found = (search: unknown, user: CachedUser) => matches(search, user.fullName, user.email, user.phone);
 
 /** Moves the per-role counts of one list from the user's old state (if any) to its new one (if any). */
-function recount(counts: RoleCounts | undefined, search: unknown, before: CachedUser | null, after: CachedUser | null): RoleCounts | undefined {
+function recount(
+  counts: RoleCounts | undefined,
+  search: unknown,
+  before: CachedUser | null,
+  after: CachedUser | null,
+): RoleCounts | undefined {
   if (!counts) return counts;
   const next = { ...counts };
   if (before && found(search, before)) {
@@ -29,10 +34,19 @@ function recount(counts: RoleCounts | undefined, search: unknown, before: Cached
 export function placeUser(cache: ApolloCache, user: CachedUser, before: CachedUser | null) {
   const id = cache.identify({ __typename: 'User', id: user.id });
   if (!id) return;
-  syncListItem(cache, 'users', { __ref: id }, (args) => (!args.role || args.role === user.role) && found(args.search, user), {
-    position: 'start',
-    adjust: (page, args) => ({ ...page, roleCounts: recount(page.roleCounts as RoleCounts | undefined, args.search, before, user) }),
-  });
+  syncListItem(
+    cache,
+    'users',
+    { __ref: id },
+    (args) => (!args.role || args.role === user.role) && found(args.search, user),
+    {
+      position: 'start',
+      adjust: (page, args) => ({
+        ...page,
+        roleCounts: recount(page.roleCounts as RoleCounts | undefined, args.search, before, user),
+      }),
+    },
+  );
 }
 
 /** Takes a deleted user out of every list and the cache, and out of the role counts. */
@@ -41,7 +55,10 @@ export function dropUser(cache: ApolloCache, user: CachedUser) {
   if (!id) return;
   // The counts first (while the lists still hold the user), then the eviction.
   syncListItem(cache, 'users', { __ref: id }, () => false, {
-    adjust: (page, args) => ({ ...page, roleCounts: recount(page.roleCounts as RoleCounts | undefined, args.search, user, null) }),
+    adjust: (page, args) => ({
+      ...page,
+      roleCounts: recount(page.roleCounts as RoleCounts | undefined, args.search, user, null),
+    }),
   });
   evictEntity(cache, id, ['users']);
 }
