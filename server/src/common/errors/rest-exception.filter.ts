@@ -40,12 +40,10 @@ export class RestExceptionFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
     const code = error.namedCode;
-    response
-      .status(error.status)
-      .json({
-        detail: error.fieldErrors?.map(restFieldError) ?? error.message,
-        ...(code ? { code } : {}),
-        ...error.details,
-      });
+    response.status(error.status).json({
+      detail: error.fieldErrors?.map(restFieldError) ?? error.message,
+      ...(code ? { code } : {}),
+      ...error.details,
+    });
   }
 }

@@ -391,17 +391,15 @@ describe('the back-office orders screen', () => {
         controller.enqueue(next);
       },
     });
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(body, {
-          headers: {
-            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'Content-Disposition':
-              'attachment; filename="orders-pending-2026-03-29.xlsx"; filename*=UTF-8\'\'orders-pending-2026-03-29.xlsx',
-          },
-        }),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(body, {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition':
+            'attachment; filename="orders-pending-2026-03-29.xlsx"; filename*=UTF-8\'\'orders-pending-2026-03-29.xlsx',
+        },
+      }),
+    );
     renderOrders(sampleOrders(), '/admin/orders?status=pending&search=%D9%84%D9%8A%D9%84%D9%89');
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'تصدير إلى Excel' }));
