@@ -441,9 +441,8 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
     it.each([0, -5])('refuse the id %d alike', async (id) => {
       const [method, path] = pair.rest.split(' ');
       const token = pair.as === 'anonymous' ? undefined : tokens[pair.as];
-      const call = t
-        .http()
-        [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`/api/v1${path.replace('{id}', String(id))}`);
+      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const call = t.http()[verb](`/api/v1${path.replace('{id}', String(id))}`);
       if (token) call.set('Authorization', `Bearer ${token}`);
       const restAnswer = await (method === 'PUT'
         ? call.send(pair.rest.includes('status') ? { status: 'completed' } : {})

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import type { OrderStatus } from '../../../../gql/graphql';
-import { ORDER_STATUSES } from '../statuses';
+import { ORDER_STATUSES } from '../../../../lib/order-statuses';
 
 type Props = {
   status: OrderStatus;
@@ -86,14 +86,14 @@ export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) 
                   />
                 </Field.Root>
                 <HStack gap="2" wrap="wrap">
-                  {/* An alert dialog takes the focus when it opens, here after the status button the user pressed. */}
-                  {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
                   <Button
                     size="sm"
                     colorPalette="brand"
                     onClick={() => void confirm()}
                     loading={saving}
                     loadingText={intl.formatMessage({ id: 'adminOrders.status.saving' })}
+                    // An alert dialog takes the focus when it opens, here after the status button the user pressed.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
                     autoFocus
                   >
                     <FormattedMessage id="adminOrders.status.confirmButton" />
