@@ -10,7 +10,8 @@ import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { AccountCard } from './components/AccountCard';
-import { MyOrders, STATUSES } from './components/MyOrders';
+import { MyOrders } from './components/MyOrders';
+import { isOrderStatus } from '../../lib/order-statuses';
 import { PasswordForm } from './components/PasswordForm';
 import { SignOutEverywhere } from './components/SignOutEverywhere';
 import { TwoFactorCard } from './components/TwoFactorCard';
@@ -49,7 +50,7 @@ export default function ProfilePage() {
   usePageTitle(intl.formatMessage({ id: 'profile.title' }));
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
-  const status = STATUSES.includes(statusParam as OrderStatus) ? (statusParam as OrderStatus) : null;
+  const status = isOrderStatus(statusParam) ? statusParam : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const { config } = useSiteConfig();

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../gql/graphql';
 import { AdminOrdersDocument } from './api';
 import { applyStatusChange, listKeyOf } from './status-change-cache';
 import { makeOrder, type FakeOrder } from './test-fixtures';
-import { ORDER_STATUSES } from './statuses';
+import { ORDER_STATUSES } from '../../../lib/order-statuses';
 
 const page = (items: FakeOrder[], counts: Partial<Record<OrderStatus, number>>) => ({
   adminOrders: {

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { OrderStatus } from '../../../gql/graphql';
 import { AdminOrderDetailsDocument, AdminOrdersDocument, ORDERS_PAGE_SIZE } from './api';
 import { ChangeOrderStatusDocument } from './hooks/useChangeOrderStatus';
-import { ORDER_STATUSES } from './statuses';
+import { ORDER_STATUSES } from '../../../lib/order-statuses';
 
 /** The server's status moves, for the fake back end of these tests. */
 const CHAIN: OrderStatus[] = ['pending', 'pending_payment', 'paid', 'processing', 'in_progress', 'completed'];

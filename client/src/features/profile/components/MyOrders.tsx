@@ -6,18 +6,8 @@ import { ChevronLeft, ChevronRight, ClipboardList, Plus } from 'lucide-react';
 import type { FragmentType } from '../../../gql';
 import type { OrderStatus } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';
+import { ORDER_STATUSES } from '../../../lib/order-statuses';
 import { MyOrderRow, MyOrderRowFragment } from './MyOrderRow';
-
-export const STATUSES: OrderStatus[] = [
-  'pending',
-  'pending_payment',
-  'paid',
-  'processing',
-  'in_progress',
-  'completed',
-  'cancelled',
-  'refunded',
-];
 
 /** Arrows point the way the page reads: mirrored right to left. */
 const Flip = ({ children }: { children: ReactNode }) => (
@@ -66,7 +56,7 @@ export function MyOrders({ orders, status, refreshing, onStatus, onPage }: Props
                   onChange={(event) => onStatus((event.currentTarget.value || null) as OrderStatus | null)}
                 >
                   <option value="">{intl.formatMessage({ id: 'profile.orders.allStatuses' })}</option>
-                  {STATUSES.map((value) => (
+                  {ORDER_STATUSES.map((value) => (
                     <option key={value} value={value}>
                       {intl.formatMessage({ id: `common.status.${value}` })}
                     </option>

@@ -29,7 +29,7 @@ import { downloadFile } from '../../../../lib/transfer';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { AdminOrderDetailsDocument } from '../api';
 import type { useChangeOrderStatus } from '../hooks/useChangeOrderStatus';
-import { useServiceName } from '../statuses';
+import { useServiceName } from '../service-name';
 import { useByteSize } from './ExportButton';
 import { AdminOrderDetailsFragment as DetailsFragment } from './OrderDetailsFields';
 import { ChangeStatusPanel } from './ChangeStatusPanel';

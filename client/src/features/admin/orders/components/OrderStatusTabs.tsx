@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, Tabs } from '@chakra-ui/react';
 import type { OrderStatus } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
-import { ORDER_STATUSES } from '../statuses';
+import { ORDER_STATUSES } from '../../../../lib/order-statuses';
 
 type Props = {
   status: OrderStatus | null;

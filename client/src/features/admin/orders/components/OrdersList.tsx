@@ -5,7 +5,7 @@ import { type FragmentType, getFragmentData } from '../../../../gql';
 import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
-import { useServiceName } from '../statuses';
+import { useServiceName } from '../service-name';
 import { ContactActions } from './ContactActions';
 import { AdminOrderRowFragment } from './OrderRowFields';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '../../../../gql/graphql';
-import { isOrderStatus } from '../statuses';
+import { isOrderStatus } from '../../../../lib/order-statuses';
 
 export type OrdersUrlState = { status: OrderStatus | null; search: string; page: number; orderId: number | null };
 
