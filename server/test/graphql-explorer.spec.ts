@@ -14,7 +14,8 @@ describe('the GraphQL explorer at /graphql', () => {
     dist = await fakeClientDist(true);
     apps.on = await startTestApp(undefined, { CLIENT_DIST: dist, GRAPHQL_EXPLORER: 'true' });
     apps.off = await startTestApp(undefined, { CLIENT_DIST: dist, GRAPHQL_EXPLORER: 'false' });
-  });
+    // Two apps, each with its own new database: more than jest's minute on a busy two-core machine.
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(Object.values(apps).map((app) => app.close()));
     await rm(dist, { recursive: true, force: true });
