@@ -3,9 +3,10 @@ import { EXPLORER_HTML, fakeClientDist, INDEX_HTML } from './helpers/client-dist
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+// The policy of every page reached over plain http, as these tests are (no upgrade-insecure-requests there).
 const SITE_POLICY =
   "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;" +
-  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests";
+  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline'";
 
 describe('the GraphQL explorer at /graphql', () => {
   let dist: string;
