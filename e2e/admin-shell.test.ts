@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  animationsSettled,
+  browserAvailability,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, registerClient } from './support/api.js';
 
@@ -129,9 +136,7 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
       const drawer = page.getByRole('dialog');
       await drawer.getByRole('link', { name: /الإعدادات/ }).waitFor();
       // The screenshot waits for the drawer's slide-in animation to finish.
-      await drawer.evaluate((element) =>
-        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-      );
+      await animationsSettled(page);
       await screenshot(page, `admin-drawer-ar-${label}`);
       await drawer.getByRole('link', { name: /الطلبات/ }).click();
       await page.waitForURL(`${product.url}/admin/orders`);

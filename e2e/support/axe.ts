@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './browser.js';
 
 const require = createRequire(import.meta.url);
 let source: Promise<string> | undefined;
@@ -9,20 +10,11 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 
 /**
  * Runs axe-core in the page and returns the serious and critical violations, described for a failure message.
- * axe reads colours, so it waits first for opening animations (a popover or dialog fading in) to end;
- * endless ones (a spinner) are not waited for, and none longer than two seconds.
+ * axe reads colours, so it waits first for opening animations (a popover or dialog fading in) to end.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(() => {
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    return Promise.race([
-      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
-  });
+  await animationsSettled(page);
   await page.addScriptTag({ content: await source });
   const violations = await page.evaluate(async () => {
     const result = await (

@@ -37,3 +37,20 @@ export async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Waits for the page's finite animations (a drawer sliding in, a dialog fading in) to end, none longer than two
+ * seconds; endless ones (a spinner) are not waited for. An animation cancelled midway (replaced by the next one)
+ * rejects its `finished` promise with an AbortError, which counts as ended rather than failing the test.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
