@@ -9,7 +9,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { assignRequestId } from './common/http/request-id.js';
@@ -20,6 +19,7 @@ import { Telemetry } from './common/telemetry/telemetry.js';
 import { measureRequests } from './common/telemetry/request-metrics.js';
 import { serveMetrics } from './common/telemetry/metrics-endpoint.js';
 import { QuietStartUpLogger } from './common/telemetry/start-up-logger.js';
+import { createLogging, NestPinoLogger } from './common/telemetry/logging.js';
 import type { DestinationStream } from 'pino';
 import { CacheService } from './database/cache.service.js';
 
@@ -28,11 +28,12 @@ const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.me
 
 /** The whole product on one Express app: `/api/v1`, `/graphql`, `/metrics` and the built client. */
 export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), {
+  const logging = createLogging(config, options.logDestination);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     abortOnError: false,
   });
-  app.useLogger(new QuietStartUpLogger(app.get(Logger)));
+  app.useLogger(new QuietStartUpLogger(new NestPinoLogger(logging.logger)));
   app.set('trust proxy', config.trustProxy);
   const telemetry = app.get(Telemetry);
   app.use(measureRequests(telemetry));
@@ -44,14 +45,16 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   // can be revalidated (public services) brings an ETag computed once per change.
   app.set('etag', false);
   app.use(assignRequestId);
+  // With logging off no request logger runs at all (pino-http builds a child logger per request even at level
+  // silent). The built client's files are not logged: the API's requests are what an operator follows.
+  if (config.logLevel !== 'silent') app.use(['/api', '/graphql'], logging.middleware);
   // GraphQL uploads carry one file of up to 10 MB in base64; REST uploads are multipart (multer limits them).
   app.useBodyParser('json', { limit: '15mb' });
   app.use(securityHeaders(config));
   // Answers over 1 KB (API JSON, the page shell) are compressed; static files come precompressed from the build.
   app.use(compression({ threshold: 1024 }));
   app.use(noStoreForApiAnswers);
-  // /graphql is Apollo's, outside the prefix; naming it here also puts it under the request logger's
-  // middleware, which nestjs-pino applies to the prefixed paths and to those excluded from the prefix.
+  // /graphql is Apollo's, outside the prefix.
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'graphql', method: RequestMethod.ALL }] });
   app.enableShutdownHooks();
   describeRestApi(app);

@@ -3,10 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLModule } from '@nestjs/graphql';
-import { LoggerModule } from 'nestjs-pino';
-import type { Request, Response } from 'express';
-import type { DestinationStream } from 'pino';
-import type { Options as PinoHttpOptions } from 'pino-http';
+import type { Request } from 'express';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -32,42 +29,21 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { dropNullArguments } from './common/graphql/null-arguments.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
-import { requestIdOf } from './common/http/request-id.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
 import './schema/graphql-enums.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
 import { storedAnswersPlugin } from './common/graphql/stored-answers.js';
 import { TelemetryModule } from './common/telemetry/telemetry.module.js';
-import { operationNamePlugin, routeOf } from './common/telemetry/request-metrics.js';
-
-/** Requests a monitor or scraper makes every few seconds: answered, not logged. */
-const UNLOGGED_PATHS = new Set(['/api/v1/health', '/api/v1/health/live', '/api/v1/health/ready', '/metrics']);
+import { operationNamePlugin } from './common/telemetry/request-metrics.js';
 
 @Module({})
 export class AppModule {
-  /** `logDestination` replaces standard output (a test reads the log lines). */
-  static forRoot(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
-    const requestLogging: PinoHttpOptions = {
-      level: config.logLevel,
-      genReqId: (_req, res) => requestIdOf(res),
-      // Lines logged while a request runs carry its id (`reqId`); its closing line adds the route
-      // template (GraphQL: the operation) beside pino-http's `responseTime` in milliseconds.
-      quietReqLogger: true,
-      customProps: (req, res) => (res.headersSent ? { route: routeOf(req as Request, res as Response).route } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      autoLogging: { ignore: (req) => UNLOGGED_PATHS.has((req as Request).originalUrl.split('?')[0]) },
-    };
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         TelemetryModule,
-        LoggerModule.forRoot({
-          // With logging off no request logger runs at all (pino-http builds a child logger per request, and
-          // nestjs-pino an AsyncLocalStorage scope, even at level silent).
-          forRoutes: config.logLevel === 'silent' ? [] : undefined,
-          pinoHttp: logDestination ? [requestLogging, logDestination] : requestLogging,
-        }),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           path: '/graphql',

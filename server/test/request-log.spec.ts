@@ -5,8 +5,6 @@ import { PrismaService } from '../src/database/prisma.service.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './helpers/test-app.js';
 import { waitFor } from './helpers/wait-for.js';
 
-// In a file of its own: nestjs-pino keeps one request logger per process (per test file under jest), made
-// by the first app, so this app's log destination must be the first.
 describe('request log lines', () => {
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof createApp>>;
