@@ -30,11 +30,29 @@ describe('platform behaviour', () => {
     expect(kept.headers['x-request-id']).toBe('partner-123');
   });
 
-  it('sends security headers', async () => {
-    const response = await t.http().get('/api/v1/health');
+  it('sends pages (here the API explorer) the whole set of security headers', async () => {
+    const response = await t.http().get('/api/v1/docs/').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each([
+    ['REST', () => t.http().get('/api/v1/health')],
+    ['GraphQL', () => t.graphql('{ services { id } }')],
+  ])('sends %s answers only the headers an API answer needs', async (_api, send) => {
+    const { headers } = await send();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    for (const pageOnly of [
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-dns-prefetch-control',
+    ])
+      expect(headers[pageOnly]).toBeUndefined();
   });
 
   it.each([
@@ -57,7 +75,7 @@ describe('platform behaviour', () => {
     async (_case, env, headers, upgrades) => {
       const app = Object.keys(env).length > 0 ? await startTestApp(undefined, env) : t;
       try {
-        const policy = (await app.http().get('/api/v1/health').set(headers).expect(200)).headers[
+        const policy = (await app.http().get('/api/v1/docs/').set(headers).expect(200)).headers[
           'content-security-policy'
         ];
         expect(policy).toContain("default-src 'self'");
