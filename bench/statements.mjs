@@ -25,6 +25,7 @@ function requests({ ids, trackingNumbers }) {
   return {
     'public tracking (REST)': (base) => get(base, `/api/v1/orders/track/${trackingNumbers[0]}`),
     'order as admin (REST)': (base, token) => get(base, `/api/v1/orders/${ids[0]}`, token),
+    'the signed-in account (REST /auth/me)': (base, token) => get(base, '/api/v1/auth/me', token),
     'services (REST)': (base) => get(base, '/api/v1/services'),
     'services (GraphQL, /services page)': (base) =>
       fetch(`${base}/graphql`, {

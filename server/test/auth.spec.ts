@@ -5,6 +5,7 @@ import { BackgroundTasks } from '../src/common/background-tasks.js';
 import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { createUser, startTestApp, TEST_ADMIN, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { writeDirectly } from './helpers/content.js';
+import { countSqlStatements } from './helpers/orders.js';
 
 const ME = '{ me { id email fullName phone role isAdmin } }';
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { accessToken user { id email role isAdmin phone } } }`;
@@ -225,6 +226,30 @@ describe('accounts and sessions', () => {
       await t.http().get('/api/v1/auth/me').set('Authorization', 'Bearer not.a.token').expect(401);
       const gql = await t.graphql(ME);
       expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('answers the account from the token check alone, in one statement that reads no secret', async () => {
+      const { user, auth, token } = await createUser(t, 'client');
+      const sql = await countSqlStatements(t);
+      const statements = await sql.during(async () => {
+        const { body } = await t.http().get('/api/v1/auth/me').set('Authorization', auth).expect(200);
+        expect(body.data).toEqual({
+          id: user.id,
+          email: user.email,
+          full_name: user.fullName,
+          phone: user.phone,
+          role: 'client',
+          is_active: true,
+          is_admin: false,
+          email_verified: user.emailVerifiedAt !== null,
+          two_factor_enabled: false,
+          created_at: user.createdAt.toISOString(),
+        });
+      });
+      expect(statements).toHaveLength(1);
+      expect(statements.join()).not.toMatch(/password_hash|two_factor_secret|two_factor_pending_secret/);
+      const gql = await t.graphql(ME, {}, token);
+      expect(gql.body.data.me).toMatchObject({ id: user.id, email: user.email });
     });
 
     it('edits full_name and phone only', async () => {

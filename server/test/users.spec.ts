@@ -4,6 +4,7 @@ import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers
 import { insertOrder } from './helpers/dashboard.js';
 import { newUserBody, withOnlyActiveAdmins } from './helpers/users.js';
 import { writeDirectly } from './helpers/content.js';
+import { toAuthUser } from '../src/common/auth/auth-user.js';
 
 type Caller = Awaited<ReturnType<typeof createUser>>;
 
@@ -519,12 +520,7 @@ describe('back-office users (admins only)', () => {
       // An admin whose own rights were just taken away, with a request already past the guard.
       const formerAdmin = await createUser(t, 'staff');
       const service = t.app.get(UsersService);
-      const actor = {
-        id: formerAdmin.user.id,
-        email: formerAdmin.user.email,
-        fullName: formerAdmin.user.fullName,
-        role: 'admin' as const,
-      };
+      const actor = toAuthUser({ ...formerAdmin.user, role: 'admin' });
       await withOnlyActiveAdmins(t, [last.user.id], async () => {
         await expect(service.update(actor, last.user.id, { isActive: false })).rejects.toMatchObject({
           code: 'CONFLICT',

@@ -1,9 +1,9 @@
-import type { User } from '../generated/prisma/client.js';
+import type { CallerAccount } from '../common/auth/auth-user.js';
 import type { Session } from './session.service.js';
 import type { AccountModel, AuthPayloadModel } from './models/account.model.js';
 
 /** The signed-in user as `Account`; `isAdmin` is `role === 'admin'`. */
-export function toAccountModel(user: User): AccountModel {
+export function toAccountModel(user: CallerAccount): AccountModel {
   return {
     id: user.id,
     email: user.email,

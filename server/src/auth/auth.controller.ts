@@ -172,8 +172,8 @@ export class AuthController {
   @Get('me')
   @ApiData(RestOutput(AccountModel))
   @Auth()
-  async me(@CurrentUser() caller: AuthUser) {
-    return { data: toRest(AccountModel, toAccountModel(await this.auth.me(caller))) };
+  me(@CurrentUser() caller: AuthUser) {
+    return { data: toRest(AccountModel, toAccountModel(this.auth.me(caller))) };
   }
 
   @Put('profile')

@@ -138,8 +138,8 @@ export class AuthResolver {
 
   @Query(() => AccountModel)
   @Auth()
-  async me(@CurrentUser() caller: AuthUser) {
-    return toAccountModel(await this.auth.me(caller));
+  me(@CurrentUser() caller: AuthUser) {
+    return toAccountModel(this.auth.me(caller));
   }
 
   @Mutation(() => AccountModel)

@@ -7,13 +7,13 @@ import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { User } from '../generated/prisma/client.js';
 import { AuthErrors } from './auth-errors.js';
-import { toAuthUser } from '../common/auth/auth-user.js';
+import { type CallerAccount, toAuthUser } from '../common/auth/auth-user.js';
 import { jwtKey } from './jwt-key.js';
 
 /** `sid` is the session (refresh-token family) the access token belongs to; signing out ends it. */
 export type TokenPayload = { sub: number; ver: number; sid: string };
 
-type CallerRow = Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'isActive' | 'tokenVersion' | 'twoFactorEnabledAt'>;
+type CallerRow = CallerAccount & Pick<User, 'tokenVersion'>;
 
 /**
  * Checks the account and the session behind every token: a disabled account, a token issued before
@@ -38,17 +38,19 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(request: Request, payload: TokenPayload) {
     if (typeof payload.sid !== 'string') throw AuthErrors.SESSION_ENDED();
-    // Every authenticated request runs this: one statement reads the account, and finds it only while
-    // the session still has a live refresh token (none once signed out).
-    const [user] = await this.prisma.$queryRaw<CallerRow[]>`
-      SELECT u.id, u.email, u.full_name AS "fullName", u.role::text AS role, u.is_active AS "isActive",
-        u.token_version AS "tokenVersion", u.two_factor_enabled_at AS "twoFactorEnabledAt"
+    // Every authenticated request runs this: one statement reads the account (what `GET /auth/me` shows, no
+    // secret), and finds it only while the session still has a live refresh token (none once signed out).
+    const [row] = await this.prisma.$queryRaw<CallerRow[]>`
+      SELECT u.id, u.email, u.full_name AS "fullName", u.phone, u.role::text AS role, u.is_active AS "isActive",
+        u.token_version AS "tokenVersion", u.email_verified_at AS "emailVerifiedAt",
+        u.two_factor_enabled_at AS "twoFactorEnabledAt", u.created_at AS "createdAt"
       FROM users u
       WHERE u.id = ${payload.sub} AND EXISTS (
         SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${payload.sid}::uuid AND r.user_id = u.id AND r.revoked_at IS NULL)`;
-    if (!user || !user.isActive || user.tokenVersion !== payload.ver) {
+    if (!row || !row.isActive || row.tokenVersion !== payload.ver) {
       throw AuthErrors.SESSION_ENDED();
     }
-    return toAuthUser(user, request.ip);
+    const { tokenVersion: _checked, ...account } = row;
+    return toAuthUser(account, request.ip);
   }
 }

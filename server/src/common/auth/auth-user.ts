@@ -6,6 +6,8 @@ import type { Role, User } from '../../generated/prisma/client.js';
  */
 export type AuthUser = {
   id: number;
+  /** The account as read when the request was authenticated: `GET /auth/me` answers it without another read. */
+  account: CallerAccount;
   email: string;
   fullName: string;
   role: Role;
@@ -15,11 +17,15 @@ export type AuthUser = {
   backOfficeWithheld?: boolean;
 };
 
-export const toAuthUser = (
-  user: Pick<User, 'id' | 'email' | 'fullName' | 'role' | 'twoFactorEnabledAt'>,
-  ip?: string,
-): AuthUser => ({
+/** The account's fields a caller's answer shows (`Account`); never a secret. */
+export type CallerAccount = Pick<
+  User,
+  'id' | 'email' | 'fullName' | 'phone' | 'role' | 'isActive' | 'emailVerifiedAt' | 'twoFactorEnabledAt' | 'createdAt'
+>;
+
+export const toAuthUser = (user: CallerAccount, ip?: string): AuthUser => ({
   id: user.id,
+  account: user,
   email: user.email,
   fullName: user.fullName,
   role: user.role,
