@@ -138,6 +138,8 @@ export type CreateOrderInput = {
 
 export type CreateServiceInput = {
   category: ServiceCategory;
+  /** Completing an order of this service needs a result file or a courier record (document-producing services). */
+  deliversResult?: boolean | null | undefined;
   descriptionAr?: string | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
@@ -182,7 +184,8 @@ export type Language =
 /** attachment: a document for the service; receipt: the payment receipt. */
 export type OrderFileKind =
   | 'attachment'
-  | 'receipt';
+  | 'receipt'
+  | 'result';
 
 /** The order lifecycle: pending → pending_payment → paid → processing → in_progress → completed; cancelled or refunded end it. */
 export type OrderStatus =
@@ -287,6 +290,8 @@ export type SettingsSecurityInput = {
 
 export type UpdateServiceInput = {
   category?: ServiceCategory | null | undefined;
+  /** Completing an order of this service needs a result file or a courier record (document-producing services). */
+  deliversResult?: boolean | null | undefined;
   descriptionAr?: string | null | undefined;
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
