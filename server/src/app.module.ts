@@ -20,6 +20,8 @@ import { CmsModule } from './cms/cms.module.js';
 import { SiteConfigModule } from './site-config/site-config.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OrderFilesModule } from './orders/files/order-files.module.js';
+import { OrderHoldsModule } from './orders/holds/order-holds.module.js';
+import { OrderResultsModule } from './orders/results/order-results.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -82,6 +84,8 @@ export class AppModule {
         SiteConfigModule,
         OrdersModule,
         OrderFilesModule,
+        OrderHoldsModule,
+        OrderResultsModule,
         OrdersExportModule,
         TrackingModule,
         InvoicesModule,

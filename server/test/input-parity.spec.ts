@@ -242,6 +242,28 @@ const PAIRS: Pair[] = [
     cases: [{ status: 'completed', note: 'ن'.repeat(1001) }],
   })),
   {
+    rest: 'POST /orders/{id}/hold',
+    graphql: 'holdOrder',
+    as: 'admin',
+    document: 'mutation ($id: Int!, $request: String!) { holdOrder(orderId: $id, request: $request) { id } }',
+    cases: [{ request: ' ' }, { request: 'ن'.repeat(2001) }],
+  },
+  {
+    rest: 'POST /orders/{id}/hold/answer',
+    graphql: 'answerOrderHold',
+    as: 'client',
+    document: 'mutation ($id: Int!, $answer: String!) { answerOrderHold(orderId: $id, answer: $answer) { id } }',
+    cases: [{ answer: '' }, { answer: 'ن'.repeat(2001) }],
+  },
+  {
+    rest: 'POST /orders/{id}/results',
+    graphql: 'addOrderResult',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($id: Int!, $input: AddResultInput!) { addOrderResult(orderId: $id, input: $input) { id } }',
+    cases: [{ note: 'ن'.repeat(2001) }, { carrier: 'x'.repeat(101), courierTrackingNumber: 'x'.repeat(101) }],
+  },
+  {
     rest: 'POST /contact',
     graphql: 'sendContactMessage',
     input: 'wrapped',
@@ -323,6 +345,31 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     rest: 'DELETE /orders/1/files/{id}',
     as: 'client',
     document: 'mutation ($id: Int!) { deleteOrderFile(orderId: 1, fileId: $id) { id } }',
+  },
+  {
+    rest: 'POST /orders/{id}/hold',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { holdOrder(orderId: $id, request: "نسخة أوضح") { id } }',
+  },
+  {
+    rest: 'POST /orders/{id}/resume',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { resumeOrder(orderId: $id) { id } }',
+  },
+  {
+    rest: 'POST /orders/{id}/hold/answer',
+    as: 'client',
+    document: 'mutation ($id: Int!) { answerOrderHold(orderId: $id, answer: "تم") { id } }',
+  },
+  {
+    rest: 'POST /orders/{id}/results',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { addOrderResult(orderId: $id, input: { carrier: "DHL" }) { id } }',
+  },
+  {
+    rest: 'GET /orders/{id}/results',
+    as: 'client',
+    document: 'query ($id: Int!) { orderResults(orderId: $id) { id } }',
   },
   {
     rest: 'PUT /admin/users/{id}',

@@ -167,6 +167,36 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
     ] as const) {
       record(name, await t.http().get(url).set(headers).expect(200));
     }
+    const held = await placeOrder(t, client);
+    record(
+      'POST /orders/{id}/hold',
+      await t
+        .http()
+        .post(`/api/v1/orders/${held.id}/hold`)
+        .set(asAdmin)
+        .send({ request: 'يرجى رفع نسخة أوضح من الصفحة الثانية' })
+        .expect(200),
+    );
+    record(
+      'POST /orders/{id}/hold/answer',
+      await t.http().post(`/api/v1/orders/${held.id}/hold/answer`).set(asClient).send({ answer: 'رفعتها' }).expect(200),
+    );
+    record(
+      'POST /orders/{id}/results',
+      await t
+        .http()
+        .post(`/api/v1/orders/${held.id}/results`)
+        .set(asAdmin)
+        .field('note', 'القيد وترجمته')
+        .field('carrier', 'DHL')
+        .field('courier_tracking_number', '1234567890')
+        .attach('files', SAMPLE_FILES.pdf, 'extract.pdf')
+        .expect(201),
+    );
+    record(
+      'GET /orders/{id}/results as the client',
+      await t.http().get(`/api/v1/orders/${held.id}/results`).set(asClient).expect(200),
+    );
     record('POST /admin/backups', await t.http().post('/api/v1/admin/backups').set(asAdmin).expect(201));
     record('GET /admin/backups', await t.http().get('/api/v1/admin/backups').set(asAdmin).expect(200));
     await compareWithFixture(ANSWERS, answers);

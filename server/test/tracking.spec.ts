@@ -16,6 +16,7 @@ const PUBLIC_FIELDS = [
   'status_label',
   'total_amount',
   'tracking_number',
+  'waiting_for_client',
 ];
 
 describe('public order tracking', () => {

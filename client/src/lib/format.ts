@@ -10,6 +10,9 @@ export type CurrencyCode = 'TRY' | 'USD' | 'SYP';
 
 const AMOUNT = { minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
 
+/** The office's clock: what happened at the office is told in Istanbul time, wherever the reader is. */
+export const OFFICE_TIME_ZONE = 'Europe/Istanbul';
+
 export function formatsFor(intl: IntlShape, language: Language) {
   const adminDates = new Intl.DateTimeFormat(LANGUAGE_INFO[language].adminLocale, {
     dateStyle: 'medium',
@@ -24,6 +27,9 @@ export function formatsFor(intl: IntlShape, language: Language) {
     days: (count: number) => intl.formatMessage({ id: 'common.days' }, { count }),
     dateTime: (iso: string) => intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' }),
     date: (iso: string) => intl.formatDate(iso, { dateStyle: 'long' }),
+    /** A moment at the office (a request, a delivery, a download), in Istanbul time. */
+    officeDateTime: (iso: string) =>
+      intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: OFFICE_TIME_ZONE }),
     /** The back office shows dates in the Arabic-Saudi format (or the chosen language's). */
     adminDate: (iso: string) => adminDates.format(new Date(iso)),
   };

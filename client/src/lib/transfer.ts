@@ -62,6 +62,14 @@ export async function uploadFile<Data = unknown>(url: string, file: File, option
   return (answer.body as { data: Data }).data;
 }
 
+/** A file's bytes as base64, as a GraphQL upload (`FileUpload.contentBase64`) takes them. */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 /** Saves a file the browser fetched as if the user had clicked a download link. */
 export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

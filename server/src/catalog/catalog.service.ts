@@ -26,6 +26,7 @@ export type ServiceFields = {
   priceUsd: string | null;
   estimatedDays: number | null;
   isActive: boolean;
+  deliversResult: boolean;
 };
 export type NewService = Pick<ServiceFields, 'nameAr' | 'category' | 'priceTry'> & Partial<ServiceFields>;
 export type ServiceChanges = Partial<ServiceFields>;

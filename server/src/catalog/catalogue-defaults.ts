@@ -261,3 +261,13 @@ export const SERVICE_CATALOGUE: readonly CatalogueEntry[] = [
     estimatedDays: null,
   },
 ];
+
+/** Services that produce a document deliver a result (every category but consultations and other help). */
+export const DOCUMENT_CATEGORIES: readonly ServiceCategory[] = [
+  'civil_registry',
+  'marriage',
+  'divorce',
+  'consular',
+  'translation',
+  'notarization',
+];

@@ -96,6 +96,12 @@ export const EstimatedDays = () =>
     Max(3650, { message: 'مدة التنفيذ يجب ألا تزيد عن 3650 يوماً' }),
   );
 
+export const DeliversResultFlag = () =>
+  applyDecorators(
+    ValidateIf((_object, value) => value !== undefined),
+    IsBoolean({ message: 'تسليم النتيجة يجب أن يكون true أو false' }),
+  );
+
 export const ActiveFlag = () =>
   applyDecorators(
     ValidateIf((_object, value) => value !== undefined),

@@ -28,6 +28,7 @@ export function toServiceModel(service: Service): ServiceModel {
     deliveryTime: service.estimatedDays,
     estimatedDays: service.estimatedDays,
     isActive: service.isActive,
+    deliversResult: service.deliversResult,
     imageUrl: imageUrl(service),
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,

@@ -4,7 +4,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Every e-mail is Arabic, right to left, with a plain-text twin for clients that show no HTML. */
-function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }) {
+export function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(p)}</p>`).join('');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#486581;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`

@@ -1,4 +1,4 @@
-import type { Order, OrderFile, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
+import type { Order, OrderFile, OrderHold, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */
 export const HISTORY_ORDER = [
@@ -25,8 +25,13 @@ export type ShownHistoryRow = Pick<
   'id' | 'fromStatus' | 'toStatus' | 'note' | 'changedByName' | 'createdAt'
 >;
 
-/** An order with its files (by id), status history (in HISTORY_ORDER) and customer, as its detail shows it. */
-export type OrderDetailRow = Order & { files: ShownFileRow[]; history: ShownHistoryRow[]; user: CustomerRow | null };
+/** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first) and customer, as its detail shows it. */
+export type OrderDetailRow = Order & {
+  files: ShownFileRow[];
+  history: ShownHistoryRow[];
+  holds: OrderHold[];
+  user: CustomerRow | null;
+};
 
 /** What public tracking shows: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Pick<
@@ -40,6 +45,7 @@ export type TrackedOrderRow = Pick<
   | 'totalAmount'
   | 'currency'
   | 'createdAt'
+  | 'onHold'
 > & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
 
 type TrackedOrderSqlRow = Omit<TrackedOrderRow, 'history'> & {
@@ -57,7 +63,7 @@ export async function readTrackedOrder(
   const [row] = await prisma.$queryRaw<TrackedOrderSqlRow[]>`
     SELECT o.tracking_number AS "trackingNumber", o.order_number AS "orderNumber", o.status::text AS status,
            o.service_name_ar AS "serviceNameAr", o.service_name_tr AS "serviceNameTr", o.service_name_en AS "serviceNameEn",
-           o.total_amount AS "totalAmount", o.currency::text AS currency, o.created_at AS "createdAt",
+           o.total_amount AS "totalAmount", o.currency::text AS currency, o.created_at AS "createdAt", o.on_hold AS "onHold",
            COALESCE((SELECT json_agg(json_build_object('toStatus', h.to_status, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
                      FROM order_status_history h WHERE h.order_id = o.id), '[]') AS history
     FROM orders o
@@ -71,10 +77,17 @@ export async function readTrackedOrder(
 
 /** JSON carries times as text: a related row as it arrives inside an aggregated column. */
 type FromJson<Row extends { createdAt: Date }> = Omit<Row, 'createdAt'> & { createdAt: string };
-type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history'> & {
+type HoldSqlRow = Omit<FromJson<OrderHold>, 'answeredAt' | 'closedAt'> & {
+  answeredAt: string | null;
+  closedAt: string | null;
+};
+type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history' | 'holds'> & {
   files: FromJson<ShownFileRow>[];
   history: FromJson<ShownHistoryRow>[];
+  holds: HoldSqlRow[];
 };
+
+const orDate = (text: string | null) => (text === null ? null : new Date(text));
 
 const withDate = <Row extends { createdAt: string }>(row: Row) => ({ ...row, createdAt: new Date(row.createdAt) });
 
@@ -92,17 +105,31 @@ export async function readOrderDetail(
            o.user_id AS "userId", o.service_id AS "serviceId",
            o.service_name_ar AS "serviceNameAr", o.service_name_tr AS "serviceNameTr", o.service_name_en AS "serviceNameEn",
            o.total_amount AS "totalAmount", o.currency::text AS currency, o.payment_method::text AS "paymentMethod", o.notes,
-           o.full_name AS "fullName", o.email, o.phone, o.address, o.national_id AS "nationalId",
+           o.full_name AS "fullName", o.email, o.phone, o.address, o.national_id AS "nationalId", o.on_hold AS "onHold",
            o.created_at AS "createdAt", o.updated_at AS "updatedAt",
            COALESCE((SELECT json_agg(json_build_object('id', f.id, 'orderId', f.order_id, 'kind', f.kind, 'originalName', f.original_name,
                                                        'mimeType', f.mime_type, 'sizeBytes', f.size_bytes, 'createdAt', f.created_at) ORDER BY f.id)
-                     FROM order_files f WHERE f.order_id = o.id), '[]') AS files,
+                     FROM order_files f WHERE f.order_id = o.id AND f.kind <> 'result'), '[]') AS files,
            COALESCE((SELECT json_agg(json_build_object('id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status, 'note', h.note,
                                                        'changedByName', h.changed_by_name, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
                      FROM order_status_history h WHERE h.order_id = o.id), '[]') AS history,
+           COALESCE((SELECT json_agg(json_build_object('id', k.id, 'orderId', k.order_id, 'request', k.request, 'requestedById', k.requested_by_id,
+                                                       'requestedByName', k.requested_by_name, 'createdAt', k.created_at, 'answer', k.answer,
+                                                       'answeredAt', k.answered_at, 'resumedById', k.resumed_by_id, 'resumedByName', k.resumed_by_name,
+                                                       'closedAt', k.closed_at) ORDER BY k.created_at, k.id)
+                     FROM order_holds k WHERE k.order_id = o.id), '[]') AS holds,
            (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user"
     FROM orders o
     WHERE o.id = ${id}`;
   if (!row) return undefined;
-  return { ...row, files: row.files.map(withDate), history: row.history.map(withDate) };
+  return {
+    ...row,
+    files: row.files.map(withDate),
+    history: row.history.map(withDate),
+    holds: row.holds.map((hold) => ({
+      ...withDate(hold),
+      answeredAt: orDate(hold.answeredAt),
+      closedAt: orDate(hold.closedAt),
+    })),
+  };
 }

@@ -12,6 +12,7 @@ import type {
   OrderStatusChangeModel,
 } from './models/order.model.js';
 import { moneyText } from '../common/money.js';
+import { openHoldOf, toOrderHoldModel } from './holds/order-hold.mapper.js';
 import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
 
@@ -54,6 +55,7 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     phone: order.phone,
     address: order.address,
     nationalId: order.nationalId,
+    onHold: order.onHold,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     allowedNextStatuses: nextStatusesFor(order, viewer),
@@ -96,6 +98,8 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
     files: order.files.map(toOrderFileModel),
     receipt: receipt ? toOrderFileModel(receipt) : null,
     history: order.history.map((row) => toStatusChangeModel(row, viewer)),
+    openHold: openHoldOf(order.holds, viewer),
+    holds: order.holds.map((hold) => toOrderHoldModel(hold, viewer)),
     customer: isBackOffice(viewer) && order.user ? toCustomerModel(order.user) : null,
   };
 }

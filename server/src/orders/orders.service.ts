@@ -39,6 +39,8 @@ import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
+import { closeOpenHold, HOLD_CLOSED_STATUSES } from './holds/order-hold-rules.js';
+import { assertResultDelivered } from './results/order-result-rules.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -226,6 +228,9 @@ export class OrdersService {
       if (!order) throw OrderErrors.ORDER_NOT_FOUND();
       const refusal = statusMoveRefusal(order.status, to);
       if (refusal) throw OrderErrors.STATUS_TRANSITION({ field: 'status', message: refusal });
+      if (to === 'completed') await assertResultDelivered(tx, order);
+      // A finished order waits for nobody: its open hold ends with the move.
+      if (order.onHold && HOLD_CLOSED_STATUSES.includes(to)) await closeOpenHold(tx, id, { resumedBy: caller });
       // Only if nobody changed it since it was read: two staff members cannot both move it from the same status.
       const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
       if (count === 0) throw OrderErrors.STATUS_CHANGED_MEANWHILE();
@@ -314,7 +319,10 @@ export class OrdersService {
   }
 
   filesByOrderIds(orderIds: readonly number[]) {
-    return this.prisma.orderFile.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: { id: 'asc' } });
+    return this.prisma.orderFile.findMany({
+      where: { orderId: { in: [...orderIds] }, kind: { not: 'result' } },
+      orderBy: { id: 'asc' },
+    });
   }
 
   historyByOrderIds(orderIds: readonly number[]) {

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { PrismaService } from '../database/prisma.service.js';
-import { SERVICE_CATALOGUE } from '../catalog/catalogue-defaults.js';
+import { DOCUMENT_CATEGORIES, SERVICE_CATALOGUE } from '../catalog/catalogue-defaults.js';
 import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
 import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
@@ -37,7 +37,11 @@ export type SeedReport = { generatedAdminPassword?: string; adminPasswordKept?: 
 async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
   if ((await prisma.service.count()) === 0) {
     await prisma.service.createMany({
-      data: SERVICE_CATALOGUE.map((entry, index) => ({ ...entry, sortOrder: index + 1 })),
+      data: SERVICE_CATALOGUE.map((entry, index) => ({
+        ...entry,
+        deliversResult: DOCUMENT_CATEGORIES.includes(entry.category),
+        sortOrder: index + 1,
+      })),
     });
     logger.log(`Seeded ${SERVICE_CATALOGUE.length} services`);
   }

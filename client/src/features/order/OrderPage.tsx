@@ -13,6 +13,8 @@ import { whatsappLink } from '../../lib/contact-links';
 import { errorCode } from '../../lib/errors';
 import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
+import { HoldCallToAction } from './components/HoldCallToAction';
+import { ResultsSection } from './components/ResultsSection';
 import { OrderSummary } from './components/OrderSummary';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
@@ -34,6 +36,8 @@ export const OrderPageDocument = graphql(`
       ...PaymentInstructions
       ...ReceiptSection
       ...AttachmentsSection
+      ...HoldCallToAction
+      ...ResultsSection
     }
   }
 `);
@@ -100,6 +104,7 @@ function OrderView({ id }: { id: number }) {
             <FormattedMessage id="order.back" />
           </RouterLink>
         </Button>
+        <HoldCallToAction order={order} />
         <OrderSummary order={order} />
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
@@ -108,6 +113,7 @@ function OrderView({ id }: { id: number }) {
         >
           <GridItem>
             <Stack gap="6">
+              <ResultsSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
               {!free && awaitsPayment(order.status) && (
                 <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />
               )}

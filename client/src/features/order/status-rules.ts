@@ -4,8 +4,12 @@ import type { OrderStatus } from '../../gql/graphql';
 const CLOSED: readonly OrderStatus[] = ['completed', 'cancelled', 'refunded'];
 const PAID_OR_LATER: readonly OrderStatus[] = ['paid', 'processing', 'in_progress', 'completed'];
 
-/** A client adds and removes attachments while the order is still pending, before the office works on it. */
-export const mayChangeAttachments = (status: OrderStatus) => status === 'pending';
+/**
+ * A client adds and removes attachments while the order is still pending, before the office works on it, and
+ * while the office waits for them (on hold) on an open order.
+ */
+export const mayChangeAttachments = (status: OrderStatus, onHold = false) =>
+  status === 'pending' || (onHold && !CLOSED.includes(status));
 
 /** The receipt can be uploaded and replaced until the office has verified the payment. */
 export const mayChangeReceipt = (status: OrderStatus) => !CLOSED.includes(status) && !PAID_OR_LATER.includes(status);

@@ -35,7 +35,7 @@ const accountMock: MockLink.MockedResponse = {
   result: { data: { me: ACCOUNT } },
 };
 
-const myOrder = (id: number, status: OrderStatus = 'pending') => ({
+const myOrder = (id: number, status: OrderStatus = 'pending', onHold = false) => ({
   __typename: 'Order' as const,
   id,
   serviceName: `خدمة ${id}`,
@@ -43,6 +43,7 @@ const myOrder = (id: number, status: OrderStatus = 'pending') => ({
   serviceNameEn: `Service ${id}`,
   trackingNumber: `TRK-AAAA${String(id).padStart(4, '2')}`,
   status,
+  onHold,
   createdAt: '2026-03-02T09:15:00.000Z',
   totalAmount: '1250.50',
   currency: 'TRY' as const,
@@ -107,6 +108,14 @@ describe('the profile page', () => {
     expect(screen.getByRole('link', { name: 'طلب جديد' })).toHaveAttribute('href', '/create-order');
     await user.click(within(rows[1]).getByRole('link', { name: 'خدمة 1' }));
     expect(router.state.location.pathname).toBe('/orders/1');
+  });
+
+  it('calls the client to an order the office is waiting on, and to no other', async () => {
+    renderProfile([ordersMock([myOrder(2, 'processing', true), myOrder(1, 'pending_payment')])]);
+    const orders = await ordersSection();
+    const rows = within(orders).getAllByRole('listitem');
+    expect(within(rows[0]).getByTestId('my-order-2-on-hold')).toHaveTextContent('بانتظار ردك');
+    expect(within(rows[1]).queryByText('بانتظار ردك')).not.toBeInTheDocument();
   });
 
   it('invites a first order when there is none', async () => {

@@ -21,7 +21,12 @@ const AT = {
 
 type Step = { status: OrderStatus; at: string };
 
-const trackedOrder = (status: OrderStatus, history: Step[], trackingNumber = 'TRK-7KQ4MZ2P') => ({
+const trackedOrder = (
+  status: OrderStatus,
+  history: Step[],
+  trackingNumber = 'TRK-7KQ4MZ2P',
+  waitingForClient = false,
+) => ({
   __typename: 'TrackedOrder' as const,
   trackingNumber,
   orderNumber: 'ORD-2026-000123',
@@ -29,6 +34,7 @@ const trackedOrder = (status: OrderStatus, history: Step[], trackingNumber = 'TR
   serviceNameTr: 'Evlilik tescili',
   serviceNameEn: 'Marriage registration',
   status,
+  waitingForClient,
   totalAmount: '6500.00',
   currency: 'TRY' as const,
   createdAt: AT.created,
@@ -121,6 +127,23 @@ describe('the tracking page', () => {
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.queryByRole('heading', { name: 'كيف تجد رقم التتبع؟' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تتبع الطلب' })).toBeInTheDocument();
+  });
+
+  it('says the office is waiting for the client, sending them to their account for what it needs', async () => {
+    const waiting = trackedOrder('processing', [{ status: 'pending', at: AT.created }], 'TRK-7KQ4MZ2P', true);
+    renderPage(<TrackOrderPage />, { path: '/track-order', mocks: [siteConfigMock, found(waiting)] });
+    await search('TRK-7KQ4MZ2P');
+    const card = await result();
+    const notice = await within(card).findByTestId('track-waiting-for-client');
+    expect(notice).toHaveTextContent('المكتب بانتظار ردك');
+    expect(within(notice).getByRole('link', { name: 'فتح طلباتي' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows no waiting notice when the office waits for nothing', async () => {
+    renderPage(<TrackOrderPage />, { path: '/track-order', mocks: [siteConfigMock, found(PROCESSING)] });
+    await search('TRK-7KQ4MZ2P');
+    await result();
+    expect(screen.queryByTestId('track-waiting-for-client')).not.toBeInTheDocument();
   });
 
   it('looks up the number of an e-mailed link at once, filling the field', async () => {

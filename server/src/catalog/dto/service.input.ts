@@ -5,6 +5,7 @@ import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { RestInput } from '../../common/validation/rest-input.js';
 import {
   ActiveFlag,
+  DeliversResultFlag,
   EstimatedDays,
   OptionalServiceText,
   ServiceCategoryRule,
@@ -12,6 +13,8 @@ import {
   ServicePrice,
 } from '../service-rules.js';
 
+const DELIVERS_RESULT =
+  'Completing an order of this service needs a result file or a courier record (document-producing services).';
 const CATEGORY_DOC = {
   enum: [...Object.values(ServiceCategory), 'notary'],
   description: '`notary` is accepted as `notarization`.',
@@ -63,6 +66,10 @@ export class CreateServiceInput {
   @ApiPropertyOptional({ default: true })
   @ActiveFlag()
   isActive?: boolean;
+  @Field({ nullable: true, defaultValue: false, description: DELIVERS_RESULT })
+  @ApiPropertyOptional({ default: false, description: DELIVERS_RESULT })
+  @DeliversResultFlag()
+  deliversResult?: boolean;
 }
 export class CreateServiceBody extends RestInput(CreateServiceInput) {}
 
@@ -107,5 +114,9 @@ export class UpdateServiceInput {
   @EstimatedDays()
   estimatedDays?: number | null;
   @Field({ nullable: true }) @ApiPropertyOptional() @ActiveFlag() isActive?: boolean;
+  @Field({ nullable: true, description: DELIVERS_RESULT })
+  @ApiPropertyOptional({ description: DELIVERS_RESULT })
+  @DeliversResultFlag()
+  deliversResult?: boolean;
 }
 export class UpdateServiceBody extends RestInput(UpdateServiceInput) {}

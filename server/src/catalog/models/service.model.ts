@@ -32,6 +32,10 @@ export class ServiceModel {
   @OutputField(() => Int, { nullable: true, description: 'Delivery time in days, if known.' }) estimatedDays:
     number | null;
   @OutputField() isActive: boolean;
+  @OutputField({
+    description: 'Completing an order of this service needs a delivered result (a result file or a courier record).',
+  })
+  deliversResult: boolean;
   @OutputField(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl:
     string | null;
   @OutputField() createdAt: Date;

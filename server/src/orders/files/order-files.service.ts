@@ -11,6 +11,7 @@ import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../../storage/fil
 import { type CheckedFile, checkUpload, type IncomingFile } from '../../storage/upload-check.js';
 import { PAID_OR_LATER } from '../order-status.js';
 import { OrdersService } from '../orders.service.js';
+import { ResultErrors } from '../results/result-errors.js';
 
 /** At most this many files (attachments and the receipt) per order. */
 const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'];
@@ -46,7 +47,10 @@ export class OrderFilesService {
     this.checkClientMayChange(caller, order, 'attachment');
     if (uploads.length === 0) throw AppError.invalidInput('files', 'اختر ملفاً واحداً على الأقل', 'missing');
     // Cheap refusal before any byte is stored; the transaction counts again under a lock.
-    if ((await this.prisma.orderFile.count({ where: { orderId } })) + uploads.length > MAX_FILES_PER_ORDER)
+    if (
+      (await this.prisma.orderFile.count({ where: { orderId, kind: { not: 'result' } } })) + uploads.length >
+      MAX_FILES_PER_ORDER
+    )
       throw OrderErrors.TOO_MANY_FILES({ field: 'files' });
     const files: CheckedFile[] = [];
     for (const upload of uploads) files.push(await checkUpload(upload, 'document', 'files'));
@@ -58,6 +62,8 @@ export class OrderFilesService {
     const order = await this.orders.findVisible(caller, orderId);
     const file = await this.prisma.orderFile.findFirst({ where: { id: fileId, orderId } });
     if (!file) throw OrderErrors.FILE_NOT_FOUND();
+    // A delivered result is the office's: only an admin removes it.
+    if (file.kind === 'result' && caller.role !== 'admin') throw ResultErrors.RESULT_DELETE_FORBIDDEN();
     if (caller.role !== 'admin') {
       if (order.userId !== caller.id) throw OrderErrors.FILE_DELETE_FORBIDDEN();
       this.checkClientMayChange(caller, order, file.kind);
@@ -69,23 +75,37 @@ export class OrderFilesService {
     await this.removeBytes([file]);
   }
 
-  /** A file of an order the caller may see, with its bytes. */
+  /**
+   * A file of an order the caller may see, with its bytes. The owner's first download of a result is
+   * recorded, so the office sees that the client has it (staff opening it change nothing).
+   */
   async open(caller: AuthUser, orderId: number, fileId: number) {
-    await this.orders.findVisible(caller, orderId);
+    const order = await this.orders.findVisible(caller, orderId);
     const file = await this.prisma.orderFile.findFirst({ where: { id: fileId, orderId } });
     const stored = file && (await this.storage.open(file.storageKey));
     if (!file || !stored) throw OrderErrors.FILE_NOT_FOUND();
+    if (
+      file.kind === 'result' &&
+      file.firstDownloadedAt === null &&
+      order.userId === caller.id &&
+      !isBackOffice(caller)
+    )
+      await this.prisma.orderFile.updateMany({
+        where: { id: file.id, firstDownloadedAt: null },
+        data: { firstDownloadedAt: new Date() },
+      });
     return { file, ...stored };
   }
 
   /**
-   * Clients change their attachments only while the order is pending (before the office works on it), and
-   * the receipt until the payment was verified (it is the proof of payment). Staff and admins are not limited.
+   * Clients change their attachments only while the order is pending (before the office works on it) or
+   * while the office waits for them (on hold), and the receipt until the payment was verified (it is the
+   * proof of payment). Staff and admins are not limited.
    */
   private checkClientMayChange(caller: AuthUser, order: Order, kind: OrderFileKind) {
     if (isBackOffice(caller)) return;
     if (CLOSED.includes(order.status)) throw OrderErrors.ORDER_CLOSED();
-    if (kind === 'attachment' && order.status !== 'pending') {
+    if (kind === 'attachment' && order.status !== 'pending' && !order.onHold) {
       throw OrderErrors.ATTACHMENTS_LOCKED();
     }
     if (kind === 'receipt' && PAID_OR_LATER.includes(order.status)) {
@@ -112,7 +132,7 @@ export class OrderFilesService {
           kind === 'receipt' ? await tx.orderFile.findMany({ where: { orderId: order.id, kind: 'receipt' } }) : [];
         if (replaced.length > 0)
           await tx.orderFile.deleteMany({ where: { id: { in: replaced.map((old) => old.id) } } });
-        const existing = await tx.orderFile.count({ where: { orderId: order.id } });
+        const existing = await tx.orderFile.count({ where: { orderId: order.id, kind: { not: 'result' } } });
         if (existing + files.length > MAX_FILES_PER_ORDER) throw OrderErrors.TOO_MANY_FILES({ field });
         const rows = await tx.orderFile.createManyAndReturn({
           data: keyed.map(({ file, key }) => ({

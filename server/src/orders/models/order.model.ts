@@ -4,6 +4,7 @@ import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OrderFileKind, OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
+import { OrderHoldModel } from '../holds/models/order-hold.model.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -80,6 +81,7 @@ export class OrderModel {
   @OutputField() phone: string;
   @OutputField(() => String, { nullable: true }) address: string | null;
   @OutputField(() => String, { nullable: true }) nationalId: string | null;
+  @OutputField({ description: 'The office waits for the client (see the open hold’s request).' }) onHold: boolean;
   @OutputField() createdAt: Date;
   @OutputField() updatedAt: Date;
   @OutputField(() => [OrderStatus], {
@@ -98,6 +100,9 @@ export class OrderDetailModel extends OrderModel {
   @RestField(() => [OrderFileModel]) files: OrderFileModel[];
   @RestField(() => OrderFileModel, { nullable: true }) receipt: OrderFileModel | null;
   @RestField(() => [OrderStatusChangeModel]) history: OrderStatusChangeModel[];
+  @RestField(() => OrderHoldModel, { nullable: true, description: 'What the office waits for; null when not on hold.' })
+  openHold: OrderHoldModel | null;
+  @RestField(() => [OrderHoldModel], { description: 'Every hold, oldest first.' }) holds: OrderHoldModel[];
   @RestField(() => OrderCustomerModel, {
     nullable: true,
     description: 'The account that ordered; shown to the office only.',

@@ -31,6 +31,10 @@ export class TrackedOrderModel {
   @RestField(() => TrackedServiceModel) service: TrackedServiceModel;
   @OutputField(() => DecimalScalar, { openApi: { example: '1500.00' } }) totalAmount: string;
   @OutputField(() => Currency) currency: Currency;
+  @OutputField({
+    description: 'The office waits for the client (who sees what it needs on the order page, signed in).',
+  })
+  waitingForClient: boolean;
   @OutputField() createdAt: Date;
   @OutputField(() => [TrackingStepModel], { description: 'Every status change, oldest first.' })
   history: TrackingStepModel[];

@@ -19,6 +19,35 @@ export function allowedFrom(from: OrderStatus): OrderStatus[] {
 
 export type FakeOrder = ReturnType<typeof makeOrder>;
 
+export type HoldRow = {
+  __typename: 'OrderHold';
+  id: number;
+  request: string;
+  requestedByName: string | null;
+  createdAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+  resumedByName: string | null;
+  closedAt: string | null;
+};
+
+export type ResultRow = {
+  __typename: 'OrderResult';
+  id: number;
+  note: string | null;
+  carrier: string | null;
+  courierTrackingNumber: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  files: {
+    __typename: 'OrderResultFile';
+    id: number;
+    originalName: string;
+    downloadUrl: string;
+    firstDownloadedAt: string | null;
+  }[];
+};
+
 export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Record<string, unknown>> = {}) {
   return {
     __typename: 'Order' as const,
@@ -62,6 +91,11 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
         createdAt: '2026-03-10T09:15:00.000Z',
       },
     ],
+    onHold: false,
+    openHold: null as HoldRow | null,
+    holds: [] as HoldRow[],
+    service: { __typename: 'Service' as const, id: 5, deliversResult: false },
+    results: [] as ResultRow[],
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ const service = (id: number, overrides: Record<string, unknown> = {}) => ({
   estimatedDays: 3,
   imageUrl: null,
   isActive: true,
+  deliversResult: false,
   ...overrides,
 });
 
@@ -160,6 +161,7 @@ describe('the back-office services screen', () => {
               priceTry: '250.5',
               priceUsd: null,
               estimatedDays: null,
+              deliversResult: false,
             },
           },
         },
@@ -216,6 +218,7 @@ describe('the back-office services screen', () => {
       priceTry: '1500',
       priceUsd: '45.5',
       estimatedDays: 3,
+      deliversResult: true,
     };
     renderServices([
       listMock([service(1)]),
@@ -225,7 +228,7 @@ describe('the back-office services screen', () => {
       },
       {
         request: { query: UpdateServiceDocument, variables: { id: 1, input } },
-        result: { data: { updateService: service(1, { nameAr: 'خدمة 1 معدلة' }) } },
+        result: { data: { updateService: service(1, { nameAr: 'خدمة 1 معدلة', deliversResult: true }) } },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'تعديل خدمة 1' }));
@@ -233,6 +236,10 @@ describe('the back-office services screen', () => {
     const name = within(dialog).getByLabelText(/^اسم الخدمة \(عربي\)/);
     expect(name).toHaveValue('خدمة 1');
     await user.type(name, ' معدلة');
+    // Completing its orders will need a delivered result.
+    const delivers = within(dialog).getByRole('checkbox', { name: /تسلّم نتيجة/ });
+    expect(delivers).not.toBeChecked();
+    await user.click(delivers);
     await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));
     expect(await screen.findByText('الخدمة غير موجودة')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));

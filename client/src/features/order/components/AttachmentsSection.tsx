@@ -17,6 +17,7 @@ export const AttachmentsSectionFragment = graphql(`
   fragment AttachmentsSection on Order {
     id
     status
+    onHold
     files {
       id
       kind
@@ -38,7 +39,7 @@ export function AttachmentsSection({ order: ref, downloading, onDownload }: Prop
   const { upload, progress, uploading } = useUploadAttachments(order.id);
   const [remove] = useDeleteOrderFile();
   const [removing, setRemoving] = useState<number | null>(null);
-  const editable = mayChangeAttachments(order.status);
+  const editable = mayChangeAttachments(order.status, order.onHold);
   const attachments = order.files.filter((file) => file.kind === 'attachment');
   const room = MAX_FILES_PER_ORDER - order.files.length;
 

@@ -27,13 +27,41 @@ export const restFile = (row: FileRow) => ({
   download_url: row.downloadUrl,
 });
 
-type OrderOptions = { status?: OrderStatus; paymentMethod?: PaymentMethod; files?: FileRow[]; notes?: string | null };
+type OrderOptions = {
+  status?: OrderStatus;
+  paymentMethod?: PaymentMethod;
+  files?: FileRow[];
+  notes?: string | null;
+  /** The office's open request: the order is on hold. */
+  holdRequest?: string;
+  results?: ReturnType<typeof result>[];
+};
+
+/** A delivered result with one file, as the order page reads it. */
+export const result = (id: number, originalName = 'extract.pdf', courier?: { carrier: string; number: string }) => ({
+  __typename: 'OrderResult' as const,
+  id,
+  note: 'القيد وترجمته',
+  carrier: courier?.carrier ?? null,
+  courierTrackingNumber: courier?.number ?? null,
+  createdAt: '2026-03-06T08:00:00.000Z',
+  files: [
+    {
+      __typename: 'OrderResultFile' as const,
+      id: 100 + id,
+      originalName,
+      downloadUrl: `/api/v1/orders/${ORDER_ID}/files/${100 + id}`,
+    },
+  ],
+});
 
 export function order({
   status = 'pending',
   paymentMethod = 'bank_transfer',
   files = [],
   notes = 'أحتاج النسخة مترجمة',
+  holdRequest,
+  results = [],
 }: OrderOptions = {}) {
   const history = [
     {
@@ -64,6 +92,17 @@ export function order({
     history,
     files,
     receipt: files.find((row) => row.kind === 'receipt') ?? null,
+    onHold: holdRequest !== undefined,
+    openHold:
+      holdRequest === undefined
+        ? null
+        : {
+            __typename: 'OrderHold' as const,
+            id: 7,
+            request: holdRequest,
+            createdAt: '2026-03-05T07:30:00.000Z',
+          },
+    results,
   };
 }
 

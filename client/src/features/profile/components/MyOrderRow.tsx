@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { BellRing } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useLanguage } from '../../../lib/language';
 import { useFormat } from '../../../lib/format';
@@ -15,6 +16,7 @@ export const MyOrderRowFragment = graphql(`
     serviceNameEn
     trackingNumber
     status
+    onHold
     createdAt
     totalAmount
     currency
@@ -50,7 +52,14 @@ export function MyOrderRow({ order: ref }: { order: FragmentType<typeof MyOrderR
             </Text>
           </Text>
         </Stack>
-        <OrderStatusBadge status={order.status} />
+        <Stack gap="1" align="end">
+          <OrderStatusBadge status={order.status} />
+          {order.onHold && (
+            <Badge colorPalette="orange" variant="solid" data-testid={`my-order-${order.id}-on-hold`}>
+              <BellRing size={14} aria-hidden /> <FormattedMessage id="profile.orders.onHold" />
+            </Badge>
+          )}
+        </Stack>
       </Flex>
       <Flex justify="space-between" gap="3" mt="3" wrap="wrap" fontSize="sm">
         <Box color="gray.600">

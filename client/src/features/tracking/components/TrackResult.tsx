@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Download, Hash, MessageCircle, Wallet } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useLanguage } from '../../../lib/language';
@@ -21,6 +21,7 @@ export const TrackResultFragment = graphql(`
     serviceNameTr
     serviceNameEn
     status
+    waitingForClient
     totalAmount
     currency
     createdAt
@@ -76,6 +77,24 @@ export function TrackResult({ order: ref }: { order: FragmentType<typeof TrackRe
         </Flex>
       </Card.Header>
       <Card.Body gap="8">
+        {order.waitingForClient && (
+          <Alert.Root status="warning" alignItems="start" data-testid="track-waiting-for-client">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <FormattedMessage id="track.result.waiting.title" />
+              </Alert.Title>
+              <Alert.Description>
+                <FormattedMessage id="track.result.waiting.text" />
+              </Alert.Description>
+              <Button asChild size="sm" colorPalette="brand" mt="2" alignSelf="start">
+                <RouterLink to="/profile">
+                  <FormattedMessage id="track.result.waiting.open" />
+                </RouterLink>
+              </Button>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <TrackingTimeline order={order} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Figure icon={<Wallet size={16} aria-hidden />} label={<FormattedMessage id="track.result.total" />}>

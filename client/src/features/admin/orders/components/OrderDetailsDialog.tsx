@@ -33,6 +33,8 @@ import { useServiceName } from '../service-name';
 import { useByteSize } from './ExportButton';
 import { AdminOrderDetailsFragment as DetailsFragment } from './OrderDetailsFields';
 import { ChangeStatusPanel } from './ChangeStatusPanel';
+import { HoldPanel, OnHoldBadge } from './HoldPanel';
+import { ResultsPanel } from './ResultsPanel';
 
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
 
@@ -168,6 +170,7 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
     <Stack gap="6">
       <HStack gap="2" wrap="wrap">
         <OrderStatusBadge status={order.status} />
+        {order.onHold && <OnHoldBadge />}
         <Text color="gray.600" fontSize="sm">
           {format.adminDate(order.updatedAt)}
         </Text>
@@ -270,6 +273,10 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
           </Stack>
         )}
       </Section>
+
+      <HoldPanel order={order} />
+
+      <ResultsPanel order={order} />
 
       <ChangeStatusPanel
         status={order.status}

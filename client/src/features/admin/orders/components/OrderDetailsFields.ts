@@ -7,6 +7,7 @@ export const AdminOrderDetailsFragment = graphql(`
     orderNumber
     trackingNumber
     status
+    onHold
     allowedNextStatuses
     serviceName
     serviceNameTr
@@ -39,5 +40,7 @@ export const AdminOrderDetailsFragment = graphql(`
       changedByName
       createdAt
     }
+    ...AdminHoldPanel
+    ...AdminResultsPanel
   }
 `);

@@ -13,6 +13,7 @@ export const AdminOrderRowFragment = graphql(`
     totalAmount
     currency
     status
+    onHold
     createdAt
   }
 `);

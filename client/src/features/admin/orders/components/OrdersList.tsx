@@ -5,6 +5,7 @@ import { type FragmentType, getFragmentData } from '../../../../gql';
 import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
+import { OnHoldBadge } from './HoldPanel';
 import { useServiceName } from '../service-name';
 import { ContactActions } from './ContactActions';
 import { AdminOrderRowFragment } from './OrderRowFields';
@@ -69,6 +70,7 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
                 <Table.Cell whiteSpace="nowrap">{shown.amount}</Table.Cell>
                 <Table.Cell>
                   <OrderStatusBadge status={row.status} />
+                  {row.onHold && <OnHoldBadge />}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{shown.date}</Table.Cell>
                 <Table.Cell>
@@ -103,6 +105,7 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                   <bdi dir="ltr">{row.orderNumber}</bdi>
                 </Text>
                 <OrderStatusBadge status={row.status} />
+                {row.onHold && <OnHoldBadge />}
               </HStack>
               <Box>
                 <Text fontWeight="medium">

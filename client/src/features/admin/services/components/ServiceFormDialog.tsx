@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
+  Checkbox,
   Field,
   HStack,
   Image,
@@ -64,6 +65,7 @@ const serviceSchema = (intl: IntlShape) => {
         (value) => value === '' || (/^\d{1,4}$/.test(value) && Number(value) >= 1),
         intl.formatMessage({ id: 'adminServices.form.error.days' }),
       ),
+    deliversResult: z.boolean(),
   });
 };
 type ServiceSchema = ReturnType<typeof serviceSchema>;
@@ -79,6 +81,7 @@ const FIELDS = [
   'priceTry',
   'priceUsd',
   'estimatedDays',
+  'deliversResult',
 ] as const;
 
 const defaults = (service: AdminServiceData | null): ServiceValues => ({
@@ -92,6 +95,7 @@ const defaults = (service: AdminServiceData | null): ServiceValues => ({
   priceTry: service?.priceTry ?? '',
   priceUsd: service?.priceUsd ?? '',
   estimatedDays: service?.estimatedDays != null ? String(service.estimatedDays) : '',
+  deliversResult: service?.deliversResult ?? false,
 });
 
 function OptionalField({
@@ -137,7 +141,7 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   const t = (id: string) => intl.formatMessage({ id: `adminServices.${id}` as 'adminServices.title' });
   const [save, { loading }] = useSaveService();
   const schema = useMemo(() => serviceSchema(intl), [intl]);
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, handleSubmit, formState, control, setError, clearErrors } = useForm<
     ServiceValues,
     unknown,
     z.output<ServiceSchema>
@@ -185,6 +189,7 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
       priceTry: values.priceTry,
       priceUsd: values.priceUsd || null,
       estimatedDays: values.estimatedDays ? Number(values.estimatedDays) : null,
+      deliversResult: values.deliversResult,
     };
     try {
       await save(service?.id ?? null, input, image, service?.isActive ?? true);
@@ -279,6 +284,27 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
             />
           </OptionalField>
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="deliversResult"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(details) => field.onChange(details.checked === true)}
+              colorPalette="brand"
+              alignItems="start"
+            >
+              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} ref={field.ref} />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {t('form.deliversResult')}
+                <Text as="span" display="block" fontWeight="normal" fontSize="sm" color="gray.600">
+                  {t('form.deliversResultHint')}
+                </Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
         <Field.Root invalid={Boolean(imageError)}>
           <Field.Label>{t('form.image')}</Field.Label>
           <input

@@ -16,5 +16,6 @@ export const AdminServiceFragment = graphql(`
     estimatedDays
     imageUrl
     isActive
+    deliversResult
   }
 `);
