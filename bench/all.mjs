@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole suite in one run, in the order its parts need: fresh data, the body check, load, dashboard,
-// statements, start-up, Lighthouse, the JavaScript budget, and ordering last (it adds orders). Each part's
+// statements, the export, start-up, Lighthouse, the JavaScript budget, and ordering last (it adds orders). Each part's
 // output goes to the terminal and, with the machine it ran on, to bench/results/<UTC time>.md.
 // A failing part is recorded and the run goes on; the exit code is 1 if any failed.
 // Run: npm run build && npm run bench   (DATABASE_URL as bench:data)
@@ -16,6 +16,7 @@ const PARTS = [
   ['Load', 'load.mjs'],
   ['Dashboard', 'dashboard.mjs'],
   ['SQL statements', 'statements.mjs'],
+  ['Excel export of every order', 'export.mjs'],
   ['Start-up and memory', 'startup.mjs'],
   ['Lighthouse', 'lighthouse.mjs'],
   ['JavaScript before interaction', 'js-budget.mjs'],

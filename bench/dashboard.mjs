@@ -40,12 +40,17 @@ const RAW_SQL = {
     SELECT count(*)::int AS total, (count(*) FILTER (WHERE created_at >= now() - make_interval(days => $1)))::int AS current,
       (count(*) FILTER (WHERE created_at >= now() - make_interval(days => 2 * $1) AND created_at < now() - make_interval(days => $1)))::int AS previous
     FROM services WHERE is_active AND deleted_at IS NULL`,
+  // Each month aggregated on its own range (LATERAL), as the product does: the LEFT JOIN of months to orders
+  // is about twice as slow and flattered the product's ratio.
   months: `
-    SELECT to_char(b.m, 'YYYY-MM') AS month, count(o.id)::int AS orders, COALESCE(sum(o.total_amount) FILTER (WHERE o.${PAID}), 0)::text AS revenue
+    SELECT to_char(b.m, 'YYYY-MM') AS month, m.orders, m.revenue
     FROM generate_series(0, 5) i
     CROSS JOIN LATERAL (SELECT date_trunc('month', now() AT TIME ZONE 'Europe/Istanbul') - make_interval(months => 5 - i) AS m) b
-    LEFT JOIN orders o ON o.created_at >= b.m AT TIME ZONE 'Europe/Istanbul' AND o.created_at < (b.m + interval '1 month') AT TIME ZONE 'Europe/Istanbul'
-    GROUP BY b.m ORDER BY b.m`,
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS orders, COALESCE(sum(o.total_amount) FILTER (WHERE o.${PAID}), 0)::text AS revenue
+      FROM orders o
+      WHERE o.created_at >= b.m AT TIME ZONE 'Europe/Istanbul' AND o.created_at < (b.m + interval '1 month') AT TIME ZONE 'Europe/Istanbul') m
+    ORDER BY b.m`,
   statuses: `SELECT status::text, count(*)::int AS count FROM orders GROUP BY status`,
   topServices: `
     SELECT t.service_id, s.name_ar, t.orders_count
