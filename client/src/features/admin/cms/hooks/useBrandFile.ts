@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { getFragmentData, graphql } from '../../../../gql';
 import { AdminCmsContentFragmentDoc } from './cms-content';
 import { writeCmsToPublicConfig } from './public-config';
+import { fileToBase64 } from '../../../../lib/transfer';
 
 export const UploadLogoDocument = graphql(`
   mutation UploadLogo($file: FileUpload!) {
@@ -37,14 +38,6 @@ export const RemoveFaviconDocument = graphql(`
 
 export type BrandKind = 'logo' | 'favicon';
 
-/** The file's bytes as base64, as the GraphQL upload takes them. */
-export async function toBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 /** Uploads or removes the logo or the favicon; the answer updates the content and the public configuration. */
 export function useBrandFile(kind: BrandKind) {
   const update = {
@@ -59,7 +52,7 @@ export function useBrandFile(kind: BrandKind) {
   const [removeFavicon, removeFaviconState] = useMutation(RemoveFaviconDocument, update);
 
   const upload = async (file: File) => {
-    const variables = { file: { fileName: file.name, contentBase64: await toBase64(file) } };
+    const variables = { file: { fileName: file.name, contentBase64: await fileToBase64(file) } };
     await (kind === 'logo' ? uploadLogo({ variables }) : uploadFavicon({ variables }));
   };
   const remove = async () => {
