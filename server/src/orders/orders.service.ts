@@ -39,6 +39,7 @@ import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
+import { WITH_QUESTIONS } from '../catalog/questions/service-questions.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -306,7 +307,7 @@ export class OrdersService {
   // Batch reads for the GraphQL DataLoaders: one statement per relation, whatever the number of orders.
 
   servicesByIds(ids: readonly number[]) {
-    return this.prisma.service.findMany({ where: { id: { in: [...ids] } } });
+    return this.prisma.service.findMany({ where: { id: { in: [...ids] } }, include: WITH_QUESTIONS });
   }
 
   customersByIds(ids: readonly number[]) {

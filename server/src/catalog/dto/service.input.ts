@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { RestInput } from '../../common/validation/rest-input.js';
+import { IntakeQuestionsRule, ServiceQuestionInput } from '../questions/question.input.js';
 import {
   ActiveFlag,
   EstimatedDays,
@@ -21,6 +22,9 @@ const PRICE_DOC = {
   example: '1500.00',
   description: 'At least 0, at most 2 decimals.',
 };
+
+const QUESTIONS_DOC =
+  'The intake questions in the order they are asked (fields in snake_case); when given, they replace the list.';
 
 /** `createService` (GraphQL `input`) and `POST /services` (admin). */
 @InputType()
@@ -63,6 +67,13 @@ export class CreateServiceInput {
   @ApiPropertyOptional({ default: true })
   @ActiveFlag()
   isActive?: boolean;
+  @Field(() => [ServiceQuestionInput], {
+    nullable: true,
+    description: 'The intake questions in the order they are asked; when given, they replace the service\'s list.',
+  })
+  @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
+  @IntakeQuestionsRule()
+  intakeQuestions?: ServiceQuestionInput[];
 }
 export class CreateServiceBody extends RestInput(CreateServiceInput) {}
 
@@ -107,5 +118,12 @@ export class UpdateServiceInput {
   @EstimatedDays()
   estimatedDays?: number | null;
   @Field({ nullable: true }) @ApiPropertyOptional() @ActiveFlag() isActive?: boolean;
+  @Field(() => [ServiceQuestionInput], {
+    nullable: true,
+    description: 'The intake questions in the order they are asked; when given, they replace the service\'s list.',
+  })
+  @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
+  @IntakeQuestionsRule()
+  intakeQuestions?: ServiceQuestionInput[];
 }
 export class UpdateServiceBody extends RestInput(UpdateServiceInput) {}

@@ -3,6 +3,7 @@ import { PageOf } from '../../common/pagination.js';
 import { Currency, ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
+import { ServiceQuestionModel } from '../questions/question.model.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -34,6 +35,10 @@ export class ServiceModel {
   @OutputField() isActive: boolean;
   @OutputField(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl:
     string | null;
+  @OutputField(() => [ServiceQuestionModel], {
+    description: 'What the client is asked when ordering, in order.',
+  })
+  intakeQuestions: ServiceQuestionModel[];
   @OutputField() createdAt: Date;
   @RestField(() => Date) updatedAt: Date;
 }
