@@ -122,6 +122,8 @@ export type ContactMessageInput = {
 
 export type CreateOrderInput = {
   address?: string | null | undefined;
+  /** Answers to the service's intake questions (see `Service.intakeQuestions`). */
+  answers?: Array<OrderAnswerInput> | null | undefined;
   /** Defaults to the signed-in account when omitted. */
   email?: string | null | undefined;
   /** Defaults to the signed-in account when omitted. */
@@ -142,6 +144,8 @@ export type CreateServiceInput = {
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
   estimatedDays?: number | null | undefined;
+  /** The intake questions in the order they are asked; when given, they replace the service's list. */
+  intakeQuestions?: Array<ServiceQuestionInput> | null | undefined;
   isActive?: boolean | null | undefined;
   nameAr: string;
   nameEn?: string | null | undefined;
@@ -179,6 +183,14 @@ export type Language =
   | 'en'
   | 'tr';
 
+/** The answer to one intake question, by its key. */
+export type OrderAnswerInput = {
+  /** The question's key, e.g. `father_name`. */
+  key: string;
+  /** The answer as text: YYYY-MM-DD for a date, `true`/`false` for yes/no, the option's value for a choice. */
+  value: string;
+};
+
 /** attachment: a document for the service; receipt: the payment receipt. */
 export type OrderFileKind =
   | 'attachment'
@@ -210,6 +222,25 @@ export type ProfileInput = {
   phone?: string | null | undefined;
 };
 
+export type QuestionOptionInput = {
+  labelAr: string;
+  labelEn?: string | null | undefined;
+  labelTr?: string | null | undefined;
+  /** Stored as the answer: lower-case Latin letters, digits and `_`. */
+  value: string;
+};
+
+/** The kind of answer an intake question asks for, which chooses the browser's input and the rules. */
+export type QuestionType =
+  | 'choice'
+  | 'country'
+  | 'date'
+  | 'long_text'
+  | 'number'
+  | 'phone'
+  | 'text'
+  | 'yes_no';
+
 export type RegisterInput = {
   email: string;
   fullName: string;
@@ -231,6 +262,31 @@ export type ServiceCategory =
   | 'notarization'
   | 'other'
   | 'translation';
+
+export type ServiceQuestionInput = {
+  helpAr?: string | null | undefined;
+  helpEn?: string | null | undefined;
+  helpTr?: string | null | undefined;
+  /** The answer's name in `answers`: /^[a-z][a-z0-9_]*$/, unique within the service. */
+  key: string;
+  labelAr: string;
+  labelEn?: string | null | undefined;
+  labelTr?: string | null | undefined;
+  /** The latest date: YYYY-MM-DD or `today`. */
+  maxDate?: string | null | undefined;
+  maxLength?: number | null | undefined;
+  maxNumber?: number | null | undefined;
+  /** The earliest date: YYYY-MM-DD or `today`. */
+  minDate?: string | null | undefined;
+  minLength?: number | null | undefined;
+  minNumber?: number | null | undefined;
+  /** The choices of a `choice` question. */
+  options?: Array<QuestionOptionInput> | null | undefined;
+  /** A regular expression the whole answer must match. */
+  pattern?: string | null | undefined;
+  required?: boolean | null | undefined;
+  type: QuestionType;
+};
 
 export type SettingsBackupInput = {
   autoBackup?: boolean | null | undefined;
@@ -291,6 +347,8 @@ export type UpdateServiceInput = {
   descriptionEn?: string | null | undefined;
   descriptionTr?: string | null | undefined;
   estimatedDays?: number | null | undefined;
+  /** The intake questions in the order they are asked; when given, they replace the service's list. */
+  intakeQuestions?: Array<ServiceQuestionInput> | null | undefined;
   isActive?: boolean | null | undefined;
   nameAr?: string | null | undefined;
   nameEn?: string | null | undefined;

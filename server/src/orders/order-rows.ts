@@ -1,4 +1,5 @@
 import type { Order, OrderFile, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
+import type { OrderAnswerRow } from './answers/order-answer.model.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */
 export const HISTORY_ORDER = [
@@ -26,7 +27,12 @@ export type ShownHistoryRow = Pick<
 >;
 
 /** An order with its files (by id), status history (in HISTORY_ORDER) and customer, as its detail shows it. */
-export type OrderDetailRow = Order & { files: ShownFileRow[]; history: ShownHistoryRow[]; user: CustomerRow | null };
+export type OrderDetailRow = Order & {
+  files: ShownFileRow[];
+  history: ShownHistoryRow[];
+  user: CustomerRow | null;
+  answers: OrderAnswerRow[];
+};
 
 /** What public tracking shows: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Pick<
@@ -100,6 +106,10 @@ export async function readOrderDetail(
            COALESCE((SELECT json_agg(json_build_object('id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status, 'note', h.note,
                                                        'changedByName', h.changed_by_name, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
                      FROM order_status_history h WHERE h.order_id = o.id), '[]') AS history,
+           COALESCE((SELECT json_agg(json_build_object('key', a.key, 'type', a.type, 'labelAr', a.label_ar, 'labelTr', a.label_tr,
+                                                       'labelEn', a.label_en, 'value', a.value, 'valueLabelAr', a.value_label_ar,
+                                                       'valueLabelTr', a.value_label_tr, 'valueLabelEn', a.value_label_en) ORDER BY a.position)
+                     FROM order_answers a WHERE a.order_id = o.id), '[]') AS answers,
            (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user"
     FROM orders o
     WHERE o.id = ${id}`;

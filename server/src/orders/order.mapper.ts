@@ -12,6 +12,7 @@ import type {
   OrderStatusChangeModel,
 } from './models/order.model.js';
 import { moneyText } from '../common/money.js';
+import { toOrderAnswerModel } from './answers/order-answer.model.js';
 import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
 
@@ -96,6 +97,7 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
     files: order.files.map(toOrderFileModel),
     receipt: receipt ? toOrderFileModel(receipt) : null,
     history: order.history.map((row) => toStatusChangeModel(row, viewer)),
+    answers: order.answers.map(toOrderAnswerModel),
     customer: isBackOffice(viewer) && order.user ? toCustomerModel(order.user) : null,
   };
 }

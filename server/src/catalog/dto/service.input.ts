@@ -69,7 +69,7 @@ export class CreateServiceInput {
   isActive?: boolean;
   @Field(() => [ServiceQuestionInput], {
     nullable: true,
-    description: 'The intake questions in the order they are asked; when given, they replace the service\'s list.',
+    description: "The intake questions in the order they are asked; when given, they replace the service's list.",
   })
   @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
   @IntakeQuestionsRule()
@@ -120,7 +120,7 @@ export class UpdateServiceInput {
   @Field({ nullable: true }) @ApiPropertyOptional() @ActiveFlag() isActive?: boolean;
   @Field(() => [ServiceQuestionInput], {
     nullable: true,
-    description: 'The intake questions in the order they are asked; when given, they replace the service\'s list.',
+    description: "The intake questions in the order they are asked; when given, they replace the service's list.",
   })
   @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
   @IntakeQuestionsRule()

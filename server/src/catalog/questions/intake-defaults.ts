@@ -2,7 +2,9 @@ import type { QuestionType } from '../../generated/prisma/enums.js';
 import type { ServiceQuestionInput } from './question.input.js';
 
 type Labels = [ar: string, tr: string, en: string];
-type Extra = Partial<Omit<ServiceQuestionInput, 'key' | 'type' | 'labelAr' | 'labelTr' | 'labelEn'>> & { help?: Labels };
+type Extra = Partial<Omit<ServiceQuestionInput, 'key' | 'type' | 'labelAr' | 'labelTr' | 'labelEn'>> & {
+  help?: Labels;
+};
 
 const ask = (key: string, type: QuestionType, [ar, tr, en]: Labels, { help, ...extra }: Extra = {}) =>
   ({
@@ -33,7 +35,11 @@ const REGISTRY_PERSON = [
   ask('birth_date', 'date', ['تاريخ الولادة', 'Doğum tarihi', 'Date of birth'], PAST_DATE),
   ask('registry_place', 'text', ['مكان القيد', 'Kayıt yeri', 'Registry (qayd) place'], {
     ...NAME,
-    help: ['المحافظة والمنطقة، مثل: دمشق - الميدان', 'İl ve bölge, ör. Şam - Meydan', 'Governorate and area, e.g. Damascus - Midan'],
+    help: [
+      'المحافظة والمنطقة، مثل: دمشق - الميدان',
+      'İl ve bölge, ör. Şam - Meydan',
+      'Governorate and area, e.g. Damascus - Midan',
+    ],
   }),
   ask('registry_number', 'text', ['رقم القيد', 'Kayıt numarası', 'Registry (qayd) number'], {
     maxLength: 20,
@@ -98,7 +104,11 @@ export const INTAKE_DEFAULTS: Readonly<Record<string, readonly ServiceQuestionIn
     ask('agent_phone', 'phone', ['هاتف الوكيل', 'Vekilin telefonu', "Agent's phone"], { required: false }),
     ask('purpose', 'long_text', ['موضوع الوكالة', 'Vekâletin konusu', 'What the power of attorney is for'], {
       maxLength: 1000,
-      help: ['مثل: بيع عقار، مراجعة دوائر النفوس', 'Ör. mülk satışı, nüfus işlemleri', 'E.g. selling a property, civil registry errands'],
+      help: [
+        'مثل: بيع عقار، مراجعة دوائر النفوس',
+        'Ör. mülk satışı, nüfus işlemleri',
+        'E.g. selling a property, civil registry errands',
+      ],
     }),
   ],
   'ترجمة محلفة عربي - تركي': translation(option('turkish', ['التركية', 'Türkçe', 'Turkish'])),

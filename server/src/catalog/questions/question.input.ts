@@ -18,6 +18,7 @@ import {
   MaxLength,
   Min,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
@@ -137,7 +138,7 @@ export class QuestionOptionInput {
 /** One intake question as the admin defines it; the list's order is the order the client is asked in. */
 @InputType()
 export class ServiceQuestionInput {
-  @Field({ description: 'The answer\'s name in `answers`: /^[a-z][a-z0-9_]*$/, unique within the service.' })
+  @Field({ description: "The answer's name in `answers`: /^[a-z][a-z0-9_]*$/, unique within the service." })
   @ApiProperty({ example: 'father_name', maxLength: KEY_MAX, pattern: QUESTION_KEY_PATTERN.source })
   @keyRule('مفتاح السؤال')
   key: string;
@@ -249,6 +250,7 @@ export class ServiceQuestionInput {
   @Field(() => [QuestionOptionInput], { nullable: true, description: 'The choices of a `choice` question.' })
   @ApiPropertyOptional({ type: [QuestionOptionInput], nullable: true })
   @Transform(({ obj }) => nestedList(QuestionOptionInput, (obj as { options?: unknown }).options))
+  @ValidateIf((question: ServiceQuestionInput) => question.type === QuestionType.choice || question.options != null)
   @ValidateBy({
     name: 'choiceOptions',
     validator: {

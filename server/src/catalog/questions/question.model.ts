@@ -12,7 +12,7 @@ export class QuestionOptionModel {
 
 @ObjectType('ServiceQuestion', { description: 'A question the client answers when ordering the service.' })
 export class ServiceQuestionModel {
-  @OutputField({ description: 'The answer\'s name in `answers`.' }) key: string;
+  @OutputField({ description: "The answer's name in `answers`." }) key: string;
   @OutputField() labelAr: string;
   @OutputField(() => String, { nullable: true }) labelTr: string | null;
   @OutputField(() => String, { nullable: true }) labelEn: string | null;

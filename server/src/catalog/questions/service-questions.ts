@@ -48,5 +48,7 @@ export async function replaceQuestions(
 ) {
   await tx.serviceQuestion.deleteMany({ where: { serviceId } });
   if (questions.length)
-    await tx.serviceQuestion.createMany({ data: questions.map((question, index) => toRow(serviceId, question, index)) });
+    await tx.serviceQuestion.createMany({
+      data: questions.map((question, index) => toRow(serviceId, question, index)),
+    });
 }

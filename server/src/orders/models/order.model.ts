@@ -1,3 +1,4 @@
+import { OrderAnswerModel } from '../answers/order-answer.model.js';
 import { PageOf } from '../../common/pagination.js';
 import { Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
@@ -98,6 +99,10 @@ export class OrderDetailModel extends OrderModel {
   @RestField(() => [OrderFileModel]) files: OrderFileModel[];
   @RestField(() => OrderFileModel, { nullable: true }) receipt: OrderFileModel | null;
   @RestField(() => [OrderStatusChangeModel]) history: OrderStatusChangeModel[];
+  @RestField(() => [OrderAnswerModel], {
+    description: "The client's answers to the service's intake questions, with the questions as asked.",
+  })
+  answers: OrderAnswerModel[];
   @RestField(() => OrderCustomerModel, {
     nullable: true,
     description: 'The account that ordered; shown to the office only.',
