@@ -13,6 +13,7 @@ import { whatsappLink } from '../../lib/contact-links';
 import { errorCode } from '../../lib/errors';
 import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
+import { OrderAnswers } from '../../components/OrderAnswers';
 import { OrderSummary } from './components/OrderSummary';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
@@ -34,6 +35,7 @@ export const OrderPageDocument = graphql(`
       ...PaymentInstructions
       ...ReceiptSection
       ...AttachmentsSection
+      ...OrderAnswers
     }
   }
 `);
@@ -108,6 +110,7 @@ function OrderView({ id }: { id: number }) {
         >
           <GridItem>
             <Stack gap="6">
+              <OrderAnswers order={order} />
               {!free && awaitsPayment(order.status) && (
                 <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />
               )}

@@ -1,7 +1,7 @@
 /**
  * How an answer to a service's intake question is checked and written down. The same text is
- * `client/src/lib/intake-rules.ts`, so the browser refuses exactly what the server refuses (a test
- * compares the two files and runs one table of cases through both). No imports, no messages: a
+ * `client/src/lib/intake-rules.ts` (and `server/src/catalog/questions/`), so the browser refuses exactly what
+ * the server refuses (`intake-rules.test.ts` checks the two are one text). No imports, no messages: a
  * problem is a code with its limit, which the server says in Arabic and the browser in the user's
  * language.
  */

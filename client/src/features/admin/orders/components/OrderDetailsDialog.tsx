@@ -18,6 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { Download, FileText, MessageCircle } from 'lucide-react';
 import { getFragmentData } from '../../../../gql';
+import { OrderAnswers } from '../../../../components/OrderAnswers';
 import type { AdminOrderDetailsFragment } from '../../../../gql/graphql';
 import { EmptyState } from '../../../../components/EmptyState';
 import { PageLoader } from '../../../../components/PageLoader';
@@ -233,6 +234,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
           </Box>
         )}
       </Section>
+
+      <OrderAnswers order={order} />
 
       <Section title={<FormattedMessage id="adminOrders.details.files" />}>
         {order.files.length === 0 ? (

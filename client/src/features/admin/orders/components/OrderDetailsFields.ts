@@ -22,6 +22,7 @@ export const AdminOrderDetailsFragment = graphql(`
     nationalId
     createdAt
     updatedAt
+    ...OrderAnswers
     files {
       id
       kind
