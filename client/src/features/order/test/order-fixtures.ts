@@ -64,6 +64,20 @@ export function order({
     history,
     files,
     receipt: files.find((row) => row.kind === 'receipt') ?? null,
+    answers: [
+      {
+        __typename: 'OrderAnswer' as const,
+        key: 'husband_name',
+        type: 'text' as const,
+        labelAr: 'اسم الزوج الكامل',
+        labelTr: 'Kocanın tam adı',
+        labelEn: "Husband's full name",
+        value: 'أحمد الخطيب',
+        valueLabelAr: null,
+        valueLabelTr: null,
+        valueLabelEn: null,
+      },
+    ],
   };
 }
 
