@@ -16,5 +16,29 @@ export const AdminServiceFragment = graphql(`
     estimatedDays
     imageUrl
     isActive
+    intakeQuestions {
+      key
+      type
+      required
+      labelAr
+      labelTr
+      labelEn
+      helpAr
+      helpTr
+      helpEn
+      minLength
+      maxLength
+      pattern
+      minDate
+      maxDate
+      minNumber
+      maxNumber
+      options {
+        value
+        labelAr
+        labelTr
+        labelEn
+      }
+    }
   }
 `);
