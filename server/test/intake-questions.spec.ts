@@ -288,9 +288,18 @@ describe('intake questions and answers', () => {
       },
     );
 
-    it('refuses answers that are not an object of texts', async () => {
+    it('refuses answers that are not an object of texts, and a GraphQL list naming a key twice', async () => {
       const rest = await order(owner, ['أحمد']).expect(422);
       expect(rest.body.detail[0].loc).toEqual(['body', 'answers']);
+      const answers = [
+        ...Object.entries(GOOD_ANSWERS).map(([key, value]) => ({ key, value: String(value) })),
+        { key: 'father_name', value: 'محمود' },
+      ];
+      const gql = await t.graphql(CREATE_ORDER, { input: { serviceId, answers } }, owner.token);
+      expect(gql.body.errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [expect.objectContaining({ loc: ['body', 'answers'] })],
+      });
     });
 
     it('refuses a required answer left out entirely, and answers to a service without questions', async () => {

@@ -17,11 +17,16 @@ export class OrderAnswerInput {
   value: string;
 }
 
-/** GraphQL's list as REST's object; an object (REST) is kept as sent, anything else is left for the rule to refuse. */
-const asAnswerObject = (value: unknown) =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && 'key' in entry)
-    ? Object.fromEntries((value as OrderAnswerInput[]).map((entry) => [entry.key, entry.value]))
-    : value;
+/**
+ * GraphQL's list as REST's object; an object (REST) is kept as sent, anything else (a list naming a key twice
+ * too) is left for the rule to refuse.
+ */
+function asAnswerObject(value: unknown) {
+  if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'object' && entry !== null && 'key' in entry))
+    return value;
+  const entries = (value as OrderAnswerInput[]).map((entry) => [entry.key, entry.value] as const);
+  return new Set(entries.map(([key]) => key)).size === entries.length ? Object.fromEntries(entries) : value;
+}
 
 const isAnswerObject = (value: unknown) =>
   typeof value === 'object' &&
@@ -52,7 +57,8 @@ export const OrderAnswersField = () =>
       name: 'isAnswerObject',
       validator: {
         validate: isAnswerObject,
-        defaultMessage: () => `الإجابات كائن مفاتيحه مفاتيح الأسئلة وقيمه نصوص أو أرقام (${MAX_ANSWERS} على الأكثر)`,
+        defaultMessage: () =>
+          `الإجابات كائن مفاتيحه مفاتيح الأسئلة وقيمه نصوص أو أرقام، لكل سؤال إجابة واحدة (${MAX_ANSWERS} على الأكثر)`,
       },
     }),
   );

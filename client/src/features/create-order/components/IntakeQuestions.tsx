@@ -4,6 +4,7 @@ import type { QuestionType } from '../../../gql/graphql';
 import { useLanguage } from '../../../lib/language';
 import { localized } from '../../../lib/i18n';
 import { COUNTRY_CODES, type AnswerProblem } from '../../../lib/intake-rules';
+import { officeToday } from '../answers';
 
 export type WizardQuestion = {
   key: string;
@@ -61,7 +62,7 @@ export function IntakeQuestions({ questions, answers, errors, onChange }: Props)
         const value = answers[question.key] ?? '';
         const set = (next: string) => onChange(question.key, next);
         const help = text(question.helpAr, question.helpTr, question.helpEn);
-        const today = new Date().toISOString().slice(0, 10);
+        const today = officeToday();
         const dateLimit = (limit?: string | null) => (limit === 'today' ? today : (limit ?? undefined));
         let input;
         switch (question.type) {
