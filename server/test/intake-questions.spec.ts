@@ -111,6 +111,18 @@ describe('intake questions and answers', () => {
       expect(cleared.body.data.updateService.intakeQuestions).toEqual([]);
     });
 
+    it('a back-office page of 60 services with every question field stays under the query limit', async () => {
+      const page = await t.graphql(
+        `{ adminServices(page: { page: 1, pageSize: 60 }) { total items { id nameAr nameTr nameEn descriptionAr
+            descriptionTr descriptionEn category priceTry priceUsd estimatedDays imageUrl isActive
+            intakeQuestions { ${QUESTION_FIELDS} helpAr helpTr helpEn options { labelTr labelEn } } } } }`,
+        {},
+        admin.token,
+      );
+      expect(page.body.errors).toBeUndefined();
+      expect(page.body.data.adminServices.items.length).toBeGreaterThan(10);
+    });
+
     it.each([['anonymous'], ['client'], ['staff']] as const)('%s may not change them', async (role) => {
       const caller = role === 'anonymous' ? undefined : role === 'client' ? owner : staff;
       const call = t.http().put(`/api/v1/services/${serviceId}`).send({ intake_questions: [] });

@@ -53,7 +53,7 @@ export function IntakeQuestions({ questions, answers, errors, onChange }: Props)
   );
   if (questions.length === 0) return null;
   return (
-    <Stack gap="4" data-testid="intake-questions">
+    <Stack gap="4" mb="6" data-testid="intake-questions">
       <Text fontWeight="medium">
         <FormattedMessage id="createOrder.details.questions" />
       </Text>
