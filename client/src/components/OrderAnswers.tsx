@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataList, Heading, Stack } from '@chakra-ui/react';
+import { Card, DataList, Heading } from '@chakra-ui/react';
 import { graphql, getFragmentData, type FragmentType } from '../gql';
 import { useLanguage } from '../lib/language';
 import { localized } from '../lib/i18n';
@@ -71,8 +71,8 @@ export function AnswerList({ answers }: { answers: readonly ShownAnswer[] }) {
           <DataList.ItemLabel minW="40%">
             {localized(language, { ar: answer.labelAr, tr: answer.labelTr, en: answer.labelEn })}
           </DataList.ItemLabel>
-          <DataList.ItemValue dir={answer.type === 'phone' ? 'ltr' : 'auto'} whiteSpace="pre-wrap">
-            {text(answer)}
+          <DataList.ItemValue whiteSpace="pre-wrap" minW="0" overflowWrap="anywhere">
+            <bdi dir={answer.type === 'phone' ? 'ltr' : undefined}>{text(answer)}</bdi>
           </DataList.ItemValue>
         </DataList.Item>
       ))}
@@ -80,16 +80,24 @@ export function AnswerList({ answers }: { answers: readonly ShownAnswer[] }) {
   );
 }
 
-/** The order's answers with a heading; nothing when the service asked no questions. */
+/** The answers of an order (the fragment's data), for a screen that frames them its own way. */
+export const orderAnswersOf = (order: FragmentType<typeof OrderAnswersFragment>) =>
+  getFragmentData(OrderAnswersFragment, order).answers;
+
+/** The order page's card of the client's answers; nothing when the service asked no questions. */
 export function OrderAnswers({ order }: { order: FragmentType<typeof OrderAnswersFragment> }) {
-  const { answers } = getFragmentData(OrderAnswersFragment, order);
+  const answers = orderAnswersOf(order);
   if (answers.length === 0) return null;
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        <FormattedMessage id="common.answers.title" />
-      </Heading>
-      <AnswerList answers={answers} />
-    </Stack>
+    <Card.Root as="section" aria-labelledby="answers-title" variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="answers-title">
+          <FormattedMessage id="common.answers.title" />
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <AnswerList answers={answers} />
+      </Card.Body>
+    </Card.Root>
   );
 }

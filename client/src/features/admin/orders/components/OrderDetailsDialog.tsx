@@ -18,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { Download, FileText, MessageCircle } from 'lucide-react';
 import { getFragmentData } from '../../../../gql';
-import { OrderAnswers } from '../../../../components/OrderAnswers';
+import { AnswerList, orderAnswersOf } from '../../../../components/OrderAnswers';
 import type { AdminOrderDetailsFragment } from '../../../../gql/graphql';
 import { EmptyState } from '../../../../components/EmptyState';
 import { PageLoader } from '../../../../components/PageLoader';
@@ -155,6 +155,7 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
   const format = useFormat();
   const serviceName = useServiceName();
   const size = useByteSize();
+  const answers = orderAnswersOf(order);
   const status = (value: string) => intl.formatMessage({ id: `common.status.${value}` as 'common.status.pending' });
 
   const download = async (url: string, name: string) => {
@@ -235,7 +236,11 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
         )}
       </Section>
 
-      <OrderAnswers order={order} />
+      {answers.length > 0 && (
+        <Section title={<FormattedMessage id="common.answers.title" />}>
+          <AnswerList answers={answers} />
+        </Section>
+      )}
 
       <Section title={<FormattedMessage id="adminOrders.details.files" />}>
         {order.files.length === 0 ? (
