@@ -1,6 +1,9 @@
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers } from './helpers/orders.js';
 import { createTestService, DENIED } from './helpers/content.js';
+import { seedDatabase } from '../src/seed/seed.js';
+import { APP_CONFIG } from '../src/config/config.module.js';
+import type { AppConfig } from '../src/config/app-config.js';
 
 const QUESTION_FIELDS =
   'key labelAr labelTr labelEn type required minLength maxLength pattern minDate maxDate minNumber maxNumber options { value labelAr }';
@@ -350,6 +353,23 @@ describe('intake questions and answers', () => {
         `{ trackOrder(trackingNumber: "${created.body.data.tracking_number}") { answers { value } } }`,
       );
       expect(publicGql.body.errors[0].message).toContain('answers');
+    });
+  });
+
+  it('seeding a database from before questions gives its seeded services their questions once, then leaves the office’s edits', async () => {
+    const seed = () => seedDatabase(t.prisma, t.app.get<AppConfig>(APP_CONFIG));
+    const before = await t.prisma.serviceQuestion.findMany({ orderBy: { id: 'asc' } });
+    await t.prisma.serviceQuestion.deleteMany();
+    await seed();
+    const extract = await t.prisma.service.findFirstOrThrow({ where: { nameAr: 'إخراج قيد فردي' } });
+    expect(await t.prisma.serviceQuestion.count({ where: { serviceId: extract.id } })).toBe(7);
+    await t.prisma.serviceQuestion.deleteMany({ where: { serviceId: extract.id } });
+    await seed();
+    expect(await t.prisma.serviceQuestion.count({ where: { serviceId: extract.id } })).toBe(0);
+    // Back to this file's questions for the tests that follow.
+    await t.prisma.serviceQuestion.deleteMany();
+    await t.prisma.serviceQuestion.createMany({
+      data: before.map(({ id: _id, ...row }) => ({ ...row, options: row.options ?? undefined })),
     });
   });
 
