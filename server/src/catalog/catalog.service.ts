@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Prisma, Service } from '../generated/prisma/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import type { ServiceCategory } from '../generated/prisma/enums.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { CatalogErrors } from './catalog-errors.js';
@@ -12,6 +12,8 @@ import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
 import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
 import { PublicCatalogue } from './public-catalogue.js';
 import { searchTerms } from '../common/search-text.js';
+import type { ServiceQuestionInput } from './questions/question.input.js';
+import { replaceQuestions, type ServiceWithQuestions, WITH_QUESTIONS } from './questions/service-questions.js';
 
 /** A service's editable fields; prices are decimal strings so they reach the database exactly. */
 export type ServiceFields = {
@@ -27,6 +29,8 @@ export type ServiceFields = {
   estimatedDays: number | null;
   isActive: boolean;
   deliversResult: boolean;
+  /** When given, replaces the service's intake questions (in this order). */
+  intakeQuestions: ServiceQuestionInput[];
 };
 export type NewService = Pick<ServiceFields, 'nameAr' | 'category' | 'priceTry'> & Partial<ServiceFields>;
 export type ServiceChanges = Partial<ServiceFields>;
@@ -46,7 +50,10 @@ export class CatalogService {
   ) {}
 
   async getPublic(id: number) {
-    const service = await this.prisma.service.findFirst({ where: { id, ...ORDERABLE_SERVICE } });
+    const service = await this.prisma.service.findFirst({
+      where: { id, ...ORDERABLE_SERVICE },
+      include: WITH_QUESTIONS,
+    });
     if (!service) throw CatalogErrors.SERVICE_NOT_FOUND();
     return service;
   }
@@ -62,17 +69,24 @@ export class CatalogService {
       ...(terms.length ? { searchText: { contains: terms[0] } } : {}),
     };
     const [items, total] = await this.prisma.$transaction([
-      this.prisma.service.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+      this.prisma.service.findMany({
+        where,
+        include: WITH_QUESTIONS,
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        ...pageArgs(page),
+      }),
       this.prisma.service.count({ where }),
     ]);
     return { items, total };
   }
 
   /** A new service goes to the end of the office's order. */
-  create(caller: AuthUser, input: NewService) {
+  create(caller: AuthUser, { intakeQuestions, ...input }: NewService) {
     return this.changeCatalogue(async (tx) => {
       const last = await tx.service.aggregate({ _max: { sortOrder: true } });
-      const service = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      const created = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      if (intakeQuestions) await replaceQuestions(tx, created.id, intakeQuestions);
+      const service = await this.findEditable(tx, created.id);
       await recordAudit(tx, {
         actor: caller,
         action: 'service.create',
@@ -85,9 +99,12 @@ export class CatalogService {
   }
 
   update(caller: AuthUser, id: number, changes: ServiceChanges) {
+    const { intakeQuestions, ...columns } = changes;
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
-      const service = await tx.service.update({ where: { id }, data: changes });
+      await tx.service.update({ where: { id }, data: columns });
+      if (intakeQuestions) await replaceQuestions(tx, id, intakeQuestions);
+      const service = await this.findEditable(tx, id);
       const fields = Object.keys(changes).filter((field) => changes[field as keyof ServiceChanges] !== undefined);
       await recordAudit(tx, {
         actor: caller,
@@ -104,7 +121,11 @@ export class CatalogService {
   remove(caller: AuthUser, id: number) {
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
-      const service = await tx.service.update({ where: { id }, data: { deletedAt: new Date() } });
+      const service = await tx.service.update({
+        where: { id },
+        data: { deletedAt: new Date() },
+        include: WITH_QUESTIONS,
+      });
       await recordAudit(tx, {
         actor: caller,
         action: 'service.delete',
@@ -125,7 +146,7 @@ export class CatalogService {
     try {
       const { service, replaced } = await this.changeCatalogue(async (tx) => {
         const before = await this.findEditable(tx, id);
-        const updated = await tx.service.update({ where: { id }, data: { imageKey: key } });
+        const updated = await tx.service.update({ where: { id }, data: { imageKey: key }, include: WITH_QUESTIONS });
         await recordAudit(tx, {
           actor: caller,
           action: 'service.image.upload',
@@ -147,7 +168,7 @@ export class CatalogService {
     const { service, removed } = await this.changeCatalogue(async (tx) => {
       const before = await this.findEditable(tx, id);
       if (!before.imageKey) throw CatalogErrors.NO_IMAGE();
-      const updated = await tx.service.update({ where: { id }, data: { imageKey: null } });
+      const updated = await tx.service.update({ where: { id }, data: { imageKey: null }, include: WITH_QUESTIONS });
       await recordAudit(tx, { actor: caller, action: 'service.image.remove', entityType: 'service', entityId: id });
       return { service: updated, removed: before.imageKey };
     });
@@ -170,8 +191,8 @@ export class CatalogService {
     return this.publicCatalogue.change(() => this.prisma.$transaction(write));
   }
 
-  private async findEditable(db: Pick<Prisma.TransactionClient, 'service'>, id: number): Promise<Service> {
-    const service = await db.service.findFirst({ where: { id, deletedAt: null } });
+  private async findEditable(db: Pick<Prisma.TransactionClient, 'service'>, id: number): Promise<ServiceWithQuestions> {
+    const service = await db.service.findFirst({ where: { id, deletedAt: null }, include: WITH_QUESTIONS });
     if (!service) throw CatalogErrors.SERVICE_NOT_FOUND();
     return service;
   }

@@ -8,6 +8,7 @@ import { ServiceModel } from './models/service.model.js';
 import { toServiceModel } from './service.mapper.js';
 import { toRest } from '../common/output/rest-output.js';
 import { ORDERABLE_SERVICE } from './orderable.js';
+import { WITH_QUESTIONS } from './questions/service-questions.js';
 
 /** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -49,6 +50,7 @@ export class PublicCatalogue {
   private async load(category?: ServiceCategory): Promise<PublicServiceList> {
     const services = await this.prisma.service.findMany({
       where: { ...ORDERABLE_SERVICE, category },
+      include: WITH_QUESTIONS,
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });
     const models = services.map(toServiceModel);

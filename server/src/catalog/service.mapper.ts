@@ -2,6 +2,8 @@ import type { Service } from '../generated/prisma/client.js';
 import type { ServiceModel } from './models/service.model.js';
 import { imageVersion } from '../storage/public-image.js';
 import { moneyText } from '../common/money.js';
+import type { ServiceWithQuestions } from './questions/service-questions.js';
+import { toServiceQuestionModel } from './questions/question.mapper.js';
 
 const optionalMoney = (value: { toFixed(places: number): string } | null) => (value === null ? null : moneyText(value));
 /** Versioned, so a browser that cached the old image fetches the new one. */
@@ -9,7 +11,7 @@ const imageUrl = (service: Service) =>
   service.imageKey ? `/api/v1/services/${service.id}/image?v=${imageVersion(service.imageKey)}` : null;
 
 /** A catalogue row as `Service` (REST also names the delivery time `delivery_time` and shows `updated_at`). */
-export function toServiceModel(service: Service): ServiceModel {
+export function toServiceModel(service: ServiceWithQuestions): ServiceModel {
   return {
     id: service.id,
     name: service.nameAr,
@@ -30,6 +32,7 @@ export function toServiceModel(service: Service): ServiceModel {
     isActive: service.isActive,
     deliversResult: service.deliversResult,
     imageUrl: imageUrl(service),
+    intakeQuestions: service.questions.map(toServiceQuestionModel),
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,
   };

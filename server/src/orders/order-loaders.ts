@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import type { OrderFile, Service } from '../generated/prisma/client.js';
+import type { OrderAnswer, OrderFile } from '../generated/prisma/client.js';
+import type { ServiceWithQuestions } from '../catalog/questions/service-questions.js';
 import type { CustomerRow, HistoryRow } from './order-rows.js';
 import { OrdersService } from './orders.service.js';
 
 export type OrderLoaders = {
-  service: DataLoader<number, Service | undefined>;
+  service: DataLoader<number, ServiceWithQuestions | undefined>;
   customer: DataLoader<number, CustomerRow | undefined>;
   files: DataLoader<number, OrderFile[]>;
   history: DataLoader<number, HistoryRow[]>;
+  answers: DataLoader<number, OrderAnswer[]>;
 };
 
 const byId = <T extends { id: number }>(ids: readonly number[], rows: T[]) => {
@@ -41,6 +43,7 @@ export class OrderLoaderRegistry {
         customer: new DataLoader(async (ids) => byId(ids, await this.orders.customersByIds(ids))),
         files: new DataLoader(async (ids) => groupedByOrder(ids, await this.orders.filesByOrderIds(ids))),
         history: new DataLoader(async (ids) => groupedByOrder(ids, await this.orders.historyByOrderIds(ids))),
+        answers: new DataLoader(async (ids) => groupedByOrder(ids, await this.orders.answersByOrderIds(ids))),
       };
       this.perRequest.set(request, loaders);
     }

@@ -1,4 +1,5 @@
 import type { Order, OrderFile, OrderHold, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
+import type { OrderAnswerRow } from './answers/order-answer.model.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */
 export const HISTORY_ORDER = [
@@ -25,12 +26,13 @@ export type ShownHistoryRow = Pick<
   'id' | 'fromStatus' | 'toStatus' | 'note' | 'changedByName' | 'createdAt'
 >;
 
-/** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first) and customer, as its detail shows it. */
+/** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first), customer and intake answers, as its detail shows it. */
 export type OrderDetailRow = Order & {
   files: ShownFileRow[];
   history: ShownHistoryRow[];
   holds: OrderHold[];
   user: CustomerRow | null;
+  answers: OrderAnswerRow[];
 };
 
 /** What public tracking shows: no name, phone, e-mail, national id, address, account or notes. */
@@ -118,6 +120,10 @@ export async function readOrderDetail(
                                                        'answeredAt', k.answered_at, 'resumedById', k.resumed_by_id, 'resumedByName', k.resumed_by_name,
                                                        'closedAt', k.closed_at) ORDER BY k.created_at, k.id)
                      FROM order_holds k WHERE k.order_id = o.id), '[]') AS holds,
+           COALESCE((SELECT json_agg(json_build_object('key', a.key, 'type', a.type, 'labelAr', a.label_ar, 'labelTr', a.label_tr,
+                                                       'labelEn', a.label_en, 'value', a.value, 'valueLabelAr', a.value_label_ar,
+                                                       'valueLabelTr', a.value_label_tr, 'valueLabelEn', a.value_label_en) ORDER BY a.position)
+                     FROM order_answers a WHERE a.order_id = o.id), '[]') AS answers,
            (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user"
     FROM orders o
     WHERE o.id = ${id}`;

@@ -13,6 +13,7 @@ import type {
 } from './models/order.model.js';
 import { moneyText } from '../common/money.js';
 import { openHoldOf, toOrderHoldModel } from './holds/order-hold.mapper.js';
+import { toOrderAnswerModel } from './answers/order-answer.model.js';
 import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
 
@@ -100,6 +101,7 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
     history: order.history.map((row) => toStatusChangeModel(row, viewer)),
     openHold: openHoldOf(order.holds, viewer),
     holds: order.holds.map((hold) => toOrderHoldModel(hold, viewer)),
+    answers: order.answers.map(toOrderAnswerModel),
     customer: isBackOffice(viewer) && order.user ? toCustomerModel(order.user) : null,
   };
 }

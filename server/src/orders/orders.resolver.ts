@@ -20,6 +20,7 @@ import { OrderIdPipe } from './dto/id-params.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { toAdminOrderPageModel, toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
+import { OrderAnswerModel, toOrderAnswerModel } from './answers/order-answer.model.js';
 
 @Resolver(() => OrderModel)
 export class OrdersResolver {
@@ -108,6 +109,13 @@ export class OrdersResolver {
   async receipt(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
     const receipt = (await this.loaders.for(req).files.load(order.id)).find((file) => file.kind === 'receipt');
     return receipt ? toOrderFileModel(receipt) : null;
+  }
+
+  @ResolveField(() => [OrderAnswerModel], {
+    description: "The client's answers to the intake questions, as asked when ordering (owner, staff and admins).",
+  })
+  async answers(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
+    return (await this.loaders.for(req).answers.load(order.id)).map(toOrderAnswerModel);
   }
 
   @ResolveField(() => [OrderStatusChangeModel], { description: 'Every status change, oldest first.' })

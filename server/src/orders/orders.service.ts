@@ -41,6 +41,8 @@ import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
 import { closeOpenHold, HOLD_CLOSED_STATUSES } from './holds/order-hold-rules.js';
 import { assertResultDelivered } from './results/order-result-rules.js';
+import { WITH_QUESTIONS } from '../catalog/questions/service-questions.js';
+import { answerRows } from './answers/order-answers.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -52,6 +54,8 @@ export type NewOrder = {
   phone?: string;
   address?: string;
   nationalId?: string;
+  /** Answers to the service's intake questions, by key. */
+  answers?: Record<string, unknown>;
 };
 
 export type BackOfficeFilter = { status?: OrderStatus; search?: string };
@@ -95,11 +99,12 @@ export class OrdersService {
    * service and contact snapshot, the first history row and the e-mail, in one transaction.
    */
   async create(caller: AuthUser, input: NewOrder): Promise<OrderDetailRow> {
-    const service = await this.prisma.service.findUnique({ where: { id: input.serviceId } });
+    const service = await this.prisma.service.findUnique({ where: { id: input.serviceId }, include: WITH_QUESTIONS });
     if (!service || service.deletedAt) throw OrderErrors.SERVICE_NOT_FOUND();
     if (!isOrderable(service)) {
       throw OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' });
     }
+    const answers = answerRows(service.questions, input.answers);
     const [account, security] = await Promise.all([
       this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }),
       this.settings.get('security'),
@@ -145,6 +150,7 @@ export class OrdersService {
               paymentMethod,
               notes: orNull(input.notes),
               ...contact,
+              answers: { createMany: { data: answers } },
               history: {
                 create: {
                   fromStatus: null,
@@ -311,7 +317,7 @@ export class OrdersService {
   // Batch reads for the GraphQL DataLoaders: one statement per relation, whatever the number of orders.
 
   servicesByIds(ids: readonly number[]) {
-    return this.prisma.service.findMany({ where: { id: { in: [...ids] } } });
+    return this.prisma.service.findMany({ where: { id: { in: [...ids] } }, include: WITH_QUESTIONS });
   }
 
   customersByIds(ids: readonly number[]) {
@@ -322,6 +328,13 @@ export class OrdersService {
     return this.prisma.orderFile.findMany({
       where: { orderId: { in: [...orderIds] }, kind: { not: 'result' } },
       orderBy: { id: 'asc' },
+    });
+  }
+
+  answersByOrderIds(orderIds: readonly number[]) {
+    return this.prisma.orderAnswer.findMany({
+      where: { orderId: { in: [...orderIds] } },
+      orderBy: [{ orderId: 'asc' }, { position: 'asc' }],
     });
   }
 

@@ -7,6 +7,7 @@ import {
   OrderFileKind,
   OrderStatus,
   PaymentMethod,
+  QuestionType,
   Role,
   ServiceCategory,
 } from '../generated/prisma/enums.js';
@@ -44,6 +45,10 @@ registerOutputEnum(BackupFailureReason, {
     'interrupted: the server making it stopped; storage_unavailable: the bucket or disk could not be written; database_error: the database could not be read.',
 });
 registerOutputEnum(Language, { name: 'Language' });
+registerOutputEnum(QuestionType, {
+  name: 'QuestionType',
+  description: "The kind of answer an intake question asks for, which chooses the browser's input and the rules.",
+});
 registerOutputEnum(BackupFrequency, { name: 'BackupFrequency' });
 registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',

@@ -4,6 +4,8 @@ import { generatePassword, hashPassword } from '../auth/password.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { PrismaService } from '../database/prisma.service.js';
 import { DOCUMENT_CATEGORIES, SERVICE_CATALOGUE } from '../catalog/catalogue-defaults.js';
+import { INTAKE_DEFAULTS } from '../catalog/questions/intake-defaults.js';
+import { replaceQuestions } from '../catalog/questions/service-questions.js';
 import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
 import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
@@ -45,6 +47,7 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
     });
     logger.log(`Seeded ${SERVICE_CATALOGUE.length} services`);
   }
+  await seedIntakeQuestions(prisma, logger);
   await prisma.cmsSection.createMany({
     data: Object.entries(CMS_DEFAULTS).map(([key, data]) => ({ key, data: data as Prisma.InputJsonObject })),
     skipDuplicates: true,
@@ -53,6 +56,21 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
     data: Object.entries(SETTINGS_DEFAULTS).map(([key, data]) => ({ key, data: data as Prisma.InputJsonObject })),
     skipDuplicates: true,
   });
+}
+
+/**
+ * The seeded services' intake questions, while no service has any: on a new database, and once on a database
+ * from before questions existed (its services found by their seeded Arabic name). After that the office's
+ * own edits stand, a service left without questions included.
+ */
+async function seedIntakeQuestions(prisma: Prisma.TransactionClient, logger: Logger) {
+  if ((await prisma.serviceQuestion.count()) > 0) return;
+  const services = await prisma.service.findMany({
+    where: { deletedAt: null, nameAr: { in: Object.keys(INTAKE_DEFAULTS) } },
+    select: { id: true, nameAr: true },
+  });
+  for (const service of services) await replaceQuestions(prisma, service.id, [...INTAKE_DEFAULTS[service.nameAr]]);
+  if (services.length) logger.log(`Seeded intake questions of ${services.length} services`);
 }
 
 /** Creates the admin when missing; says when the password was generated, or when ADMIN_PASSWORD was not applied. */

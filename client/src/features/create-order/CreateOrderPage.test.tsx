@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoutes } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { siteConfigMock } from '../../test/site-config.mock';
 import { TransferError, uploadFile, type UploadProgress } from '../../lib/transfer';
-import type { PaymentMethod } from '../../gql/graphql';
+import type { PaymentMethod, QuestionType } from '../../gql/graphql';
 import CreateOrderPage from './CreateOrderPage';
 import { CreateOrderDocument, WizardAccountDocument, WizardPaymentDocument, WizardServicesDocument } from './documents';
 import { draftKey } from './draft';
@@ -31,9 +31,55 @@ const service = (id: number, name: string, category: string, description: string
   price,
   currency: 'TRY',
   estimatedDays: 7,
+  intakeQuestions: [] as ReturnType<typeof question>[],
 });
+const question = (
+  key: string,
+  type: QuestionType,
+  labelAr: string,
+  rules: Partial<Record<'minDate' | 'maxDate' | 'pattern', string>> & { required?: boolean } = {},
+  options: { value: string; labelAr: string }[] = [],
+) => ({
+  __typename: 'ServiceQuestion' as const,
+  key,
+  type,
+  required: rules.required ?? true,
+  labelAr,
+  labelTr: null,
+  labelEn: null,
+  helpAr: null,
+  helpTr: null,
+  helpEn: null,
+  minLength: null,
+  maxLength: null,
+  pattern: rules.pattern ?? null,
+  minDate: rules.minDate ?? null,
+  maxDate: rules.maxDate ?? null,
+  minNumber: null,
+  maxNumber: null,
+  options: options.map((option) => ({
+    __typename: 'QuestionOption' as const,
+    labelTr: null,
+    labelEn: null,
+    ...option,
+  })),
+});
+/** The civil registry extract asks who the record is of, as the seeded catalogue does. */
+const EXTRACT = {
+  ...service(1, 'إخراج قيد فردي', 'civil_registry', 'صورة عن القيد من السجل المدني'),
+  intakeQuestions: [
+    question('father_name', 'text', 'اسم الأب'),
+    question('birth_date', 'date', 'تاريخ الولادة', { minDate: '1900-01-01', maxDate: 'today' }),
+    question('registry_number', 'text', 'رقم القيد', { pattern: '[0-9]+(/[0-9]+)?' }),
+    question('language', 'choice', 'لغة الترجمة', {}, [
+      { value: 'turkish', labelAr: 'التركية' },
+      { value: 'english', labelAr: 'الإنجليزية' },
+    ]),
+    question('has_original', 'yes_no', 'هل الأصل معك؟', { required: false }),
+  ],
+};
 const SERVICES = [
-  service(1, 'إخراج قيد فردي', 'civil_registry', 'صورة عن القيد من السجل المدني'),
+  EXTRACT,
   service(2, 'تثبيت زواج', 'marriage', 'تسجيل عقد الزواج في سوريا', '300'),
   service(3, 'ترجمة محلفة', 'translation', 'ترجمة الوثائق الرسمية'),
 ];
@@ -184,6 +230,98 @@ describe('step 2: details and attachments', () => {
   });
 });
 
+describe('step 2: the service questions', () => {
+  const answer = (label: RegExp) => screen.getByLabelText(label);
+
+  it('asks each question with its input, refuses in the browser what the server refuses, and keeps the answers in the draft', async () => {
+    const user = userEvent.setup();
+    renderWizard('/create-order?service=1');
+    await reachStep(user, 2);
+    const questions = screen.getByTestId('intake-questions');
+    expect(answer(/^اسم الأب/).tagName).toBe('INPUT');
+    expect(answer(/^تاريخ الولادة/)).toHaveAttribute('type', 'date');
+    expect(within(questions).getByRole('combobox', { name: /لغة الترجمة/ })).toBeInTheDocument();
+    expect(
+      within(questions)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['نعم', 'لا']);
+
+    await user.click(next());
+    expect(await within(questions).findAllByText('هذه الإجابة مطلوبة')).toHaveLength(4);
+    expect(screen.getByText('الخطوة ٢ من ٤', { selector: 'p' })).toBeInTheDocument();
+
+    await user.type(answer(/^اسم الأب/), 'أحمد');
+    fireEvent.change(answer(/^تاريخ الولادة/), { target: { value: '2999-01-01' } });
+    await user.type(answer(/^رقم القيد/), 'abc');
+    await user.selectOptions(within(questions).getByRole('combobox', { name: /لغة الترجمة/ }), 'turkish');
+    await user.click(next());
+    expect(await screen.findByText('صيغة الإجابة غير صحيحة')).toBeInTheDocument();
+    expect(screen.getByText(/^يجب ألا يتجاوز التاريخ/)).toBeInTheDocument();
+
+    fireEvent.change(answer(/^تاريخ الولادة/), { target: { value: '1990-05-01' } });
+    await user.clear(answer(/^رقم القيد/));
+    await user.type(answer(/^رقم القيد/), '123/4');
+    await user.click(within(questions).getByText('لا'));
+    expect(storedDraft().values.answers).toEqual({
+      father_name: 'أحمد',
+      birth_date: '1990-05-01',
+      registry_number: '123/4',
+      language: 'turkish',
+      has_original: 'false',
+    });
+    await user.click(next());
+    expect(await screen.findByText('الخطوة ٣ من ٤', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the answers on the review and sends them with the order', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      draftKey(USER_ID),
+      JSON.stringify({
+        step: 4,
+        files: [],
+        values: {
+          serviceId: 1,
+          notes: '',
+          fullName: 'سارة الأحمد',
+          email: 'client@example.com',
+          phone: { country: 'TR', national: '5321234567' },
+          address: '',
+          nationalId: '',
+          paymentMethod: 'bank_transfer',
+          terms: false,
+          answers: { father_name: 'أحمد', birth_date: '1990-05-01', registry_number: '123', language: 'english' },
+        },
+      }),
+    );
+    renderWizard('/create-order', [
+      createMock({
+        serviceId: 1,
+        notes: null,
+        fullName: 'سارة الأحمد',
+        email: 'client@example.com',
+        phone: '+905321234567',
+        address: null,
+        nationalId: null,
+        paymentMethod: 'bank_transfer',
+        answers: [
+          { key: 'father_name', value: 'أحمد' },
+          { key: 'birth_date', value: '1990-05-01' },
+          { key: 'registry_number', value: '123' },
+          { key: 'language', value: 'english' },
+        ],
+      }),
+    ]);
+    const review = await screen.findByTestId('order-answers');
+    expect(within(review).getByText('اسم الأب')).toBeInTheDocument();
+    expect(within(review).getByText('الإنجليزية')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    expect(await screen.findByTestId('order-page')).toBeInTheDocument();
+  });
+});
+
 describe('step 3: personal information', () => {
   it('is prefilled from the account and shows each field’s message', async () => {
     const user = userEvent.setup();
@@ -285,6 +423,7 @@ describe('placing the order', () => {
     address: null,
     nationalId: null,
     paymentMethod: 'bank_transfer',
+    answers: [],
   };
 
   it('creates the order, uploads each file with its progress, offers a retry for a failed one, then opens the order', async () => {

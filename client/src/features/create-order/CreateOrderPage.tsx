@@ -24,6 +24,9 @@ import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { fileProblem, MAX_FILES_PER_ORDER } from '../../lib/file-rules';
 import { ContactStep } from './components/ContactStep';
 import { DetailsStep, type Attachment } from './components/DetailsStep';
+import { IntakeQuestions, useAnswerProblemText } from './components/IntakeQuestions';
+import { checkAnswers } from '../../lib/intake-rules';
+import { answerFieldErrors, officeToday } from './answers';
 import { ReviewStep } from './components/ReviewStep';
 import { ServiceStep } from './components/ServiceStep';
 import { UploadPanel } from './components/UploadPanel';
@@ -91,6 +94,7 @@ export default function CreateOrderPage() {
       nationalId: '',
       paymentMethod: '',
       terms: false,
+      answers: {},
     };
     const values = draft
       ? {
@@ -124,6 +128,8 @@ export default function CreateOrderPage() {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [missing, setMissing] = useState<FileNote[]>(initial.missing);
   const [refused, setRefused] = useState<string[]>([]);
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string | undefined>>({});
+  const problemText = useAnswerProblemText();
   const [placedId, setPlacedId] = useState<number | null>(null);
   const [createOrder, { loading: creating }] = useCreateOrder();
   const uploads = useOrderUploads();
@@ -179,8 +185,24 @@ export default function CreateOrderPage() {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  const questions = service?.intakeQuestions ?? [];
+  /** The answers to the chosen service's questions (others left from another service are dropped), checked as the server will. */
+  const checkedAnswers = () => {
+    const given = Object.fromEntries(questions.map((q) => [q.key, values.answers?.[q.key] ?? '']));
+    return checkAnswers(questions, given, officeToday());
+  };
+
   const forward = async () => {
-    if (await trigger(STEP_FIELDS[step], { shouldFocus: true })) goTo(step + 1);
+    const fieldsValid = await trigger(STEP_FIELDS[step], { shouldFocus: true });
+    if (step === 2) {
+      const { problems } = checkedAnswers();
+      setAnswerErrors(Object.fromEntries(problems.map(({ key, problem }) => [key, problemText(problem)])));
+      if (problems.length) {
+        document.getElementById(`answer-${problems[0].key}`)?.focus();
+        return;
+      }
+    }
+    if (fieldsValid) goTo(step + 1);
   };
 
   const addFiles = (files: File[]) => {
@@ -224,6 +246,7 @@ export default function CreateOrderPage() {
             address: data.address.trim() || null,
             nationalId: data.nationalId.trim() || null,
             paymentMethod: (data.paymentMethod || DEFAULT_METHOD) as PaymentMethod,
+            answers: checkedAnswers().values,
           },
         },
       });
@@ -238,7 +261,11 @@ export default function CreateOrderPage() {
       // Verified state changed elsewhere (the setting turned on): the notice below takes over.
       if (errorCode(error) === 'EMAIL_NOT_VERIFIED' && session)
         updateSessionUser({ ...session.user, emailVerified: false });
-      if (applyServerErrors(error, setError, SERVER_FIELDS)) {
+      const refusedAnswers = answerFieldErrors(error);
+      if (Object.keys(refusedAnswers).length) {
+        setAnswerErrors(refusedAnswers);
+        goTo(2);
+      } else if (applyServerErrors(error, setError, SERVER_FIELDS)) {
         const errors = form.formState.errors;
         const back = [1, 2, 3].find((index) => STEP_FIELDS[index].some((field) => errors[field]));
         if (back) goTo(back);
@@ -315,6 +342,17 @@ export default function CreateOrderPage() {
                   value={values.serviceId}
                   onChange={(id) => (setValue('serviceId', id), clearErrors('serviceId'))}
                   error={formState.errors.serviceId?.message}
+                />
+              )}
+              {step === 2 && (
+                <IntakeQuestions
+                  questions={questions}
+                  answers={values.answers ?? {}}
+                  errors={answerErrors}
+                  onChange={(key, answer) => {
+                    setValue('answers', { ...getValues('answers'), [key]: answer });
+                    setAnswerErrors((current) => ({ ...current, [key]: undefined }));
+                  }}
                 />
               )}
               {step === 2 && (

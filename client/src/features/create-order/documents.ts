@@ -14,6 +14,30 @@ export const WizardServiceFragment = graphql(`
     price
     currency
     estimatedDays
+    intakeQuestions {
+      key
+      type
+      required
+      labelAr
+      labelTr
+      labelEn
+      helpAr
+      helpTr
+      helpEn
+      minLength
+      maxLength
+      pattern
+      minDate
+      maxDate
+      minNumber
+      maxNumber
+      options {
+        value
+        labelAr
+        labelTr
+        labelEn
+      }
+    }
   }
 `);
 

@@ -12,6 +12,8 @@ export type WizardValues = {
   nationalId: string;
   paymentMethod: PaymentMethod | '';
   terms: boolean;
+  /** Answers to the chosen service's questions, by key, as typed. */
+  answers: Record<string, string>;
 };
 
 /** A chosen file as the draft remembers it: enough to name it when asking for it again. */
@@ -54,6 +56,11 @@ function parseDraft(text: string): WizardDraft | null {
       nationalId: text_(v.nationalId),
       paymentMethod: text_(v.paymentMethod) as PaymentMethod | '',
       terms: v.terms === true,
+      answers: isRecord(v.answers)
+        ? Object.fromEntries(
+            Object.entries(v.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          )
+        : {},
     },
   };
 }

@@ -77,6 +77,13 @@ describe('the order page', () => {
     );
   });
 
+  it('shows the answers to the service questions under their labels', async () => {
+    renderOrder([orderMock(order())]);
+    const answers = await screen.findByTestId('order-answers');
+    expect(within(answers).getByText('اسم الزوج الكامل')).toBeInTheDocument();
+    expect(within(answers).getByText('أحمد الخطيب')).toBeInTheDocument();
+  });
+
   it('copies the tracking number', async () => {
     const user = userEvent.setup();
     renderOrder([orderMock(order())]);

@@ -15,6 +15,7 @@ import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
 import { HoldCallToAction } from './components/HoldCallToAction';
 import { ResultsSection } from './components/ResultsSection';
+import { OrderAnswers } from '../../components/OrderAnswers';
 import { OrderSummary } from './components/OrderSummary';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
@@ -38,6 +39,7 @@ export const OrderPageDocument = graphql(`
       ...AttachmentsSection
       ...HoldCallToAction
       ...ResultsSection
+      ...OrderAnswers
     }
   }
 `);
@@ -113,6 +115,7 @@ function OrderView({ id }: { id: number }) {
         >
           <GridItem>
             <Stack gap="6">
+              <OrderAnswers order={order} />
               <ResultsSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
               {!free && awaitsPayment(order.status) && (
                 <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />

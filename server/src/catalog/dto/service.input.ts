@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { RestInput } from '../../common/validation/rest-input.js';
+import { IntakeQuestionsRule, ServiceQuestionInput } from '../questions/question.input.js';
 import {
   ActiveFlag,
   DeliversResultFlag,
@@ -24,6 +25,9 @@ const PRICE_DOC = {
   example: '1500.00',
   description: 'At least 0, at most 2 decimals.',
 };
+
+const QUESTIONS_DOC =
+  'The intake questions in the order they are asked (fields in snake_case); when given, they replace the list.';
 
 /** `createService` (GraphQL `input`) and `POST /services` (admin). */
 @InputType()
@@ -70,6 +74,13 @@ export class CreateServiceInput {
   @ApiPropertyOptional({ default: false, description: DELIVERS_RESULT })
   @DeliversResultFlag()
   deliversResult?: boolean;
+  @Field(() => [ServiceQuestionInput], {
+    nullable: true,
+    description: "The intake questions in the order they are asked; when given, they replace the service's list.",
+  })
+  @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
+  @IntakeQuestionsRule()
+  intakeQuestions?: ServiceQuestionInput[];
 }
 export class CreateServiceBody extends RestInput(CreateServiceInput) {}
 
@@ -118,5 +129,12 @@ export class UpdateServiceInput {
   @ApiPropertyOptional({ description: DELIVERS_RESULT })
   @DeliversResultFlag()
   deliversResult?: boolean;
+  @Field(() => [ServiceQuestionInput], {
+    nullable: true,
+    description: "The intake questions in the order they are asked; when given, they replace the service's list.",
+  })
+  @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
+  @IntakeQuestionsRule()
+  intakeQuestions?: ServiceQuestionInput[];
 }
 export class UpdateServiceBody extends RestInput(UpdateServiceInput) {}

@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, type FieldError } from '../errors/app-error.js';
 import { checkRawInput } from './raw-input.js';
-import { restInputSource, restNames } from './rest-input.js';
+import { restInputSource, restNames, toRestName } from './rest-input.js';
 
 const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
   body: 'body',
@@ -12,21 +12,21 @@ const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
 
 const unknownFieldMessage = (name: string) => `الحقل ${name} غير مسموح به`;
 
-/** class-validator's errors as `{ loc, msg, type }`; `restName` turns a top-level property into its REST name. */
+/** class-validator's errors as `{ loc, msg, type }`; `restName` turns a property (a nested one too) into its REST name. */
 function flatten(
   errors: ValidationError[],
   location: string,
   parents: string[] = [],
-  restName = (property: string) => property,
+  restName = (property: string, _nested: boolean) => property,
 ): FieldError[] {
   return errors.flatMap((error) => {
-    const path = [...parents, parents.length ? error.property : restName(error.property)];
+    const path = [...parents, restName(error.property, parents.length > 0)];
     const own = Object.entries(error.constraints ?? {}).map(([type, msg]) => ({
       loc: [location, ...path],
       msg: type === 'whitelistValidation' ? unknownFieldMessage(path.at(-1) ?? '') : msg,
       type,
     }));
-    return [...own, ...flatten(error.children ?? [], location, path)];
+    return [...own, ...flatten(error.children ?? [], location, path, restName)];
   });
 }
 
@@ -87,7 +87,9 @@ export class RequestValidationPipe extends ValidationPipe {
       if (error instanceof InvalidInput)
         throw AppError.validation([
           ...unknown,
-          ...flatten(error.errors, location, [], (property) => restNameOf.get(property) ?? property),
+          ...flatten(error.errors, location, [], (property, nested) =>
+            nested ? toRestName(property) : (restNameOf.get(property) ?? property),
+          ),
         ]);
       throw error;
     }

@@ -4,6 +4,7 @@ import { IsEnum, IsOptional } from 'class-validator';
 import { PaymentMethod } from '../../generated/prisma/enums.js';
 import { RestInput } from '../../common/validation/rest-input.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId } from '../../common/validation/rules.js';
+import { OrderAnswersField } from '../answers/answer.input.js';
 import { ADDRESS_MAX, IsNationalId, IsOrderAddress, IsOrderNotes, NOTES_MAX } from '../order-rules.js';
 
 const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
@@ -61,5 +62,8 @@ export class CreateOrderInput {
   @ApiPropertyOptional({ example: '01234567890', description: NATIONAL_ID })
   @IsNationalId()
   nationalId?: string;
+
+  @OrderAnswersField()
+  answers?: Record<string, unknown>;
 }
 export class CreateOrderBody extends RestInput(CreateOrderInput) {}

@@ -1,3 +1,4 @@
+import { OrderAnswerModel } from '../answers/order-answer.model.js';
 import { PageOf } from '../../common/pagination.js';
 import { Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
@@ -103,6 +104,10 @@ export class OrderDetailModel extends OrderModel {
   @RestField(() => OrderHoldModel, { nullable: true, description: 'What the office waits for; null when not on hold.' })
   openHold: OrderHoldModel | null;
   @RestField(() => [OrderHoldModel], { description: 'Every hold, oldest first.' }) holds: OrderHoldModel[];
+  @RestField(() => [OrderAnswerModel], {
+    description: "The client's answers to the service's intake questions, with the questions as asked.",
+  })
+  answers: OrderAnswerModel[];
   @RestField(() => OrderCustomerModel, {
     nullable: true,
     description: 'The account that ordered; shown to the office only.',

@@ -172,13 +172,39 @@ describe('the back-office orders screen', () => {
     expect(router.state.location.search).toBe('?search=%D8%B9%D9%85%D8%B1');
   });
 
-  it('opens the details: customer, service, amount, dates, notes, files to download and the status history', async () => {
+  it('opens the details: customer, service, amount, dates, notes, answers, files to download and the status history', async () => {
     const orders = sampleOrders();
     orders[2] = makeOrder(3, 'paid', {
       fullName: 'هدى سليم',
       email: 'huda@example.com',
       nationalId: 'N1234567',
       notes: 'أرجو الإسراع',
+      answers: [
+        {
+          __typename: 'OrderAnswer',
+          key: 'marriage_date',
+          type: 'date',
+          labelAr: 'تاريخ عقد الزواج',
+          labelTr: null,
+          labelEn: null,
+          value: '2020-06-15',
+          valueLabelAr: null,
+          valueLabelTr: null,
+          valueLabelEn: null,
+        },
+        {
+          __typename: 'OrderAnswer',
+          key: 'witnesses_present',
+          type: 'yes_no',
+          labelAr: 'هل الشهود حاضرون؟',
+          labelTr: null,
+          labelEn: null,
+          value: 'true',
+          valueLabelAr: null,
+          valueLabelTr: null,
+          valueLabelEn: null,
+        },
+      ],
       files: [
         {
           __typename: 'OrderFile',
@@ -242,6 +268,10 @@ describe('the back-office orders screen', () => {
       else expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(within(dialog).getByText(`${ar(6500)} ₺`)).toBeInTheDocument();
+    const answers = within(dialog).getByTestId('order-answers');
+    expect(within(answers).getByText('تاريخ عقد الزواج')).toBeInTheDocument();
+    expect(within(answers).getByText(/٢٠٢٠/)).toBeInTheDocument();
+    expect(within(answers).getByText('نعم')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '+905321234567' })).toHaveAttribute('href', 'tel:+905321234567');
 
     const history = within(dialog).getAllByTestId('history-entry');

@@ -70,6 +70,7 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
     nationalId: null as string | null,
     createdAt: `2026-03-${String(10 + (id % 15)).padStart(2, '0')}T09:15:00.000Z`,
     updatedAt: '2026-03-28T10:00:00.000Z',
+    answers: [],
     files: [] as {
       __typename: 'OrderFile';
       id: number;

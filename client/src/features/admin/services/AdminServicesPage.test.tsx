@@ -26,6 +26,7 @@ const service = (id: number, overrides: Record<string, unknown> = {}) => ({
   imageUrl: null,
   isActive: true,
   deliversResult: false,
+  intakeQuestions: [] as unknown[],
   ...overrides,
 });
 
@@ -162,6 +163,7 @@ describe('the back-office services screen', () => {
               priceUsd: null,
               estimatedDays: null,
               deliversResult: false,
+              intakeQuestions: [],
             },
           },
         },
@@ -219,6 +221,7 @@ describe('the back-office services screen', () => {
       priceUsd: '45.5',
       estimatedDays: 3,
       deliversResult: true,
+      intakeQuestions: [],
     };
     renderServices([
       listMock([service(1)]),
@@ -245,6 +248,118 @@ describe('the back-office services screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));
     expect(await screen.findByText('تم تحديث الخدمة بنجاح')).toBeInTheDocument();
     expect(cards()[0]).toHaveTextContent('خدمة 1 معدلة');
+  });
+
+  it('edits the intake questions: adds, fills in three languages, sets the type and choices, reorders, removes', async () => {
+    const user = userEvent.setup();
+    const stored = {
+      __typename: 'ServiceQuestion',
+      key: 'father_name',
+      type: 'text',
+      required: true,
+      labelAr: 'اسم الأب',
+      labelTr: null,
+      labelEn: "Father's name",
+      helpAr: null,
+      helpTr: null,
+      helpEn: null,
+      minLength: null,
+      maxLength: 120,
+      pattern: null,
+      minDate: null,
+      maxDate: null,
+      minNumber: null,
+      maxNumber: null,
+      options: [],
+    };
+    const withQuestion = service(1, { intakeQuestions: [stored] });
+    const saved = {
+      nameAr: 'خدمة 1',
+      nameTr: 'Hizmet 1',
+      nameEn: 'Service 1',
+      descriptionAr: 'وصف الخدمة الأولى',
+      descriptionTr: null,
+      descriptionEn: null,
+      category: 'civil_registry',
+      priceTry: '1500',
+      priceUsd: '45.5',
+      estimatedDays: 3,
+      intakeQuestions: [
+        {
+          key: 'target_language',
+          type: 'choice',
+          required: true,
+          labelAr: 'لغة الترجمة',
+          labelTr: 'Çeviri dili',
+          labelEn: 'Target language',
+          helpAr: null,
+          helpTr: null,
+          helpEn: null,
+          minLength: null,
+          maxLength: null,
+          pattern: null,
+          minDate: null,
+          maxDate: null,
+          minNumber: null,
+          maxNumber: null,
+          options: [{ value: 'turkish', labelAr: 'التركية', labelTr: null, labelEn: 'Turkish' }],
+        },
+        {
+          key: 'father_name',
+          type: 'text',
+          required: true,
+          labelAr: 'اسم الأب',
+          labelTr: null,
+          labelEn: "Father's name",
+          helpAr: null,
+          helpTr: null,
+          helpEn: null,
+          minLength: null,
+          maxLength: 120,
+          pattern: null,
+          minDate: null,
+          maxDate: null,
+          minNumber: null,
+          maxNumber: null,
+          options: null,
+        },
+      ],
+    };
+    renderServices([
+      listMock([withQuestion]),
+      {
+        request: { query: UpdateServiceDocument, variables: { id: 1, input: saved } },
+        result: { data: { updateService: withQuestion } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'تعديل خدمة 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل الخدمة' });
+    const editor = within(dialog).getByTestId('questions-editor');
+    expect(within(editor).getByLabelText('المفتاح (السؤال 1)')).toHaveValue('father_name');
+    expect(within(editor).getByLabelText('أكبر طول (السؤال 1)')).toHaveValue('120');
+
+    await user.click(within(editor).getByRole('button', { name: 'إضافة سؤال' }));
+    await user.click(within(editor).getByRole('button', { name: 'إضافة سؤال' }));
+    await user.click(within(editor).getByRole('button', { name: 'حذف السؤال 3' }));
+    await user.type(within(editor).getByLabelText('المفتاح (السؤال 2)'), 'target_language');
+    await user.selectOptions(within(editor).getByLabelText('النوع (السؤال 2)'), 'choice');
+    expect(within(editor).queryByLabelText('أكبر طول (السؤال 2)')).not.toBeInTheDocument();
+    await user.type(within(editor).getByLabelText('السؤال بالعربية (السؤال 2)'), 'لغة الترجمة');
+    await user.type(within(editor).getByLabelText('السؤال بالتركية (السؤال 2)'), 'Çeviri dili');
+    await user.type(within(editor).getByLabelText('السؤال بالإنجليزية (السؤال 2)'), 'Target language');
+
+    await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));
+    expect(await within(editor).findByText('سؤال الاختيار يحتاج خياراً واحداً على الأقل')).toBeInTheDocument();
+
+    await user.click(within(editor).getByRole('button', { name: 'إضافة خيار' }));
+    await user.type(within(editor).getByLabelText('الرمز: الخيار 1 (السؤال 2)'), 'turkish');
+    await user.type(within(editor).getByLabelText('بالعربية: الخيار 1 (السؤال 2)'), 'التركية');
+    await user.type(within(editor).getByLabelText('بالإنجليزية: الخيار 1 (السؤال 2)'), 'Turkish');
+    await user.click(within(editor).getByRole('button', { name: 'نقل السؤال 2 للأعلى' }));
+    expect(within(editor).getByLabelText('المفتاح (السؤال 1)')).toHaveValue('target_language');
+
+    await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));
+    expect(await screen.findByText('تم تحديث الخدمة بنجاح')).toBeInTheDocument();
   });
 
   it('deletes after confirmation and evicts the service', async () => {

@@ -9,6 +9,7 @@ import type { PaymentMethod, WizardServiceFragment } from '../../../gql/graphql'
 import type { WizardValues } from '../draft';
 import { kilobytes, serviceName } from '../service-text';
 import type { Attachment } from './DetailsStep';
+import { AnswerList } from '../../../components/OrderAnswers';
 
 type Props = {
   service: WizardServiceFragment | undefined;
@@ -25,6 +26,20 @@ export function ReviewStep({ service, values, attachments, methods, control, err
   const intl = useIntl();
   const format = useFormat();
   const { language } = useLanguage();
+  const reviewedAnswers = (service?.intakeQuestions ?? []).flatMap((question) => {
+    const value = values.answers?.[question.key]?.trim();
+    if (!value) return [];
+    const option = question.options.find((choice) => choice.value === value);
+    return [
+      {
+        ...question,
+        value: question.type === 'country' ? value.toUpperCase() : value,
+        valueLabelAr: option?.labelAr,
+        valueLabelTr: option?.labelTr,
+        valueLabelEn: option?.labelEn,
+      },
+    ];
+  });
   const row = (label: React.ReactNode, value: React.ReactNode) => (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -103,6 +118,14 @@ export function ReviewStep({ service, values, attachments, methods, control, err
           </Stack>,
         )}
       </DataList.Root>
+      {reviewedAnswers.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            <FormattedMessage id="createOrder.review.answers" />
+          </Heading>
+          <AnswerList answers={reviewedAnswers} />
+        </Stack>
+      )}
       <Controller
         control={control}
         name="paymentMethod"

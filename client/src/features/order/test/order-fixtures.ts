@@ -103,6 +103,20 @@ export function order({
             createdAt: '2026-03-05T07:30:00.000Z',
           },
     results,
+    answers: [
+      {
+        __typename: 'OrderAnswer' as const,
+        key: 'husband_name',
+        type: 'text' as const,
+        labelAr: 'اسم الزوج الكامل',
+        labelTr: 'Kocanın tam adı',
+        labelEn: "Husband's full name",
+        value: 'أحمد الخطيب',
+        valueLabelAr: null,
+        valueLabelTr: null,
+        valueLabelEn: null,
+      },
+    ],
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { Download, FileText, MessageCircle } from 'lucide-react';
 import { getFragmentData } from '../../../../gql';
+import { AnswerList, orderAnswersOf } from '../../../../components/OrderAnswers';
 import type { AdminOrderDetailsFragment } from '../../../../gql/graphql';
 import { EmptyState } from '../../../../components/EmptyState';
 import { PageLoader } from '../../../../components/PageLoader';
@@ -156,6 +157,7 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
   const format = useFormat();
   const serviceName = useServiceName();
   const size = useByteSize();
+  const answers = orderAnswersOf(order);
   const status = (value: string) => intl.formatMessage({ id: `common.status.${value}` as 'common.status.pending' });
 
   const download = async (url: string, name: string) => {
@@ -236,6 +238,12 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
           </Box>
         )}
       </Section>
+
+      {answers.length > 0 && (
+        <Section title={<FormattedMessage id="common.answers.title" />}>
+          <AnswerList answers={answers} />
+        </Section>
+      )}
 
       <Section title={<FormattedMessage id="adminOrders.details.files" />}>
         {order.files.length === 0 ? (

@@ -23,6 +23,7 @@ export const AdminOrderDetailsFragment = graphql(`
     nationalId
     createdAt
     updatedAt
+    ...OrderAnswers
     files {
       id
       kind

@@ -27,6 +27,15 @@ import { RequiredField } from '../../../../components/RequiredField';
 import { ImageUploadError, useSaveService, type ImageChange } from '../hooks/useSaveService';
 import type { AdminServiceData } from './AdminServiceCard';
 import { CATEGORIES } from './categories';
+import { QuestionsEditor } from './QuestionsEditor';
+import {
+  draftProblems,
+  questionFieldErrors,
+  toDraft,
+  toQuestionInput,
+  type DraftProblem,
+  type QuestionDraft,
+} from './question-drafts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -138,7 +147,8 @@ export function ServiceFormDialog({
 
 function ServiceForm({ service, onClose }: { service: AdminServiceData | null; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `adminServices.${id}` as 'adminServices.title' });
+  const t = (id: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `adminServices.${id}` as 'adminServices.title' }, values);
   const [save, { loading }] = useSaveService();
   const schema = useMemo(() => serviceSchema(intl), [intl]);
   const { register, handleSubmit, formState, control, setError, clearErrors } = useForm<
@@ -153,6 +163,14 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
   const [imageError, setImageError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [questions, setQuestions] = useState<QuestionDraft[]>(() => (service?.intakeQuestions ?? []).map(toDraft));
+  const [questionProblems, setQuestionProblems] = useState<Record<string, DraftProblem>>({});
+  const [questionErrors, setQuestionErrors] = useState<string[]>([]);
+  const changeQuestions = (next: QuestionDraft[]) => {
+    setQuestions(next);
+    setQuestionProblems({});
+    setQuestionErrors([]);
+  };
 
   const localUrl = useMemo(() => (image.kind === 'replace' ? URL.createObjectURL(image.file) : null), [image]);
   useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
@@ -178,6 +196,9 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    const problems = draftProblems(questions);
+    setQuestionProblems(problems);
+    if (Object.keys(problems).length) return;
     const input: CreateServiceInput = {
       nameAr: values.nameAr,
       nameTr: values.nameTr || null,
@@ -190,6 +211,7 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
       priceUsd: values.priceUsd || null,
       estimatedDays: values.estimatedDays ? Number(values.estimatedDays) : null,
       deliversResult: values.deliversResult,
+      intakeQuestions: questions.map(toQuestionInput),
     };
     try {
       await save(service?.id ?? null, input, image, service?.isActive ?? true);
@@ -201,7 +223,9 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
         onClose();
         return;
       }
-      if (!applyServerErrors(error, setError, FIELDS))
+      const refusedQuestions = questionFieldErrors(error, (number) => t('questions.number', { number }));
+      if (refusedQuestions.length) setQuestionErrors(refusedQuestions);
+      else if (!applyServerErrors(error, setError, FIELDS))
         notify.error(errorMessage(error, t(service ? 'updateFailed' : 'addFailed')));
     }
   });
@@ -342,6 +366,12 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
           <Field.HelperText>{t('form.imageHint')}</Field.HelperText>
           <Field.ErrorText>{imageError}</Field.ErrorText>
         </Field.Root>
+        <QuestionsEditor
+          questions={questions}
+          onChange={changeQuestions}
+          problems={questionProblems}
+          serverErrors={questionErrors}
+        />
         {!loading ? null : (
           <Text srOnly role="status">
             {t('form.saving')}

@@ -17,5 +17,29 @@ export const AdminServiceFragment = graphql(`
     imageUrl
     isActive
     deliversResult
+    intakeQuestions {
+      key
+      type
+      required
+      labelAr
+      labelTr
+      labelEn
+      helpAr
+      helpTr
+      helpEn
+      minLength
+      maxLength
+      pattern
+      minDate
+      maxDate
+      minNumber
+      maxNumber
+      options {
+        value
+        labelAr
+        labelTr
+        labelEn
+      }
+    }
   }
 `);
