@@ -24,6 +24,8 @@ import { SiteConfigModule } from './site-config/site-config.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OrderFilesModule } from './orders/files/order-files.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
+import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
+import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -107,6 +109,8 @@ export class AppModule {
         OrdersModule,
         OrderFilesModule,
         OrdersExportModule,
+        OrderApplicantModule,
+        PeopleModule,
         TrackingModule,
         InvoicesModule,
         ContactModule,

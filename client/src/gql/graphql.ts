@@ -4,6 +4,45 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ApplicantInput = {
+  /** A date, YYYY-MM-DD. Required unless kind is self. */
+  birthDate?: string | null | undefined;
+  /** Required unless kind is self. */
+  birthPlace?: string | null | undefined;
+  /** Required unless kind is self. */
+  fatherName?: string | null | undefined;
+  /** In Arabic letters. Required unless kind is self. */
+  fullNameAr?: string | null | undefined;
+  /** In Latin letters, as in the passport. Required unless kind is self. */
+  fullNameLatin?: string | null | undefined;
+  kind: ApplicantKind;
+  /** Name and surname. Required unless kind is self. */
+  motherName?: string | null | undefined;
+  /** National number or passport number. Required unless kind is self. */
+  nationalNumber?: string | null | undefined;
+  /** Required for a relative; ignored otherwise. */
+  relation?: ApplicantRelation | null | undefined;
+  /** Also keep this person in the profile to apply for again (ignored for self). */
+  saveForLater?: boolean | null | undefined;
+};
+
+/** Whose papers an order is about: self (the account holder), relative, or power_of_attorney (someone who gave the account holder a power of attorney). */
+export type ApplicantKind =
+  | 'power_of_attorney'
+  | 'relative'
+  | 'self';
+
+/** How a relative is related to the account holder. */
+export type ApplicantRelation =
+  | 'brother'
+  | 'daughter'
+  | 'father'
+  | 'mother'
+  | 'other'
+  | 'sister'
+  | 'son'
+  | 'spouse';
+
 /** order_placed: a new order; receipt_uploaded: a payment receipt was uploaded. */
 export type BackOfficeNotificationKind =
   | 'order_placed'
@@ -122,6 +161,8 @@ export type ContactMessageInput = {
 
 export type CreateOrderInput = {
   address?: string | null | undefined;
+  /** Whose papers these are; the account holder (kind self) when omitted. */
+  applicant?: ApplicantInput | null | undefined;
   /** Defaults to the signed-in account when omitted. */
   email?: string | null | undefined;
   /** Defaults to the signed-in account when omitted. */

@@ -1,4 +1,4 @@
-import type { Order, OrderFile, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
+import type { Order, OrderApplicant, OrderFile, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */
 export const HISTORY_ORDER = [
@@ -26,7 +26,15 @@ export type ShownHistoryRow = Pick<
 >;
 
 /** An order with its files (by id), status history (in HISTORY_ORDER) and customer, as its detail shows it. */
-export type OrderDetailRow = Order & { files: ShownFileRow[]; history: ShownHistoryRow[]; user: CustomerRow | null };
+export type OrderDetailRow = Order & {
+  files: ShownFileRow[];
+  history: ShownHistoryRow[];
+  user: CustomerRow | null;
+  applicant: ShownApplicantRow | null;
+};
+
+/** What an answer shows of an order's applicant. */
+export type ShownApplicantRow = Omit<OrderApplicant, 'orderId' | 'createdAt'>;
 
 /** What public tracking shows: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Pick<
@@ -71,9 +79,10 @@ export async function readTrackedOrder(
 
 /** JSON carries times as text: a related row as it arrives inside an aggregated column. */
 type FromJson<Row extends { createdAt: Date }> = Omit<Row, 'createdAt'> & { createdAt: string };
-type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history'> & {
+type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history' | 'applicant'> & {
   files: FromJson<ShownFileRow>[];
   history: FromJson<ShownHistoryRow>[];
+  applicant: (Omit<ShownApplicantRow, 'birthDate'> & { birthDate: string }) | null;
 };
 
 const withDate = <Row extends { createdAt: string }>(row: Row) => ({ ...row, createdAt: new Date(row.createdAt) });
@@ -100,9 +109,18 @@ export async function readOrderDetail(
            COALESCE((SELECT json_agg(json_build_object('id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status, 'note', h.note,
                                                        'changedByName', h.changed_by_name, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
                      FROM order_status_history h WHERE h.order_id = o.id), '[]') AS history,
-           (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user"
+           (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user",
+           (SELECT json_build_object('kind', a.kind, 'fullNameAr', a.full_name_ar, 'fullNameLatin', a.full_name_latin, 'relation', a.relation,
+                                     'fatherName', a.father_name, 'motherName', a.mother_name, 'birthDate', a.birth_date,
+                                     'birthPlace', a.birth_place, 'nationalNumber', a.national_number)
+            FROM order_applicants a WHERE a.order_id = o.id) AS applicant
     FROM orders o
     WHERE o.id = ${id}`;
   if (!row) return undefined;
-  return { ...row, files: row.files.map(withDate), history: row.history.map(withDate) };
+  return {
+    ...row,
+    files: row.files.map(withDate),
+    history: row.history.map(withDate),
+    applicant: row.applicant && { ...row.applicant, birthDate: new Date(`${row.applicant.birthDate}T00:00:00Z`) },
+  };
 }

@@ -14,6 +14,7 @@ import type {
 import { moneyText } from '../common/money.js';
 import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
+import { toOrderApplicantModel } from './applicant/order-applicant.mapper.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
   `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -97,6 +98,7 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
     receipt: receipt ? toOrderFileModel(receipt) : null,
     history: order.history.map((row) => toStatusChangeModel(row, viewer)),
     customer: isBackOffice(viewer) && order.user ? toCustomerModel(order.user) : null,
+    applicant: toOrderApplicantModel(order.applicant),
   };
 }
 

@@ -39,6 +39,8 @@ import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
+import type { ApplicantInput } from './applicant/dto/applicant.input.js';
+import { storeApplicant } from './applicant/order-applicant.service.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -50,6 +52,7 @@ export type NewOrder = {
   phone?: string;
   address?: string;
   nationalId?: string;
+  applicant?: ApplicantInput;
 };
 
 export type BackOfficeFilter = { status?: OrderStatus; search?: string };
@@ -153,6 +156,7 @@ export class OrdersService {
               },
             },
           });
+          await storeApplicant(tx, created, input.applicant);
           if (mayMailOrderCreated(switches)) {
             await enqueueMail(
               tx,

@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, type FieldError } from '../errors/app-error.js';
 import { checkRawInput } from './raw-input.js';
-import { restInputSource, restNames } from './rest-input.js';
+import { nestedInputOf, restInputSource, restNames, toRestName } from './rest-input.js';
 
 const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
   body: 'body',
@@ -12,22 +12,48 @@ const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
 
 const unknownFieldMessage = (name: string) => `الحقل ${name} غير مسموح به`;
 
-/** class-validator's errors as `{ loc, msg, type }`; `restName` turns a top-level property into its REST name. */
+/**
+ * class-validator's errors as `{ loc, msg, type }`. With `source` (a REST view's input class) each field is named
+ * by its REST name, down through nested inputs (NestedInput); other nested names stay as sent.
+ */
 function flatten(
   errors: ValidationError[],
   location: string,
   parents: string[] = [],
-  restName = (property: string) => property,
+  source?: Type<unknown>,
 ): FieldError[] {
   return errors.flatMap((error) => {
-    const path = [...parents, parents.length ? error.property : restName(error.property)];
+    const path = [...parents, source ? toRestName(error.property) : error.property];
     const own = Object.entries(error.constraints ?? {}).map(([type, msg]) => ({
       loc: [location, ...path],
       msg: type === 'whitelistValidation' ? unknownFieldMessage(path.at(-1) ?? '') : msg,
       type,
     }));
-    return [...own, ...flatten(error.children ?? [], location, path)];
+    return [...own, ...flatten(error.children ?? [], location, path, source && nestedInputOf(source, error.property))];
   });
+}
+
+/** A REST body read under its camelCase names, nested inputs too; unknown names are listed, not kept. */
+function fromRestNames(
+  value: unknown,
+  source: Type<unknown>,
+  location: string,
+  path: string[],
+  unknown: FieldError[],
+): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const names = restNames(source);
+  const renamed: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    const property = names.get(name);
+    if (property === undefined) {
+      unknown.push({ loc: [location, ...path, name], msg: unknownFieldMessage(name), type: 'whitelistValidation' });
+      continue;
+    }
+    const nested = nestedInputOf(source, property);
+    renamed[property] = nested ? fromRestNames(field, nested, location, [...path, name], unknown) : field;
+  }
+  return renamed;
 }
 
 /**
@@ -65,30 +91,15 @@ export class RequestValidationPipe extends ValidationPipe {
     metadata: ArgumentMetadata & { metatype: Type<unknown> },
     location: string,
   ) {
-    const names = restNames(metadata.metatype);
     const unknown: FieldError[] = [];
-    let input = value;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const renamed: Record<string, unknown> = {};
-      for (const [name, field] of Object.entries(value)) {
-        const property = names.get(name);
-        if (property === undefined)
-          unknown.push({ loc: [location, name], msg: unknownFieldMessage(name), type: 'whitelistValidation' });
-        else renamed[property] = field;
-      }
-      input = renamed;
-    }
-    const restNameOf = new Map([...names].map(([name, property]) => [property, name]));
+    const input = fromRestNames(value, metadata.metatype, location, [], unknown);
     try {
       const result = await super.transform(input, metadata);
       if (unknown.length) throw AppError.validation(unknown);
       return result;
     } catch (error) {
       if (error instanceof InvalidInput)
-        throw AppError.validation([
-          ...unknown,
-          ...flatten(error.errors, location, [], (property) => restNameOf.get(property) ?? property),
-        ]);
+        throw AppError.validation([...unknown, ...flatten(error.errors, location, [], metadata.metatype)]);
       throw error;
     }
   }

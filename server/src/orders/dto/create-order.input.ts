@@ -5,8 +5,11 @@ import { PaymentMethod } from '../../generated/prisma/enums.js';
 import { RestInput } from '../../common/validation/rest-input.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId } from '../../common/validation/rules.js';
 import { ADDRESS_MAX, IsNationalId, IsOrderAddress, IsOrderNotes, NOTES_MAX } from '../order-rules.js';
+import { NestedInput } from '../../common/validation/rest-input.js';
+import { ApplicantBody, ApplicantInput } from '../applicant/dto/applicant.input.js';
 
 const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
+const APPLICANT = 'Whose papers these are; the account holder (kind self) when omitted.';
 const NATIONAL_ID = 'National id or passport number: 5 to 20 Latin letters and digits.';
 
 /** `createOrder` (GraphQL `input`) and `POST /orders`. */
@@ -61,5 +64,11 @@ export class CreateOrderInput {
   @ApiPropertyOptional({ example: '01234567890', description: NATIONAL_ID })
   @IsNationalId()
   nationalId?: string;
+
+  @Field(() => ApplicantInput, { nullable: true, description: APPLICANT })
+  @ApiPropertyOptional({ type: () => ApplicantBody, description: APPLICANT })
+  @IsOptional()
+  @NestedInput(() => ApplicantInput)
+  applicant?: ApplicantInput;
 }
 export class CreateOrderBody extends RestInput(CreateOrderInput) {}
