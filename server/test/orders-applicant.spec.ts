@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { itReadsPdfText, pdfText } from './helpers/pdf-text.js';
 import { activeServiceId, type Caller, createCallers, placeOrder } from './helpers/orders.js';
 
 /** A father, as the client types him in step 3 (REST names). */
@@ -206,6 +208,63 @@ describe('applying for someone else', () => {
         .send({ ...FATHER, full_name_latin: 'Ahmed Halabi' })
         .expect(200);
       expect((await getOrder(client, order.id).expect(200)).body.data.applicant).toEqual(FATHER);
+    });
+  });
+
+  describe('the invoice and the export', () => {
+    const binary = (call: ReturnType<ReturnType<TestApp['http']>['get']>) =>
+      call.buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+    itReadsPdfText('the invoice names the applicant beside the customer; the public invoice does not', async () => {
+      const order = await placeOrder(t, owner, { applicant: FATHER });
+      // (pdftotext splits the lam-alef ligature of الأب, so the relation is read in the export's test.)
+      for (const caller of [owner, staff]) {
+        const invoice = await binary(
+          t.http().get(`/api/v1/orders/${order.id}/invoice`).set('Authorization', caller.auth),
+        );
+        const text = await pdfText(invoice.body as Buffer);
+        for (const part of ['بيانات العميل', 'صاحب الطلب', 'لصالح', 'أحمد محمد الحلبي', 'Alhalabi', 'صفته'])
+          expect(text).toContain(part);
+      }
+      const publicInvoice = await binary(t.http().get(`/api/v1/orders/track/${order.tracking_number}/invoice`));
+      const text = await pdfText(publicInvoice.body as Buffer);
+      for (const secret of ['الحلبي', 'Alhalabi', 'لصالح']) expect(text).not.toContain(secret);
+      const self = await placeOrder(t, owner);
+      const selfText = await pdfText(
+        (await binary(t.http().get(`/api/v1/orders/${self.id}/invoice`).set('Authorization', owner.auth)))
+          .body as Buffer,
+      );
+      expect(selfText).not.toContain('لصالح');
+    });
+
+    it('the export has the applicant and their relation beside the customer', async () => {
+      const relative = await placeOrder(t, owner, { applicant: FATHER });
+      const principal = await placeOrder(t, owner, { applicant: PRINCIPAL });
+      const self = await placeOrder(t, owner);
+      const response = await binary(
+        t.http().get('/api/v1/admin/orders/export').set('Authorization', admin.auth),
+      ).expect(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.body as ArrayBuffer);
+      const rows: ExcelJS.CellValue[][] = [];
+      workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+      expect(rows[0].slice(2, 5)).toEqual(['العميل', 'المعني بالطلب', 'صفته']);
+      const byNumber = new Map(rows.slice(1).map((row) => [row[0], row.slice(2, 5)]));
+      expect(byNumber.get(relative.order_number)).toEqual([
+        'صاحب الطلب',
+        'أحمد محمد الحلبي (Ahmad Mohammad Alhalabi)',
+        'الأب',
+      ]);
+      expect(byNumber.get(principal.order_number)).toEqual([
+        'صاحب الطلب',
+        'سمير خالد العلي (Samir Khaled Alali)',
+        'موكِّل (وكالة)',
+      ]);
+      expect(byNumber.get(self.order_number)).toEqual(['صاحب الطلب', 'صاحب الطلب', 'العميل نفسه']);
     });
   });
 
