@@ -75,6 +75,8 @@ type Documents = {
     "\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n": typeof types.WizardPaymentDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n": typeof types.WizardAccountDocument,
+    "\n  fragment WizardSavedPerson on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n  }\n": typeof types.WizardSavedPersonFragmentDoc,
+    "\n  query WizardSavedPeople {\n    mySavedPeople {\n      id\n      ...WizardSavedPerson\n    }\n  }\n": typeof types.WizardSavedPeopleDocument,
     "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": typeof types.HomeAboutFragmentDoc,
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": typeof types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": typeof types.HomeCtaFragmentDoc,
@@ -182,6 +184,8 @@ const documents: Documents = {
     "\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n": types.WizardPaymentDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n": types.WizardAccountDocument,
+    "\n  fragment WizardSavedPerson on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n  }\n": types.WizardSavedPersonFragmentDoc,
+    "\n  query WizardSavedPeople {\n    mySavedPeople {\n      id\n      ...WizardSavedPerson\n    }\n  }\n": types.WizardSavedPeopleDocument,
     "\n  fragment HomeAbout on CmsHome {\n    aboutTitle\n    aboutDescription\n  }\n": types.HomeAboutFragmentDoc,
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": types.HomeCtaFragmentDoc,
@@ -486,6 +490,14 @@ export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query WizardAccount {\n    me {\n      id\n      fullName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WizardSavedPerson on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n  }\n"): (typeof documents)["\n  fragment WizardSavedPerson on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardSavedPeople {\n    mySavedPeople {\n      id\n      ...WizardSavedPerson\n    }\n  }\n"): (typeof documents)["\n  query WizardSavedPeople {\n    mySavedPeople {\n      id\n      ...WizardSavedPerson\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

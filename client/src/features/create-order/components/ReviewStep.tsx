@@ -9,6 +9,7 @@ import type { PaymentMethod, WizardServiceFragment } from '../../../gql/graphql'
 import type { WizardValues } from '../draft';
 import { kilobytes, serviceName } from '../service-text';
 import type { Attachment } from './DetailsStep';
+import { ApplicantRole } from '../../../components/ApplicantFacts';
 
 type Props = {
   service: WizardServiceFragment | undefined;
@@ -75,6 +76,36 @@ export function ReviewStep({ service, values, attachments, methods, control, err
                   )
                 </Text>
               ))}
+            </Stack>
+          ),
+        )}
+        {row(
+          <FormattedMessage id="person.applicant" />,
+          values.applicant.kind === 'self' ? (
+            <ApplicantRole applicant={{ kind: values.applicant.kind }} />
+          ) : (
+            <Stack gap="0.5" data-testid="review-applicant">
+              <Text>
+                <bdi>{values.applicant.fullNameAr}</bdi> (
+                <ApplicantRole applicant={{ ...values.applicant, relation: values.applicant.relation || null }} />)
+              </Text>
+              <Text dir="ltr" textAlign="start">
+                {values.applicant.fullNameLatin}
+              </Text>
+              <Text>
+                {intl.formatMessage(
+                  { id: 'person.people.born' },
+                  {
+                    place: values.applicant.birthPlace,
+                    date: values.applicant.birthDate
+                      ? intl.formatDate(values.applicant.birthDate, { dateStyle: 'long', timeZone: 'UTC' })
+                      : '',
+                  },
+                )}
+              </Text>
+              <Text dir="ltr" textAlign="start">
+                {values.applicant.nationalNumber}
+              </Text>
             </Stack>
           ),
         )}
