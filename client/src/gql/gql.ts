@@ -102,6 +102,11 @@ type Documents = {
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": typeof types.MyOrderRowFragmentDoc,
+    "\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n": typeof types.SavedPersonFieldsFragmentDoc,
+    "\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n": typeof types.MySavedPeopleDocument,
+    "\n  mutation CreateSavedPerson($input: SavedPersonInput!) {\n    createSavedPerson(input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n": typeof types.CreateSavedPersonDocument,
+    "\n  mutation UpdateSavedPerson($id: Int!, $input: SavedPersonInput!) {\n    updateSavedPerson(id: $id, input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n": typeof types.UpdateSavedPersonDocument,
+    "\n  mutation DeleteSavedPerson($id: Int!) {\n    deleteSavedPerson(id: $id)\n  }\n": typeof types.DeleteSavedPersonDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
@@ -211,6 +216,11 @@ const documents: Documents = {
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n": types.MyOrderRowFragmentDoc,
+    "\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n": types.SavedPersonFieldsFragmentDoc,
+    "\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n": types.MySavedPeopleDocument,
+    "\n  mutation CreateSavedPerson($input: SavedPersonInput!) {\n    createSavedPerson(input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n": types.CreateSavedPersonDocument,
+    "\n  mutation UpdateSavedPerson($id: Int!, $input: SavedPersonInput!) {\n    updateSavedPerson(id: $id, input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n": types.UpdateSavedPersonDocument,
+    "\n  mutation DeleteSavedPerson($id: Int!) {\n    deleteSavedPerson(id: $id)\n  }\n": types.DeleteSavedPersonDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      ...AuthSession\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n": types.StartTwoFactorSetupDocument,
@@ -598,6 +608,26 @@ export function graphql(source: "\n  fragment AccountDetails on Account {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    createdAt\n    totalAmount\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n"): (typeof documents)["\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavedPerson($input: SavedPersonInput!) {\n    createSavedPerson(input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSavedPerson($input: SavedPersonInput!) {\n    createSavedPerson(input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedPerson($id: Int!, $input: SavedPersonInput!) {\n    updateSavedPerson(id: $id, input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedPerson($id: Int!, $input: SavedPersonInput!) {\n    updateSavedPerson(id: $id, input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedPerson($id: Int!) {\n    deleteSavedPerson(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedPerson($id: Int!) {\n    deleteSavedPerson(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
