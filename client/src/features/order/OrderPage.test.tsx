@@ -10,7 +10,16 @@ import { downloadFile, TransferError, uploadFile } from '../../lib/transfer';
 import type { UploadProgress } from '../../lib/transfer';
 import OrderPage, { OrderPageDocument } from './OrderPage';
 import { DeleteOrderFileDocument } from './hooks/useDeleteOrderFile';
-import { file, order, ORDER_ID, orderMock, PAYMENT, paymentMock, restFile } from './test/order-fixtures';
+import {
+  FATHER_APPLICANT,
+  file,
+  order,
+  ORDER_ID,
+  orderMock,
+  PAYMENT,
+  paymentMock,
+  restFile,
+} from './test/order-fixtures';
 
 vi.mock('../../lib/transfer', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/transfer')>()),
@@ -75,6 +84,23 @@ describe('the order page', () => {
         new Date('2026-03-02T09:15:00.000Z'),
       ),
     );
+  });
+
+  it('shows whose papers these are beside the account holder', async () => {
+    renderOrder([orderMock({ ...order(), applicant: FATHER_APPLICANT })]);
+    const card = await screen.findByRole('region', { name: 'المعني بالطلب' });
+    expect(within(card).getByText('سارة الأحمد')).toBeInTheDocument();
+    expect(within(card).getByText('أحمد محمد الحلبي')).toBeInTheDocument();
+    expect(within(card).getByText('Ahmad Mohammad Alhalabi')).toBeInTheDocument();
+    expect(within(card).getByText('الأب')).toBeInTheDocument();
+    expect(within(card).getByText('١٢ نيسان ١٩٥٥')).toBeInTheDocument();
+    expect(within(card).getByText('01010123456')).toBeInTheDocument();
+  });
+
+  it('says the account holder applies for themself', async () => {
+    renderOrder([orderMock(order())]);
+    const card = await screen.findByRole('region', { name: 'المعني بالطلب' });
+    expect(within(card).getByText('صاحب الحساب نفسه')).toBeInTheDocument();
   });
 
   it('copies the tracking number', async () => {

@@ -14,6 +14,7 @@ import { errorCode } from '../../lib/errors';
 import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
 import { OrderSummary } from './components/OrderSummary';
+import { ApplicantCard } from './components/ApplicantCard';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
 import { ReceiptSection } from './components/ReceiptSection';
@@ -34,6 +35,7 @@ export const OrderPageDocument = graphql(`
       ...PaymentInstructions
       ...ReceiptSection
       ...AttachmentsSection
+      ...OrderApplicantCard
     }
   }
 `);
@@ -108,6 +110,7 @@ function OrderView({ id }: { id: number }) {
         >
           <GridItem>
             <Stack gap="6">
+              <ApplicantCard order={order} />
               {!free && awaitsPayment(order.status) && (
                 <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />
               )}

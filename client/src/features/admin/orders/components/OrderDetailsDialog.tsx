@@ -32,6 +32,7 @@ import type { useChangeOrderStatus } from '../hooks/useChangeOrderStatus';
 import { useServiceName } from '../service-name';
 import { useByteSize } from './ExportButton';
 import { AdminOrderDetailsFragment as DetailsFragment } from './OrderDetailsFields';
+import { ApplicantFacts } from '../../../../components/ApplicantFacts';
 import { ChangeStatusPanel } from './ChangeStatusPanel';
 
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
@@ -199,6 +200,10 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
             </Item>
           )}
         </DataList.Root>
+      </Section>
+
+      <Section title={<FormattedMessage id="person.applicant" />}>
+        <ApplicantFacts applicant={order.applicant} />
       </Section>
 
       <Section title={<FormattedMessage id="adminOrders.details.order" />}>
