@@ -43,7 +43,7 @@ export function ApplicantFacts({ applicant }: { applicant: ShownApplicant }) {
     );
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2" data-testid="applicant">
-      {row(<FormattedMessage id="person.applicant" />, <bdi>{applicant.fullNameAr}</bdi>)}
+      {row(<FormattedMessage id="person.fullNameAr" />, <bdi>{applicant.fullNameAr}</bdi>)}
       {row(
         <FormattedMessage id="person.fullNameLatin" />,
         <Text as="span" dir="ltr">

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Checkbox, DataList, Field, Heading, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useLanguage } from '../../../lib/language';
-import { useFormat } from '../../../lib/format';
+import { isolate, useFormat } from '../../../lib/format';
 import { internationalPhone } from '../../../lib/phone';
 import type { PaymentMethod, WizardServiceFragment } from '../../../gql/graphql';
 import type { WizardValues } from '../draft';
@@ -96,7 +96,7 @@ export function ReviewStep({ service, values, attachments, methods, control, err
                 {intl.formatMessage(
                   { id: 'person.people.born' },
                   {
-                    place: values.applicant.birthPlace,
+                    place: isolate(values.applicant.birthPlace),
                     date: values.applicant.birthDate
                       ? intl.formatDate(values.applicant.birthDate, { dateStyle: 'long', timeZone: 'UTC' })
                       : '',

@@ -55,7 +55,7 @@ describe('saved people in the profile', () => {
     expect(within(list).getByText('أحمد محمد الحلبي')).toBeInTheDocument();
     expect(within(list).getByText(/· الأب/)).toBeInTheDocument();
     expect(within(list).getByText('Ahmad Mohammad Alhalabi')).toBeInTheDocument();
-    expect(within(list).getByText(/مواليد حلب/)).toBeInTheDocument();
+    expect(within(list).getByText(/مواليد \u2068حلب\u2069/)).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadFailedState } from '../../../components/LoadFailedState';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
+import { isolate } from '../../../lib/format';
 import { personValues } from '../../../lib/person';
 import { useDeleteSavedPerson } from '../hooks/useSavedPeople';
 import { MySavedPeopleDocument, SavedPersonFieldsFragment as Fields } from './saved-people.documents';
@@ -43,7 +44,7 @@ export function SavedPeople() {
     intl.formatMessage(
       { id: 'person.people.born' },
       {
-        place: person.birthPlace ?? '',
+        place: isolate(person.birthPlace ?? ''),
         date: intl.formatDate(person.birthDate ?? '', { dateStyle: 'long', timeZone: 'UTC' }),
       },
     );
