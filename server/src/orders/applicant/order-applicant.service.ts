@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service.js';
 import { personData } from '../../users/people/dto/person.input.js';
 import { savePerson } from '../../users/people/people.service.js';
 import type { ApplicantInput } from './dto/applicant.input.js';
+import { applyingForSomeoneElse } from './order-applicant.mapper.js';
 
 /** Orders' applicants: stored with the order in its transaction, read by order ids (GraphQL, invoice, export). */
 @Injectable()
@@ -16,6 +17,11 @@ export class OrderApplicantService {
 
   async forOrder(orderId: number): Promise<OrderApplicant | null> {
     return this.prisma.orderApplicant.findUnique({ where: { orderId } });
+  }
+
+  /** Whether an order is for someone other than the account holder (its "only for someone else" papers apply). */
+  async isForSomeoneElse(orderId: number): Promise<boolean> {
+    return applyingForSomeoneElse({ applicant: await this.forOrder(orderId) });
   }
 }
 
