@@ -23,6 +23,8 @@ import { OrderFilesModule } from './orders/files/order-files.module.js';
 import { OrderHoldsModule } from './orders/holds/order-holds.module.js';
 import { OrderResultsModule } from './orders/results/order-results.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
+import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
+import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -87,6 +89,8 @@ export class AppModule {
         OrderHoldsModule,
         OrderResultsModule,
         OrdersExportModule,
+        OrderApplicantModule,
+        PeopleModule,
         TrackingModule,
         InvoicesModule,
         ContactModule,

@@ -23,6 +23,19 @@ const REGISTRATION = {
   phone: '+905321234567',
 };
 
+/** Someone else an order is for, or a saved person (GraphQL names). */
+const PERSON = {
+  kind: 'relative',
+  relation: 'father',
+  fullNameAr: 'أحمد محمد الحلبي',
+  fullNameLatin: 'Ahmad Alhalabi',
+  fatherName: 'محمد',
+  motherName: 'فاطمة الخطيب',
+  birthDate: '1955-04-12',
+  birthPlace: 'حلب',
+  nationalNumber: '01010123456',
+};
+
 const PAIRS: Pair[] = [
   {
     rest: 'POST /auth/register',
@@ -217,7 +230,32 @@ const PAIRS: Pair[] = [
     as: 'client',
     input: 'wrapped',
     document: 'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-    cases: [{ serviceId: 0 }, { serviceId: 1, nationalId: 'x' }, { serviceId: 1, notes: 'ن'.repeat(2001) }],
+    cases: [
+      { serviceId: 0 },
+      { serviceId: 1, nationalId: 'x' },
+      { serviceId: 1, notes: 'ن'.repeat(2001) },
+      { serviceId: 1, applicant: { ...PERSON, fullNameLatin: 'أحمد' } },
+      { serviceId: 1, applicant: { ...PERSON, relation: null, birthDate: '1955-13-01' } },
+    ],
+  },
+  {
+    rest: 'POST /auth/me/people',
+    graphql: 'createSavedPerson',
+    as: 'client',
+    input: 'wrapped',
+    document: 'mutation ($input: SavedPersonInput!) { createSavedPerson(input: $input) { id } }',
+    cases: [
+      { ...PERSON, kind: 'self' },
+      { ...PERSON, fullNameAr: 'Ahmad', nationalNumber: '1' },
+    ],
+  },
+  {
+    rest: 'PUT /auth/me/people/{id}',
+    graphql: 'updateSavedPerson',
+    as: 'client',
+    input: 'wrapped',
+    document: 'mutation ($id: Int!, $input: SavedPersonInput!) { updateSavedPerson(id: $id, input: $input) { id } }',
+    cases: [{ ...PERSON, motherName: ' ' }],
   },
   {
     rest: 'GET /orders',
@@ -382,6 +420,17 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     document: 'mutation ($id: Int!) { resetUserTwoFactor(id: $id) { id } }',
   },
   { rest: 'DELETE /admin/users/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteUser(id: $id) }' },
+  {
+    rest: 'PUT /auth/me/people/{id}',
+    as: 'client',
+    document: 'mutation ($id: Int!, $input: SavedPersonInput!) { updateSavedPerson(id: $id, input: $input) { id } }',
+    variables: { input: PERSON },
+  },
+  {
+    rest: 'DELETE /auth/me/people/{id}',
+    as: 'client',
+    document: 'mutation ($id: Int!) { deleteSavedPerson(id: $id) }',
+  },
   { rest: 'DELETE /admin/backups/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteBackup(id: $id) }' },
   {
     rest: 'POST /admin/backups/{id}/restore',

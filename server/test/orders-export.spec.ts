@@ -60,7 +60,7 @@ describe('orders export to Excel', () => {
     const bytes = response.body as Buffer;
     const sheetXml = await (await JSZip.loadAsync(bytes)).file('xl/worksheets/sheet1.xml')!.async('string');
     expect(sheetXml).toContain('rightToLeft="1"');
-    expect(sheetXml).toMatch(/<autoFilter ref="A1:J5"\s*\/>/);
+    expect(sheetXml).toMatch(/<autoFilter ref="A1:L5"\s*\/>/);
 
     const { sheet, header, body } = await readWorkbook(bytes);
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
@@ -69,6 +69,8 @@ describe('orders export to Excel', () => {
       'رقم الطلب',
       'رقم التتبع',
       'العميل',
+      'المعني بالطلب',
+      'صفته',
       'الهاتف',
       'البريد الإلكتروني',
       'الخدمة',
@@ -77,7 +79,7 @@ describe('orders export to Excel', () => {
       'تاريخ الطلب',
       'آخر تحديث',
     ]);
-    expect(sheet.getColumn(5).width).toBe(30);
+    expect(sheet.getColumn(7).width).toBe(30);
 
     const orders = await t.prisma.order.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     expect(body).toEqual(
@@ -85,6 +87,8 @@ describe('orders export to Excel', () => {
         order.orderNumber,
         order.trackingNumber,
         order.fullName,
+        order.fullName,
+        'العميل نفسه',
         order.phone,
         order.email,
         order.serviceNameAr,
@@ -94,16 +98,16 @@ describe('orders export to Excel', () => {
         officeWallClock(order.updatedAt),
       ]),
     );
-    const amount = sheet.getRow(2).getCell(7);
+    const amount = sheet.getRow(2).getCell(9);
     expect(typeof amount.value).toBe('number');
     expect(amount.numFmt).toBe('#,##0.00 "₺"');
-    expect(sheet.getRow(2).getCell(9).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(11).value).toBeInstanceOf(Date);
   });
 
   it('takes the same status and search as the list', async () => {
     const pending = await readWorkbook((await exportCall(staff, '?status=pending').expect(200)).body as Buffer);
     expect(pending.body.map((row) => row[2])).toEqual([`عمر ${tag}`, `ليلى ${tag}`]);
-    expect(pending.body.every((row) => row[7] === 'جديد')).toBe(true);
+    expect(pending.body.every((row) => row[9] === 'جديد')).toBe(true);
 
     const search = await readWorkbook(
       (await exportCall(staff, `?search=${encodeURIComponent(tag)}&status=all`).expect(200)).body as Buffer,
@@ -167,7 +171,7 @@ describe('orders export to Excel', () => {
     expect(new Set(numbers).size).toBe(many);
     expect(numbers[0]).toBe(`ORD-1999-${String(many - 1).padStart(6, '0')}`);
     expect(numbers[many - 1]).toBe('ORD-1999-000000');
-    expect(sheet.getRow(2).getCell(7).numFmt).toBe('"$"#,##0.00');
-    expect(body[0][6]).toBe(12.5);
+    expect(sheet.getRow(2).getCell(9).numFmt).toBe('"$"#,##0.00');
+    expect(body[0][8]).toBe(12.5);
   });
 });

@@ -199,6 +199,25 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
     );
     record('POST /admin/backups', await t.http().post('/api/v1/admin/backups').set(asAdmin).expect(201));
     record('GET /admin/backups', await t.http().get('/api/v1/admin/backups').set(asAdmin).expect(200));
+    const father = {
+      kind: 'relative',
+      relation: 'father',
+      full_name_ar: 'أحمد محمد الحلبي',
+      full_name_latin: 'Ahmad Mohammad Alhalabi',
+      father_name: 'محمد',
+      mother_name: 'فاطمة الخطيب',
+      birth_date: '1955-04-12',
+      birth_place: 'حلب',
+      national_number: '01010123456',
+    };
+    record('POST /orders for a relative', {
+      text: JSON.stringify({ data: await placeOrder(t, client, { applicant: father }) }),
+    });
+    record(
+      'POST /auth/me/people',
+      await t.http().post('/api/v1/auth/me/people').set(asClient).send(father).expect(201),
+    );
+    record('GET /auth/me/people', await t.http().get('/api/v1/auth/me/people').set(asClient).expect(200));
     await compareWithFixture(ANSWERS, answers);
   });
 });

@@ -14,13 +14,13 @@ const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const LegalPage = lazy(() => import('../features/pages/LegalPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-const CreateOrderPage = lazyScreen(() => import('../features/create-order/CreateOrderPage'), ['createOrder']);
-const OrderPage = lazyScreen(() => import('../features/order/OrderPage'), ['order']);
-const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), ['profile']);
+const CreateOrderPage = lazyScreen(() => import('../features/create-order/CreateOrderPage'), ['createOrder', 'person']);
+const OrderPage = lazyScreen(() => import('../features/order/OrderPage'), ['order', 'person']);
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), ['profile', 'person']);
 
 const AdminLayout = lazyScreen(() => import('../features/admin/shell/AdminLayout'), ['admin']);
 const DashboardPage = lazyPage(() => import('../features/admin/dashboard/DashboardPage'), ['dashboard']);
-const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage'), ['adminOrders']);
+const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage'), ['adminOrders', 'person']);
 const AdminServicesPage = lazyPage(() => import('../features/admin/services/AdminServicesPage'), ['adminServices']);
 const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'), ['adminUsers']);
 const CmsPage = lazyPage(() => import('../features/admin/cms/CmsPage'), ['cms']);

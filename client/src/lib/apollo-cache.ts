@@ -50,6 +50,8 @@ export function createCache() {
       TrackedOrder: { keyFields: ['trackingNumber'] },
       PublicConfigSite: { merge: true },
       PublicConfigPayment: { merge: true },
+      // An order's applicant has no id: the list's few fields and the details' all fields merge into one.
+      OrderApplicant: { merge: true },
       CmsHome: { merge: true },
       CmsAbout: { merge: true },
       CmsContact: { merge: true },

@@ -50,6 +50,8 @@ export type InvoiceData = {
   paymentMethod: string;
   status: string;
   customer: { fullName: string; phone: string; email: string } | null;
+  /** Whom the papers are for, when not the customer themself (shown with the customer only). */
+  applicant: { name: string; nameLatin: string; role: string } | null;
   paymentInstructions: string[];
 };
 
@@ -167,6 +169,13 @@ function invoiceDocument(invoice: InvoiceData): ReactElement<DocumentProps> {
             row('الاسم', invoice.customer.fullName),
             row('الهاتف', ltr(invoice.customer.phone)),
             row('البريد الإلكتروني', ltr(invoice.customer.email)),
+            ...(invoice.applicant
+              ? [
+                  row('لصالح', invoice.applicant.name),
+                  row('', ltr(invoice.applicant.nameLatin), 'applicant-latin'),
+                  row('صفته', invoice.applicant.role),
+                ]
+              : []),
           )
         : null,
       invoice.paymentInstructions.length

@@ -9,6 +9,8 @@ import { OrdersService } from '../orders/orders.service.js';
 import { paymentInstructions } from '../orders/payment-instructions.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { InvoiceData } from './invoice-document.js';
+import { OrderApplicantService } from '../orders/applicant/order-applicant.service.js';
+import { applicantRoleLabel } from '../orders/applicant/applicant-labels.js';
 
 const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
   bank_transfer: 'تحويل بنكي',
@@ -27,6 +29,7 @@ export class InvoiceService {
     private readonly orders: OrdersService,
     private readonly cms: CmsService,
     private readonly settings: SettingsService,
+    private readonly applicants: OrderApplicantService,
   ) {}
 
   /** The full invoice, customer included: the order's owner, staff and admins. */
@@ -40,7 +43,12 @@ export class InvoiceService {
   }
 
   private async render(order: Order, { withCustomer }: { withCustomer: boolean }): Promise<RenderedInvoice> {
-    const [content, payment, logo] = await Promise.all([this.cms.getAll(), this.settings.get('payment'), this.logo()]);
+    const [content, payment, logo, applicant] = await Promise.all([
+      this.cms.getAll(),
+      this.settings.get('payment'),
+      this.logo(),
+      withCustomer ? this.applicants.forOrder(order.id) : null,
+    ]);
     const invoice: InvoiceData = {
       office: {
         name: content.settings.site_name,
@@ -61,6 +69,11 @@ export class InvoiceService {
       paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
       status: ORDER_STATUS_LABELS[order.status],
       customer: withCustomer ? { fullName: order.fullName, phone: order.phone, email: order.email } : null,
+      applicant: applicant && {
+        name: applicant.fullNameAr,
+        nameLatin: applicant.fullNameLatin,
+        role: applicantRoleLabel(applicant.kind, applicant.relation),
+      },
       paymentInstructions: UNPAID.includes(order.status) ? paymentInstructions(payment, order) : [],
     };
     // react-pdf and its fonts load with the first invoice: half a second of every start otherwise.

@@ -5,9 +5,10 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { TrackingModule } from '../tracking/tracking.module.js';
 import { InvoiceService } from './invoice.service.js';
 import { InvoicesController } from './invoices.controller.js';
+import { OrderApplicantModule } from '../orders/applicant/order-applicant.module.js';
 
 @Module({
-  imports: [OrdersModule, CmsModule, SettingsModule, TrackingModule],
+  imports: [OrdersModule, CmsModule, SettingsModule, TrackingModule, OrderApplicantModule],
   controllers: [InvoicesController],
   providers: [InvoiceService],
 })

@@ -1,4 +1,4 @@
-import type { Order, OrderFile, OrderHold, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
+import type { Order, OrderApplicant, OrderFile, OrderHold, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
 import type { OrderAnswerRow } from './answers/order-answer.model.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */
@@ -26,14 +26,18 @@ export type ShownHistoryRow = Pick<
   'id' | 'fromStatus' | 'toStatus' | 'note' | 'changedByName' | 'createdAt'
 >;
 
-/** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first), customer and intake answers, as its detail shows it. */
+/** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first), customer, intake answers and applicant, as its detail shows it. */
 export type OrderDetailRow = Order & {
   files: ShownFileRow[];
   history: ShownHistoryRow[];
   holds: OrderHold[];
   user: CustomerRow | null;
   answers: OrderAnswerRow[];
+  applicant: ShownApplicantRow | null;
 };
+
+/** What an answer shows of an order's applicant. */
+export type ShownApplicantRow = Omit<OrderApplicant, 'orderId' | 'createdAt'>;
 
 /** What public tracking shows: no name, phone, e-mail, national id, address, account or notes. */
 export type TrackedOrderRow = Pick<
@@ -83,10 +87,11 @@ type HoldSqlRow = Omit<FromJson<OrderHold>, 'answeredAt' | 'closedAt'> & {
   answeredAt: string | null;
   closedAt: string | null;
 };
-type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history' | 'holds'> & {
+type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history' | 'holds' | 'applicant'> & {
   files: FromJson<ShownFileRow>[];
   history: FromJson<ShownHistoryRow>[];
   holds: HoldSqlRow[];
+  applicant: (Omit<ShownApplicantRow, 'birthDate'> & { birthDate: string }) | null;
 };
 
 const orDate = (text: string | null) => (text === null ? null : new Date(text));
@@ -124,7 +129,11 @@ export async function readOrderDetail(
                                                        'labelEn', a.label_en, 'value', a.value, 'valueLabelAr', a.value_label_ar,
                                                        'valueLabelTr', a.value_label_tr, 'valueLabelEn', a.value_label_en) ORDER BY a.position)
                      FROM order_answers a WHERE a.order_id = o.id), '[]') AS answers,
-           (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user"
+           (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user",
+           (SELECT json_build_object('kind', a.kind, 'fullNameAr', a.full_name_ar, 'fullNameLatin', a.full_name_latin, 'relation', a.relation,
+                                     'fatherName', a.father_name, 'motherName', a.mother_name, 'birthDate', a.birth_date,
+                                     'birthPlace', a.birth_place, 'nationalNumber', a.national_number)
+            FROM order_applicants a WHERE a.order_id = o.id) AS applicant
     FROM orders o
     WHERE o.id = ${id}`;
   if (!row) return undefined;
@@ -137,5 +146,6 @@ export async function readOrderDetail(
       answeredAt: orDate(hold.answeredAt),
       closedAt: orDate(hold.closedAt),
     })),
+    applicant: row.applicant && { ...row.applicant, birthDate: new Date(`${row.applicant.birthDate}T00:00:00Z`) },
   };
 }

@@ -9,7 +9,7 @@ export const STATUS_NOTE_MAX = 1000;
 export const SEARCH_MAX = 100;
 
 /** Arabic-Indic and Persian digits as typed on Arabic keyboards, read as 0-9. */
-const toLatinDigits = (text: string) =>
+export const toLatinDigits = (text: string) =>
   text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 
 /**

@@ -16,6 +16,7 @@ import { openHoldOf, toOrderHoldModel } from './holds/order-hold.mapper.js';
 import { toOrderAnswerModel } from './answers/order-answer.model.js';
 import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
+import { toOrderApplicantModel } from './applicant/order-applicant.mapper.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
   `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -103,6 +104,7 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
     holds: order.holds.map((hold) => toOrderHoldModel(hold, viewer)),
     answers: order.answers.map(toOrderAnswerModel),
     customer: isBackOffice(viewer) && order.user ? toCustomerModel(order.user) : null,
+    applicant: toOrderApplicantModel(order.applicant),
   };
 }
 

@@ -43,6 +43,8 @@ import { closeOpenHold, HOLD_CLOSED_STATUSES } from './holds/order-hold-rules.js
 import { assertResultDelivered } from './results/order-result-rules.js';
 import { WITH_QUESTIONS } from '../catalog/questions/service-questions.js';
 import { answerRows } from './answers/order-answers.js';
+import type { ApplicantInput } from './applicant/dto/applicant.input.js';
+import { storeApplicant } from './applicant/order-applicant.service.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -56,6 +58,7 @@ export type NewOrder = {
   nationalId?: string;
   /** Answers to the service's intake questions, by key. */
   answers?: Record<string, unknown>;
+  applicant?: ApplicantInput;
 };
 
 export type BackOfficeFilter = { status?: OrderStatus; search?: string };
@@ -161,6 +164,7 @@ export class OrdersService {
               },
             },
           });
+          await storeApplicant(tx, created, input.applicant);
           if (mayMailOrderCreated(switches)) {
             await enqueueMail(
               tx,

@@ -1,5 +1,7 @@
 import { registerOutputEnum } from '../common/output/output-field.js';
 import {
+  ApplicantKind,
+  ApplicantRelation,
   BackupFailureReason,
   BackupStatus,
   BackupTrigger,
@@ -54,3 +56,9 @@ registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',
   description: 'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded.',
 });
+registerOutputEnum(ApplicantKind, {
+  name: 'ApplicantKind',
+  description:
+    'Whose papers an order is about: self (the account holder), relative, or power_of_attorney (someone who gave the account holder a power of attorney).',
+});
+registerOutputEnum(ApplicantRelation, { name: 'ApplicantRelation', description: 'How a relative is related to the account holder.' });

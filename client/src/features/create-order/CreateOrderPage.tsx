@@ -16,12 +16,14 @@ import { PageLoader } from '../../components/PageLoader';
 import { notify } from '../../components/toaster';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { isolate, useFormat } from '../../lib/format';
-import { applyServerErrors } from '../../lib/forms';
+import { applyServerErrors, serverErrorPaths } from '../../lib/forms';
+import { emptyPerson, personInput } from '../../lib/person';
 import { LANGUAGE_INFO } from '../../lib/i18n';
 import { emptyPhone, internationalPhone, phoneFromInternational } from '../../lib/phone';
 import { updateSessionUser, useSession } from '../../lib/session';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { fileProblem, MAX_FILES_PER_ORDER } from '../../lib/file-rules';
+import { ApplicantSection } from './components/ApplicantSection';
 import { ContactStep } from './components/ContactStep';
 import { DetailsStep, type Attachment } from './components/DetailsStep';
 import { IntakeQuestions, useAnswerProblemText } from './components/IntakeQuestions';
@@ -92,6 +94,8 @@ export default function CreateOrderPage() {
       phone: emptyPhone(),
       address: '',
       nationalId: '',
+      applicant: emptyPerson(),
+      saveApplicant: false,
       paymentMethod: '',
       terms: false,
       answers: {},
@@ -247,6 +251,10 @@ export default function CreateOrderPage() {
             nationalId: data.nationalId.trim() || null,
             paymentMethod: (data.paymentMethod || DEFAULT_METHOD) as PaymentMethod,
             answers: checkedAnswers().values,
+            // Without an applicant the server takes the account holder (kind self).
+            ...(data.applicant.kind !== 'self' && {
+              applicant: { ...personInput(data.applicant), saveForLater: data.saveApplicant },
+            }),
           },
         },
       });
@@ -262,10 +270,15 @@ export default function CreateOrderPage() {
       if (errorCode(error) === 'EMAIL_NOT_VERIFIED' && session)
         updateSessionUser({ ...session.user, emailVerified: false });
       const refusedAnswers = answerFieldErrors(error);
+      // The applicant's fields are refused under `applicant.<field>` (step 3).
+      const applicantErrors = serverErrorPaths(error).filter(({ path }) => path.startsWith('applicant.'));
+      for (const { path, message } of applicantErrors)
+        setError(path as 'applicant.fullNameAr', { type: 'server', message });
       if (Object.keys(refusedAnswers).length) {
         setAnswerErrors(refusedAnswers);
         goTo(2);
-      } else if (applyServerErrors(error, setError, SERVER_FIELDS)) {
+      } else if (applicantErrors.length) goTo(3);
+      else if (applyServerErrors(error, setError, SERVER_FIELDS)) {
         const errors = form.formState.errors;
         const back = [1, 2, 3].find((index) => STEP_FIELDS[index].some((field) => errors[field]));
         if (back) goTo(back);
@@ -366,12 +379,22 @@ export default function CreateOrderPage() {
                 />
               )}
               {step === 3 && (
-                <ContactStep
-                  register={register}
-                  control={control}
-                  errors={formState.errors}
-                  clear={(name) => clearErrors(name)}
-                />
+                <Stack gap="8">
+                  <ApplicantSection
+                    kind={values.applicant.kind}
+                    register={register}
+                    control={control}
+                    errors={formState.errors}
+                    setValue={setValue}
+                    clear={(name) => clearErrors(name as 'applicant')}
+                  />
+                  <ContactStep
+                    register={register}
+                    control={control}
+                    errors={formState.errors}
+                    clear={(name) => clearErrors(name)}
+                  />
+                </Stack>
               )}
               {step === 4 && (
                 <ReviewStep

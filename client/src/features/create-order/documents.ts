@@ -86,3 +86,29 @@ export const WizardAccountDocument = graphql(`
     }
   }
 `);
+
+/** A saved person as the wizard fills the applicant from it. */
+export const WizardSavedPersonFragment = graphql(`
+  fragment WizardSavedPerson on SavedPerson {
+    id
+    kind
+    fullNameAr
+    fullNameLatin
+    relation
+    fatherName
+    motherName
+    birthDate
+    birthPlace
+    nationalNumber
+  }
+`);
+
+/** The account's saved people, to choose the applicant from in step 3. */
+export const WizardSavedPeopleDocument = graphql(`
+  query WizardSavedPeople {
+    mySavedPeople {
+      id
+      ...WizardSavedPerson
+    }
+  }
+`);

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../gql/graphql';
 import type { PhoneValue } from '../../lib/phone';
+import { emptyPerson, PERSON_FIELDS, type PersonValues } from '../../lib/person';
 
 /** Everything the wizard asks for; the files travel separately (their bytes cannot be stored). */
 export type WizardValues = {
@@ -10,6 +11,10 @@ export type WizardValues = {
   phone: PhoneValue;
   address: string;
   nationalId: string;
+  /** Whose papers these are: the account holder (kind self) or someone else, with their registry data. */
+  applicant: PersonValues;
+  /** Keep the applicant among the profile's saved people. */
+  saveApplicant: boolean;
   paymentMethod: PaymentMethod | '';
   terms: boolean;
   /** Answers to the chosen service's questions, by key, as typed. */
@@ -28,6 +33,21 @@ export const draftKey = (userId: number | string) => `${DRAFT_KEY}.${userId}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const APPLICANT_KINDS: readonly string[] = ['self', 'relative', 'power_of_attorney'];
+
+/** The applicant part of a draft: its text fields as strings, an unknown kind as the account holder. */
+function parsePerson(value: unknown): PersonValues {
+  if (!isRecord(value)) return emptyPerson();
+  const person = emptyPerson(
+    typeof value.kind === 'string' && APPLICANT_KINDS.includes(value.kind)
+      ? (value.kind as PersonValues['kind'])
+      : 'self',
+  );
+  for (const field of PERSON_FIELDS)
+    if (field !== 'kind' && typeof value[field] === 'string') (person as Record<string, string>)[field] = value[field];
+  return person;
+}
 
 function parseDraft(text: string): WizardDraft | null {
   const data: unknown = JSON.parse(text);
@@ -54,6 +74,8 @@ function parseDraft(text: string): WizardDraft | null {
       phone: phone ?? { country: 'TR', national: '' },
       address: text_(v.address),
       nationalId: text_(v.nationalId),
+      applicant: parsePerson(v.applicant),
+      saveApplicant: v.saveApplicant === true,
       paymentMethod: text_(v.paymentMethod) as PaymentMethod | '',
       terms: v.terms === true,
       answers: isRecord(v.answers)

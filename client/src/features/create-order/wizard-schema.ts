@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../lib/forms';
 import { internationalPhone, type PhoneValue } from '../../lib/phone';
 import type { WizardValues } from './draft';
+import { personSchema } from '../../lib/person';
 
 export const STEP_COUNT = 4;
 
@@ -10,7 +11,7 @@ export const STEP_COUNT = 4;
 export const STEP_FIELDS: Record<number, (keyof WizardValues)[]> = {
   1: ['serviceId'],
   2: ['notes'],
-  3: ['fullName', 'email', 'phone', 'address', 'nationalId'],
+  3: ['fullName', 'email', 'phone', 'address', 'nationalId', 'applicant', 'saveApplicant'],
   4: ['paymentMethod', 'terms'],
 };
 
@@ -42,6 +43,8 @@ export const wizardSchema = (intl: IntlShape) => {
       .string()
       .trim()
       .refine((id) => id === '' || NATIONAL_ID.test(id), message('nationalId')),
+    applicant: personSchema(intl),
+    saveApplicant: z.boolean(),
     paymentMethod: z.string().min(1, message('payment')),
     terms: z.boolean().refine((accepted) => accepted, message('terms')),
   });

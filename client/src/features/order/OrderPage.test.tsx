@@ -10,7 +10,16 @@ import { downloadFile, TransferError, uploadFile } from '../../lib/transfer';
 import type { UploadProgress } from '../../lib/transfer';
 import OrderPage, { OrderPageDocument } from './OrderPage';
 import { DeleteOrderFileDocument } from './hooks/useDeleteOrderFile';
-import { file, order, ORDER_ID, orderMock, PAYMENT, paymentMock, restFile } from './test/order-fixtures';
+import {
+  FATHER_APPLICANT,
+  file,
+  order,
+  ORDER_ID,
+  orderMock,
+  PAYMENT,
+  paymentMock,
+  restFile,
+} from './test/order-fixtures';
 
 vi.mock('../../lib/transfer', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/transfer')>()),
@@ -82,6 +91,23 @@ describe('the order page', () => {
     const answers = await screen.findByTestId('order-answers');
     expect(within(answers).getByText('اسم الزوج الكامل')).toBeInTheDocument();
     expect(within(answers).getByText('أحمد الخطيب')).toBeInTheDocument();
+  });
+
+  it('shows whose papers these are beside the account holder', async () => {
+    renderOrder([orderMock({ ...order(), applicant: FATHER_APPLICANT })]);
+    const card = await screen.findByRole('region', { name: 'المعني بالطلب' });
+    expect(within(card).getByText('سارة الأحمد')).toBeInTheDocument();
+    expect(within(card).getByText('أحمد محمد الحلبي')).toBeInTheDocument();
+    expect(within(card).getByText('Ahmad Mohammad Alhalabi')).toBeInTheDocument();
+    expect(within(card).getByText('الأب')).toBeInTheDocument();
+    expect(within(card).getByText('١٢ نيسان ١٩٥٥')).toBeInTheDocument();
+    expect(within(card).getByText('01010123456')).toBeInTheDocument();
+  });
+
+  it('says the account holder applies for themself', async () => {
+    renderOrder([orderMock(order())]);
+    const card = await screen.findByRole('region', { name: 'المعني بالطلب' });
+    expect(within(card).getByText('صاحب الحساب نفسه')).toBeInTheDocument();
   });
 
   it('copies the tracking number', async () => {

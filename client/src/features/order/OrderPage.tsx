@@ -17,6 +17,7 @@ import { HoldCallToAction } from './components/HoldCallToAction';
 import { ResultsSection } from './components/ResultsSection';
 import { OrderAnswers } from '../../components/OrderAnswers';
 import { OrderSummary } from './components/OrderSummary';
+import { ApplicantCard } from './components/ApplicantCard';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
 import { ReceiptSection } from './components/ReceiptSection';
@@ -40,6 +41,7 @@ export const OrderPageDocument = graphql(`
       ...HoldCallToAction
       ...ResultsSection
       ...OrderAnswers
+      ...OrderApplicantCard
     }
   }
 `);
@@ -115,6 +117,7 @@ function OrderView({ id }: { id: number }) {
         >
           <GridItem>
             <Stack gap="6">
+              <ApplicantCard order={order} />
               <OrderAnswers order={order} />
               <ResultsSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
               {!free && awaitsPayment(order.status) && (

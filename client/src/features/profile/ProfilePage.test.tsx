@@ -12,6 +12,7 @@ import ProfilePage, { PAGE_SIZE, ProfileAccountDocument, ProfileOrdersDocument }
 import { ChangePasswordDocument } from './hooks/useChangePassword';
 import { UpdateProfileDocument } from './hooks/useUpdateProfile';
 import { LogoutEverywhereDocument } from './hooks/useLogoutEverywhere';
+import { MySavedPeopleDocument } from './components/saved-people.documents';
 import { ResendVerificationDocument } from '../../components/hooks/useResendVerification';
 import {
   ConfirmTwoFactorSetupDocument,
@@ -61,6 +62,13 @@ const ordersMock = (
   result: { data: { myOrders: { __typename: 'OrderPage', total, page, pageSize: PAGE_SIZE, items } } },
 });
 
+/** The saved people section has its own test (SavedPeople.test.tsx); here it lists nobody. */
+const noSavedPeopleMock: MockLink.MockedResponse = {
+  request: { query: MySavedPeopleDocument },
+  result: { data: { mySavedPeople: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderProfile(mocks: MockLink.MockedResponse[], path = '/profile', account = accountMock) {
   signInAs('client', { fullName: ACCOUNT.fullName, email: ACCOUNT.email });
   return renderRoutes(
@@ -76,7 +84,7 @@ function renderProfile(mocks: MockLink.MockedResponse[], path = '/profile', acco
       },
       { path: '*', element: <p data-testid="navigated" /> },
     ],
-    { path, mocks: [siteConfigMock, account, ...mocks] },
+    { path, mocks: [siteConfigMock, account, noSavedPeopleMock, ...mocks] },
   );
 }
 

@@ -15,6 +15,7 @@ import { isOrderStatus } from '../../lib/order-statuses';
 import { PasswordForm } from './components/PasswordForm';
 import { SignOutEverywhere } from './components/SignOutEverywhere';
 import { TwoFactorCard } from './components/TwoFactorCard';
+import { SavedPeople } from './components/SavedPeople';
 
 export const PAGE_SIZE = 10;
 
@@ -130,6 +131,7 @@ export default function ProfilePage() {
           </GridItem>
           <GridItem gridColumn={{ lg: '1' }} gridRow={{ lg: '2' }}>
             <Stack gap="6">
+              <SavedPeople />
               <PasswordForm />
               <TwoFactorCard enabled={account.data.me.twoFactorEnabled} />
               <SignOutEverywhere />

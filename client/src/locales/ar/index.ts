@@ -14,6 +14,7 @@ import type cms from './lazy/cms.json';
 import type createOrder from './lazy/createOrder.json';
 import type dashboard from './lazy/dashboard.json';
 import type order from './lazy/order.json';
+import type person from './lazy/person.json';
 import type profile from './lazy/profile.json';
 import type settings from './lazy/settings.json';
 
@@ -34,6 +35,7 @@ type LazyCatalogues = {
   createOrder: typeof createOrder;
   dashboard: typeof dashboard;
   order: typeof order;
+  person: typeof person;
   profile: typeof profile;
   settings: typeof settings;
 };

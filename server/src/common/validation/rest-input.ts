@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
+import { Type as TransformType } from 'class-transformer';
+import { getMetadataStorage, ValidateNested } from 'class-validator';
 
 /**
  * One input definition serves both APIs: a class with camelCase properties carries the rules (class-validator),
@@ -61,4 +62,29 @@ export function restNames(source: Type<unknown>): Map<string, string> {
       (names = new Map(validatedProperties(source).map((property) => [toRestName(property), property]))),
     );
   return names;
+}
+
+const nestedInputs = new WeakMap<object, Map<string, () => Type<unknown>>>();
+
+/**
+ * A property holding another input (an object): validated with that input's rules, and in REST read and
+ * answered under the snake_case names of its fields too (`applicant.full_name_latin`).
+ */
+export function NestedInput(type: () => Type<unknown>): PropertyDecorator {
+  return (target, key) => {
+    const properties = nestedInputs.get(target.constructor) ?? new Map<string, () => Type<unknown>>();
+    properties.set(String(key), type);
+    nestedInputs.set(target.constructor, properties);
+    ValidateNested({ message: 'القيمة يجب أن تكون كائناً' })(target, key);
+    TransformType(type)(target, key);
+  };
+}
+
+/** The input class a property nests (NestedInput), looked up along the class chain. */
+export function nestedInputOf(source: Type<unknown>, property: string): Type<unknown> | undefined {
+  for (let type: unknown = source; typeof type === 'function'; type = Object.getPrototypeOf(type)) {
+    const nested = nestedInputs.get(type)?.get(property);
+    if (nested) return nested();
+  }
+  return undefined;
 }

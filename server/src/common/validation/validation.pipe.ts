@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, type FieldError } from '../errors/app-error.js';
 import { checkRawInput } from './raw-input.js';
-import { restInputSource, restNames, toRestName } from './rest-input.js';
+import { nestedInputOf, restInputSource, restNames, toRestName } from './rest-input.js';
 
 const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
   body: 'body',
@@ -12,7 +12,10 @@ const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
 
 const unknownFieldMessage = (name: string) => `الحقل ${name} غير مسموح به`;
 
-/** class-validator's errors as `{ loc, msg, type }`; `restName` turns a property (a nested one too) into its REST name. */
+/**
+ * class-validator's errors as `{ loc, msg, type }`; `restName` turns a property into its REST name: a top-level
+ * one by its input's table, a nested one (an applicant's field, an intake question's) by the snake_case rule.
+ */
 function flatten(
   errors: ValidationError[],
   location: string,
@@ -28,6 +31,29 @@ function flatten(
     }));
     return [...own, ...flatten(error.children ?? [], location, path, restName)];
   });
+}
+
+/** A REST body read under its camelCase names, nested inputs too; unknown names are listed, not kept. */
+function fromRestNames(
+  value: unknown,
+  source: Type<unknown>,
+  location: string,
+  path: string[],
+  unknown: FieldError[],
+): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const names = restNames(source);
+  const renamed: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    const property = names.get(name);
+    if (property === undefined) {
+      unknown.push({ loc: [location, ...path, name], msg: unknownFieldMessage(name), type: 'whitelistValidation' });
+      continue;
+    }
+    const nested = nestedInputOf(source, property);
+    renamed[property] = nested ? fromRestNames(field, nested, location, [...path, name], unknown) : field;
+  }
+  return renamed;
 }
 
 /**
@@ -65,33 +91,21 @@ export class RequestValidationPipe extends ValidationPipe {
     metadata: ArgumentMetadata & { metatype: Type<unknown> },
     location: string,
   ) {
-    const names = restNames(metadata.metatype);
     const unknown: FieldError[] = [];
-    let input = value;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const renamed: Record<string, unknown> = {};
-      for (const [name, field] of Object.entries(value)) {
-        const property = names.get(name);
-        if (property === undefined)
-          unknown.push({ loc: [location, name], msg: unknownFieldMessage(name), type: 'whitelistValidation' });
-        else renamed[property] = field;
-      }
-      input = renamed;
-    }
-    const restNameOf = new Map([...names].map(([name, property]) => [property, name]));
+    const input = fromRestNames(value, metadata.metatype, location, [], unknown);
     try {
       const result = await super.transform(input, metadata);
       if (unknown.length) throw AppError.validation(unknown);
       return result;
     } catch (error) {
-      if (error instanceof InvalidInput)
-        throw AppError.validation([
-          ...unknown,
-          ...flatten(error.errors, location, [], (property, nested) =>
-            nested ? toRestName(property) : (restNameOf.get(property) ?? property),
-          ),
-        ]);
-      throw error;
+      if (!(error instanceof InvalidInput)) throw error;
+      const restNameOf = new Map([...restNames(metadata.metatype)].map(([name, property]) => [property, name]));
+      throw AppError.validation([
+        ...unknown,
+        ...flatten(error.errors, location, [], (property, nested) =>
+          nested ? toRestName(property) : (restNameOf.get(property) ?? property),
+        ),
+      ]);
     }
   }
 }

@@ -6,8 +6,11 @@ import { RestInput } from '../../common/validation/rest-input.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId } from '../../common/validation/rules.js';
 import { OrderAnswersField } from '../answers/answer.input.js';
 import { ADDRESS_MAX, IsNationalId, IsOrderAddress, IsOrderNotes, NOTES_MAX } from '../order-rules.js';
+import { NestedInput } from '../../common/validation/rest-input.js';
+import { ApplicantBody, ApplicantInput } from '../applicant/dto/applicant.input.js';
 
 const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
+const APPLICANT = 'Whose papers these are; the account holder (kind self) when omitted.';
 const NATIONAL_ID = 'National id or passport number: 5 to 20 Latin letters and digits.';
 
 /** `createOrder` (GraphQL `input`) and `POST /orders`. */
@@ -65,5 +68,11 @@ export class CreateOrderInput {
 
   @OrderAnswersField()
   answers?: Record<string, unknown>;
+
+  @Field(() => ApplicantInput, { nullable: true, description: APPLICANT })
+  @ApiPropertyOptional({ type: () => ApplicantBody, description: APPLICANT })
+  @IsOptional()
+  @NestedInput(() => ApplicantInput)
+  applicant?: ApplicantInput;
 }
 export class CreateOrderBody extends RestInput(CreateOrderInput) {}

@@ -6,6 +6,7 @@ import { PrismaService } from '../../database/prisma.service.js';
 import { officeWallClock } from '../../common/office-time.js';
 import { ORDER_STATUS_LABELS } from '../order-status.js';
 import { type BackOfficeFilter, searchWhere } from '../orders.service.js';
+import { applicantNameText, applicantRoleLabel } from '../applicant/applicant-labels.js';
 
 /** Rows read from the database per query: the workbook never holds more than one batch. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -22,6 +23,8 @@ export const EXPORT_COLUMNS = [
   { key: 'orderNumber', header: 'رقم الطلب', width: 18 },
   { key: 'trackingNumber', header: 'رقم التتبع', width: 15 },
   { key: 'fullName', header: 'العميل', width: 28 },
+  { key: 'applicant', header: 'المعني بالطلب', width: 40 },
+  { key: 'applicantRole', header: 'صفته', width: 16 },
   { key: 'phone', header: 'الهاتف', width: 18 },
   { key: 'email', header: 'البريد الإلكتروني', width: 30 },
   { key: 'service', header: 'الخدمة', width: 30 },
@@ -103,6 +106,7 @@ export class OrdersExportService {
           status: true,
           createdAt: true,
           updatedAt: true,
+          applicant: { select: { kind: true, relation: true, fullNameAr: true, fullNameLatin: true } },
         },
       });
       for (const order of batch) {
@@ -110,6 +114,8 @@ export class OrdersExportService {
           orderNumber: order.orderNumber,
           trackingNumber: order.trackingNumber,
           fullName: order.fullName,
+          applicant: order.applicant ? applicantNameText(order.applicant) : order.fullName,
+          applicantRole: applicantRoleLabel(order.applicant?.kind ?? 'self', order.applicant?.relation ?? null),
           phone: order.phone,
           email: order.email,
           service: order.serviceNameAr,

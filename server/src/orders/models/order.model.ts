@@ -6,6 +6,7 @@ import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OrderFileKind, OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
 import { OrderHoldModel } from '../holds/models/order-hold.model.js';
+import { OrderApplicantModel } from '../applicant/models/order-applicant.model.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -113,6 +114,8 @@ export class OrderDetailModel extends OrderModel {
     description: 'The account that ordered; shown to the office only.',
   })
   customer: OrderCustomerModel | null;
+  @RestField(() => OrderApplicantModel, { description: 'Whose papers these are (kind self: the account holder).' })
+  applicant: OrderApplicantModel;
 }
 
 @ObjectType('OrderPage')

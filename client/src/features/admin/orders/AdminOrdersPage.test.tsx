@@ -5,7 +5,7 @@ import { renderPage } from '../../../test/render';
 import { signInAs } from '../../../test/session';
 import { siteConfigMock } from '../../../test/site-config.mock';
 import AdminOrdersPage from './AdminOrdersPage';
-import { desktopScreen, fakeServer, makeOrder, type FakeOrder } from './test-fixtures';
+import { desktopScreen, FATHER_APPLICANT, fakeServer, makeOrder, type FakeOrder } from './test-fixtures';
 
 vi.mock('../../../lib/transfer', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/transfer')>()),
@@ -387,6 +387,21 @@ describe('the back-office orders screen', () => {
     await waitFor(() => expect(server.calls.change).toEqual([{ id: 2, status: 'processing', note: undefined }]));
     expect(await screen.findByText('تم تحديث حالة الطلب بنجاح')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /تصدير إلى Excel/, hidden: true })).toBeEnabled();
+  });
+
+  it('shows the applicant under the account holder in the list, and all their data in the details', async () => {
+    const orders = sampleOrders();
+    orders[1].applicant = FATHER_APPLICANT;
+    renderOrders(orders, '/admin/orders?order=2');
+    const dialog = await screen.findByRole('dialog', { name: /^تفاصيل الطلب/ });
+    const section = within(dialog).getByRole('heading', { name: 'المعني بالطلب' }).closest('section') as HTMLElement;
+    expect(within(section).getByText('أحمد محمد الحلبي')).toBeInTheDocument();
+    expect(within(section).getByText('Ahmad Mohammad Alhalabi')).toBeInTheDocument();
+    expect(within(section).getByText('الأب')).toBeInTheDocument();
+    expect(within(section).getByText('فاطمة الخطيب')).toBeInTheDocument();
+    const row = rowOf('ORD-2026-000002');
+    expect(within(row).getByTestId('row-applicant')).toHaveTextContent('لصالح أحمد محمد الحلبي (الأب)');
+    expect(within(rowOf('ORD-2026-000001')).queryByTestId('row-applicant')).not.toBeInTheDocument();
   });
 
   it('has an empty state for no orders at all and another for no match', async () => {

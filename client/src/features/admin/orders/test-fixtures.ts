@@ -1,8 +1,35 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import type { OrderStatus } from '../../../gql/graphql';
+import type { ApplicantKind, ApplicantRelation, OrderStatus } from '../../../gql/graphql';
 import { AdminOrderDetailsDocument, AdminOrdersDocument, ORDERS_PAGE_SIZE } from './api';
 import { ChangeOrderStatusDocument } from './hooks/useChangeOrderStatus';
+
+/** The account holder applies for themself. */
+export const SELF_APPLICANT = {
+  __typename: 'OrderApplicant' as const,
+  kind: 'self' as ApplicantKind,
+  fullNameAr: null as string | null,
+  fullNameLatin: null as string | null,
+  relation: null as ApplicantRelation | null,
+  fatherName: null as string | null,
+  motherName: null as string | null,
+  birthDate: null as string | null,
+  birthPlace: null as string | null,
+  nationalNumber: null as string | null,
+};
+/** A client's father, as step 3 takes him. */
+export const FATHER_APPLICANT = {
+  __typename: 'OrderApplicant' as const,
+  kind: 'relative' as ApplicantKind,
+  fullNameAr: 'أحمد محمد الحلبي',
+  fullNameLatin: 'Ahmad Mohammad Alhalabi',
+  relation: 'father' as ApplicantRelation | null,
+  fatherName: 'محمد',
+  motherName: 'فاطمة الخطيب',
+  birthDate: '1955-04-12',
+  birthPlace: 'حلب',
+  nationalNumber: '01010123456',
+};
 import { ORDER_STATUSES } from '../../../lib/order-statuses';
 
 /** The server's status moves, for the fake back end of these tests. */
@@ -68,6 +95,7 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
     phone: '+905321234567',
     address: null as string | null,
     nationalId: null as string | null,
+    applicant: SELF_APPLICANT,
     createdAt: `2026-03-${String(10 + (id % 15)).padStart(2, '0')}T09:15:00.000Z`,
     updatedAt: '2026-03-28T10:00:00.000Z',
     answers: [],

@@ -3,13 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Checkbox, DataList, Field, Heading, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useLanguage } from '../../../lib/language';
-import { useFormat } from '../../../lib/format';
+import { isolate, useFormat } from '../../../lib/format';
 import { internationalPhone } from '../../../lib/phone';
 import type { PaymentMethod, WizardServiceFragment } from '../../../gql/graphql';
 import type { WizardValues } from '../draft';
 import { kilobytes, serviceName } from '../service-text';
 import type { Attachment } from './DetailsStep';
 import { AnswerList } from '../../../components/OrderAnswers';
+import { ApplicantRole } from '../../../components/ApplicantFacts';
 
 type Props = {
   service: WizardServiceFragment | undefined;
@@ -90,6 +91,36 @@ export function ReviewStep({ service, values, attachments, methods, control, err
                   )
                 </Text>
               ))}
+            </Stack>
+          ),
+        )}
+        {row(
+          <FormattedMessage id="person.applicant" />,
+          values.applicant.kind === 'self' ? (
+            <ApplicantRole applicant={{ kind: values.applicant.kind }} />
+          ) : (
+            <Stack gap="0.5" data-testid="review-applicant">
+              <Text>
+                <bdi>{values.applicant.fullNameAr}</bdi> (
+                <ApplicantRole applicant={{ ...values.applicant, relation: values.applicant.relation || null }} />)
+              </Text>
+              <Text dir="ltr" textAlign="start">
+                {values.applicant.fullNameLatin}
+              </Text>
+              <Text>
+                {intl.formatMessage(
+                  { id: 'person.people.born' },
+                  {
+                    place: isolate(values.applicant.birthPlace),
+                    date: values.applicant.birthDate
+                      ? intl.formatDate(values.applicant.birthDate, { dateStyle: 'long', timeZone: 'UTC' })
+                      : '',
+                  },
+                )}
+              </Text>
+              <Text dir="ltr" textAlign="start">
+                {values.applicant.nationalNumber}
+              </Text>
             </Stack>
           ),
         )}

@@ -16,9 +16,11 @@ function statusOf(storeFieldName: string): string | null {
  */
 export function useCreateOrder() {
   return useMutation(CreateOrderDocument, {
-    update(cache, { data }) {
+    update(cache, { data }, { variables }) {
       const order = data?.createOrder;
       if (!order) return;
+      // The applicant was kept among the saved people: the profile's list reads it afresh.
+      if (variables?.input.applicant?.saveForLater) cache.evict({ fieldName: 'mySavedPeople' });
       const ref = cache.identify({ __typename: 'Order', id: order.id });
       if (!ref) return;
       cache.modify<{ myOrders: OrderPage }>({

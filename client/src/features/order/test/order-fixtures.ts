@@ -1,5 +1,32 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { OrderFileKind, OrderStatus, PaymentMethod } from '../../../gql/graphql';
+import type { ApplicantKind, ApplicantRelation, OrderFileKind, OrderStatus, PaymentMethod } from '../../../gql/graphql';
+
+/** The account holder applies for themself. */
+export const SELF_APPLICANT = {
+  __typename: 'OrderApplicant' as const,
+  kind: 'self' as ApplicantKind,
+  fullNameAr: null as string | null,
+  fullNameLatin: null as string | null,
+  relation: null as ApplicantRelation | null,
+  fatherName: null as string | null,
+  motherName: null as string | null,
+  birthDate: null as string | null,
+  birthPlace: null as string | null,
+  nationalNumber: null as string | null,
+};
+/** A client's father, as step 3 takes him. */
+export const FATHER_APPLICANT = {
+  __typename: 'OrderApplicant' as const,
+  kind: 'relative' as ApplicantKind,
+  fullNameAr: 'أحمد محمد الحلبي',
+  fullNameLatin: 'Ahmad Mohammad Alhalabi',
+  relation: 'father' as ApplicantRelation | null,
+  fatherName: 'محمد',
+  motherName: 'فاطمة الخطيب',
+  birthDate: '1955-04-12',
+  birthPlace: 'حلب',
+  nationalNumber: '01010123456',
+};
 import { OrderPageDocument, OrderPaymentDocument } from '../OrderPage';
 
 export const ORDER_ID = 41;
@@ -89,6 +116,8 @@ export function order({
     createdAt: '2026-03-02T09:15:00.000Z',
     updatedAt: '2026-03-04T12:30:00.000Z',
     notes,
+    fullName: 'سارة الأحمد',
+    applicant: SELF_APPLICANT,
     history,
     files,
     receipt: files.find((row) => row.kind === 'receipt') ?? null,

@@ -33,6 +33,7 @@ import type { useChangeOrderStatus } from '../hooks/useChangeOrderStatus';
 import { useServiceName } from '../service-name';
 import { useByteSize } from './ExportButton';
 import { AdminOrderDetailsFragment as DetailsFragment } from './OrderDetailsFields';
+import { ApplicantFacts } from '../../../../components/ApplicantFacts';
 import { ChangeStatusPanel } from './ChangeStatusPanel';
 import { HoldPanel, OnHoldBadge } from './HoldPanel';
 import { ResultsPanel } from './ResultsPanel';
@@ -204,6 +205,10 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
             </Item>
           )}
         </DataList.Root>
+      </Section>
+
+      <Section title={<FormattedMessage id="person.applicant" />}>
+        <ApplicantFacts applicant={order.applicant} />
       </Section>
 
       <Section title={<FormattedMessage id="adminOrders.details.order" />}>

@@ -21,6 +21,17 @@ export const AdminOrderDetailsFragment = graphql(`
     phone
     address
     nationalId
+    applicant {
+      kind
+      fullNameAr
+      fullNameLatin
+      relation
+      fatherName
+      motherName
+      birthDate
+      birthPlace
+      nationalNumber
+    }
     createdAt
     updatedAt
     ...OrderAnswers

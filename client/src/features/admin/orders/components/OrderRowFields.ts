@@ -7,6 +7,11 @@ export const AdminOrderRowFragment = graphql(`
     orderNumber
     fullName
     phone
+    applicant {
+      kind
+      fullNameAr
+      relation
+    }
     serviceName
     serviceNameTr
     serviceNameEn

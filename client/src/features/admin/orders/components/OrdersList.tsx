@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { OnHoldBadge } from './HoldPanel';
 import { useServiceName } from '../service-name';
 import { ContactActions } from './ContactActions';
+import { ApplicantRole, type ShownApplicant } from '../../../../components/ApplicantFacts';
 import { AdminOrderRowFragment } from './OrderRowFields';
 
 type Props = { orders: readonly FragmentType<typeof AdminOrderRowFragment>[]; onOpen: (id: number) => void };
@@ -60,6 +61,7 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
                   <Text>
                     <bdi>{row.fullName}</bdi>
                   </Text>
+                  <ApplicantLine applicant={row.applicant} />
                   <Text color="gray.600" fontSize="sm">
                     <bdi dir="ltr">{row.phone}</bdi>
                   </Text>
@@ -111,6 +113,7 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                 <Text fontWeight="medium">
                   <bdi>{row.fullName}</bdi>
                 </Text>
+                <ApplicantLine applicant={row.applicant} />
                 <Text color="gray.600" fontSize="sm">
                   <bdi dir="ltr">{row.phone}</bdi>
                 </Text>
@@ -148,5 +151,18 @@ export function OrdersSkeleton() {
         </HStack>
       ))}
     </Stack>
+  );
+}
+
+/** For someone else's papers, under the account holder: "for <name> (father)". Nothing for the account holder. */
+function ApplicantLine({ applicant }: { applicant: Pick<ShownApplicant, 'kind' | 'fullNameAr' | 'relation'> }) {
+  if (applicant.kind === 'self') return null;
+  return (
+    <Text color="gray.700" fontSize="sm" data-testid="row-applicant">
+      <FormattedMessage
+        id="person.forApplicant"
+        values={{ name: <bdi>{applicant.fullNameAr}</bdi>, role: <ApplicantRole applicant={applicant} /> }}
+      />
+    </Text>
   );
 }
