@@ -1,4 +1,11 @@
-import type { Order, OrderApplicant, OrderFile, OrderHold, OrderStatusHistory, Prisma } from '../generated/prisma/client.js';
+import type {
+  Order,
+  OrderApplicant,
+  OrderFile,
+  OrderHold,
+  OrderStatusHistory,
+  Prisma,
+} from '../generated/prisma/client.js';
 import type { OrderAnswerRow } from './answers/order-answer.model.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */

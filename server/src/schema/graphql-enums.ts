@@ -61,4 +61,7 @@ registerOutputEnum(ApplicantKind, {
   description:
     'Whose papers an order is about: self (the account holder), relative, or power_of_attorney (someone who gave the account holder a power of attorney).',
 });
-registerOutputEnum(ApplicantRelation, { name: 'ApplicantRelation', description: 'How a relative is related to the account holder.' });
+registerOutputEnum(ApplicantRelation, {
+  name: 'ApplicantRelation',
+  description: 'How a relative is related to the account holder.',
+});
