@@ -12,6 +12,8 @@ import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
 import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
 import { PublicCatalogue } from './public-catalogue.js';
 import { searchTerms } from '../common/search-text.js';
+import type { RequiredDocumentInput } from './required-documents/required-document.input.js';
+import { replaceRequiredDocuments, WITH_REQUIRED_DOCUMENTS } from './required-documents/required-documents.js';
 
 /** A service's editable fields; prices are decimal strings so they reach the database exactly. */
 export type ServiceFields = {
@@ -27,8 +29,9 @@ export type ServiceFields = {
   estimatedDays: number | null;
   isActive: boolean;
 };
-export type NewService = Pick<ServiceFields, 'nameAr' | 'category' | 'priceTry'> & Partial<ServiceFields>;
-export type ServiceChanges = Partial<ServiceFields>;
+export type NewService = Pick<ServiceFields, 'nameAr' | 'category' | 'priceTry'> &
+  Partial<ServiceFields> & { requiredDocuments?: RequiredDocumentInput[] };
+export type ServiceChanges = Partial<ServiceFields> & { requiredDocuments?: RequiredDocumentInput[] };
 export type AdminServiceFilter = { search?: string; category?: ServiceCategory; isActive?: boolean };
 
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -45,7 +48,10 @@ export class CatalogService {
   ) {}
 
   async getPublic(id: number) {
-    const service = await this.prisma.service.findFirst({ where: { id, ...ORDERABLE_SERVICE } });
+    const service = await this.prisma.service.findFirst({
+      where: { id, ...ORDERABLE_SERVICE },
+      include: WITH_REQUIRED_DOCUMENTS,
+    });
     if (!service) throw CatalogErrors.SERVICE_NOT_FOUND();
     return service;
   }
@@ -61,7 +67,12 @@ export class CatalogService {
       ...(terms.length ? { searchText: { contains: terms[0] } } : {}),
     };
     const [items, total] = await this.prisma.$transaction([
-      this.prisma.service.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+      this.prisma.service.findMany({
+        where,
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        include: WITH_REQUIRED_DOCUMENTS,
+        ...pageArgs(page),
+      }),
       this.prisma.service.count({ where }),
     ]);
     return { items, total };
@@ -70,8 +81,14 @@ export class CatalogService {
   /** A new service goes to the end of the office's order. */
   create(caller: AuthUser, input: NewService) {
     return this.changeCatalogue(async (tx) => {
+      const { requiredDocuments, ...fields } = input;
       const last = await tx.service.aggregate({ _max: { sortOrder: true } });
-      const service = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      const created = await tx.service.create({ data: { ...fields, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      if (requiredDocuments) await replaceRequiredDocuments(tx, created.id, requiredDocuments);
+      const service = await tx.service.findUniqueOrThrow({
+        where: { id: created.id },
+        include: WITH_REQUIRED_DOCUMENTS,
+      });
       await recordAudit(tx, {
         actor: caller,
         action: 'service.create',
@@ -86,7 +103,14 @@ export class CatalogService {
   update(caller: AuthUser, id: number, changes: ServiceChanges) {
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
-      const service = await tx.service.update({ where: { id }, data: changes });
+      const { requiredDocuments, ...edits } = changes;
+      if (requiredDocuments) await replaceRequiredDocuments(tx, id, requiredDocuments);
+      // Always an UPDATE of the row, so its trigger announces a change of the requirements alone too.
+      const service = await tx.service.update({
+        where: { id },
+        data: { ...edits, updatedAt: new Date() },
+        include: WITH_REQUIRED_DOCUMENTS,
+      });
       const fields = Object.keys(changes).filter((field) => changes[field as keyof ServiceChanges] !== undefined);
       await recordAudit(tx, {
         actor: caller,
@@ -103,7 +127,11 @@ export class CatalogService {
   remove(caller: AuthUser, id: number) {
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
-      const service = await tx.service.update({ where: { id }, data: { deletedAt: new Date() } });
+      const service = await tx.service.update({
+        where: { id },
+        data: { deletedAt: new Date() },
+        include: WITH_REQUIRED_DOCUMENTS,
+      });
       await recordAudit(tx, {
         actor: caller,
         action: 'service.delete',
@@ -124,7 +152,11 @@ export class CatalogService {
     try {
       const { service, replaced } = await this.changeCatalogue(async (tx) => {
         const before = await this.findEditable(tx, id);
-        const updated = await tx.service.update({ where: { id }, data: { imageKey: key } });
+        const updated = await tx.service.update({
+          where: { id },
+          data: { imageKey: key },
+          include: WITH_REQUIRED_DOCUMENTS,
+        });
         await recordAudit(tx, {
           actor: caller,
           action: 'service.image.upload',
@@ -146,7 +178,11 @@ export class CatalogService {
     const { service, removed } = await this.changeCatalogue(async (tx) => {
       const before = await this.findEditable(tx, id);
       if (!before.imageKey) throw CatalogErrors.NO_IMAGE();
-      const updated = await tx.service.update({ where: { id }, data: { imageKey: null } });
+      const updated = await tx.service.update({
+        where: { id },
+        data: { imageKey: null },
+        include: WITH_REQUIRED_DOCUMENTS,
+      });
       await recordAudit(tx, { actor: caller, action: 'service.image.remove', entityType: 'service', entityId: id });
       return { service: updated, removed: before.imageKey };
     });

@@ -8,6 +8,7 @@ import { ServiceModel } from './models/service.model.js';
 import { toServiceModel } from './service.mapper.js';
 import { toRest } from '../common/output/rest-output.js';
 import { ORDERABLE_SERVICE } from './orderable.js';
+import { WITH_REQUIRED_DOCUMENTS } from './required-documents/required-documents.js';
 
 /** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -50,6 +51,7 @@ export class PublicCatalogue {
     const services = await this.prisma.service.findMany({
       where: { ...ORDERABLE_SERVICE, category },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      include: WITH_REQUIRED_DOCUMENTS,
     });
     const models = services.map(toServiceModel);
     const restBody = Buffer.from(JSON.stringify({ data: toRest(ServiceModel, models) }));

@@ -1,4 +1,5 @@
 import type { Service } from '../generated/prisma/client.js';
+import { toRequiredDocumentModel, type WithRequiredDocuments } from './required-documents/required-documents.js';
 import type { ServiceModel } from './models/service.model.js';
 import { imageVersion } from '../storage/public-image.js';
 import { moneyText } from '../common/money.js';
@@ -9,7 +10,7 @@ const imageUrl = (service: Service) =>
   service.imageKey ? `/api/v1/services/${service.id}/image?v=${imageVersion(service.imageKey)}` : null;
 
 /** A catalogue row as `Service` (REST also names the delivery time `delivery_time` and shows `updated_at`). */
-export function toServiceModel(service: Service): ServiceModel {
+export function toServiceModel(service: Service & WithRequiredDocuments): ServiceModel {
   return {
     id: service.id,
     name: service.nameAr,
@@ -29,6 +30,7 @@ export function toServiceModel(service: Service): ServiceModel {
     estimatedDays: service.estimatedDays,
     isActive: service.isActive,
     imageUrl: imageUrl(service),
+    requiredDocuments: service.requiredDocuments.map(toRequiredDocumentModel),
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,
   };

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { OrderFile, Service } from '../generated/prisma/client.js';
+import type { WithRequiredDocuments } from '../catalog/required-documents/required-documents.js';
 import type { CustomerRow, HistoryRow } from './order-rows.js';
 import { OrdersService } from './orders.service.js';
 
 export type OrderLoaders = {
-  service: DataLoader<number, Service | undefined>;
+  service: DataLoader<number, (Service & WithRequiredDocuments) | undefined>;
   customer: DataLoader<number, CustomerRow | undefined>;
   files: DataLoader<number, OrderFile[]>;
   history: DataLoader<number, HistoryRow[]>;

@@ -39,6 +39,7 @@ import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
+import { WITH_REQUIRED_DOCUMENTS } from '../catalog/required-documents/required-documents.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -306,7 +307,7 @@ export class OrdersService {
   // Batch reads for the GraphQL DataLoaders: one statement per relation, whatever the number of orders.
 
   servicesByIds(ids: readonly number[]) {
-    return this.prisma.service.findMany({ where: { id: { in: [...ids] } } });
+    return this.prisma.service.findMany({ where: { id: { in: [...ids] } }, include: WITH_REQUIRED_DOCUMENTS });
   }
 
   customersByIds(ids: readonly number[]) {
@@ -314,7 +315,11 @@ export class OrdersService {
   }
 
   filesByOrderIds(orderIds: readonly number[]) {
-    return this.prisma.orderFile.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: { id: 'asc' } });
+    // Versions of required documents are the order's documents (orders/documents/), not its attachments.
+    return this.prisma.orderFile.findMany({
+      where: { orderId: { in: [...orderIds] }, kind: { not: 'document' } },
+      orderBy: { id: 'asc' },
+    });
   }
 
   historyByOrderIds(orderIds: readonly number[]) {

@@ -4,6 +4,7 @@ import {
   BackupStatus,
   BackupTrigger,
   Currency,
+  OrderDocumentStatus,
   OrderFileKind,
   OrderStatus,
   PaymentMethod,
@@ -11,6 +12,7 @@ import {
   ServiceCategory,
 } from '../generated/prisma/enums.js';
 import { NotificationKindModel } from '../dashboard/models/back-office.model.js';
+import { DocumentFileType } from '../catalog/required-documents/document-file-types.js';
 import { BackupFrequency, Language } from '../settings/models/settings.model.js';
 
 /**
@@ -28,7 +30,8 @@ registerOutputEnum(OrderStatus, {
 registerOutputEnum(PaymentMethod, { name: 'PaymentMethod' });
 registerOutputEnum(OrderFileKind, {
   name: 'OrderFileKind',
-  description: 'attachment: a document for the service; receipt: the payment receipt.',
+  description:
+    'attachment: a document for the service; receipt: the payment receipt; document: a version of a required document (see the order’s documents).',
 });
 registerOutputEnum(BackupStatus, {
   name: 'BackupStatus',
@@ -48,4 +51,12 @@ registerOutputEnum(BackupFrequency, { name: 'BackupFrequency' });
 registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',
   description: 'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded.',
+});
+registerOutputEnum(DocumentFileType, {
+  name: 'DocumentFileType',
+  description: 'A file type a required document accepts.',
+});
+registerOutputEnum(OrderDocumentStatus, {
+  name: 'OrderDocumentStatus',
+  description: 'submitted: waiting for review; accepted; rejected (with a reason; the slot is open again).',
 });

@@ -4,6 +4,7 @@ import { generatePassword, hashPassword } from '../auth/password.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { PrismaService } from '../database/prisma.service.js';
 import { SERVICE_CATALOGUE } from '../catalog/catalogue-defaults.js';
+import { seedRequiredDocuments } from '../catalog/required-documents/required-documents-defaults.js';
 import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
 import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
@@ -41,6 +42,8 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
     });
     logger.log(`Seeded ${SERVICE_CATALOGUE.length} services`);
   }
+  const withDocuments = await seedRequiredDocuments(prisma);
+  if (withDocuments > 0) logger.log(`Seeded the required documents of ${withDocuments} services`);
   await prisma.cmsSection.createMany({
     data: Object.entries(CMS_DEFAULTS).map(([key, data]) => ({ key, data: data as Prisma.InputJsonObject })),
     skipDuplicates: true,

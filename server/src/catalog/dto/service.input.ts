@@ -11,6 +11,14 @@ import {
   ServiceName,
   ServicePrice,
 } from '../service-rules.js';
+import {
+  RequiredDocumentInput,
+  RequiredDocumentRestInput,
+  RequiredDocumentsRule,
+} from '../required-documents/required-document.input.js';
+
+const REQUIRED_DOCUMENTS_DOC =
+  'The whole list of required documents, in order; left-out ones are archived. Omitted: unchanged.';
 
 const CATEGORY_DOC = {
   enum: [...Object.values(ServiceCategory), 'notary'],
@@ -63,6 +71,10 @@ export class CreateServiceInput {
   @ApiPropertyOptional({ default: true })
   @ActiveFlag()
   isActive?: boolean;
+  @Field(() => [RequiredDocumentInput], { nullable: true, description: REQUIRED_DOCUMENTS_DOC })
+  @ApiPropertyOptional({ type: () => [RequiredDocumentRestInput], description: REQUIRED_DOCUMENTS_DOC })
+  @RequiredDocumentsRule()
+  requiredDocuments?: RequiredDocumentInput[];
 }
 export class CreateServiceBody extends RestInput(CreateServiceInput) {}
 
@@ -107,5 +119,9 @@ export class UpdateServiceInput {
   @EstimatedDays()
   estimatedDays?: number | null;
   @Field({ nullable: true }) @ApiPropertyOptional() @ActiveFlag() isActive?: boolean;
+  @Field(() => [RequiredDocumentInput], { nullable: true, description: REQUIRED_DOCUMENTS_DOC })
+  @ApiPropertyOptional({ type: () => [RequiredDocumentRestInput], description: REQUIRED_DOCUMENTS_DOC })
+  @RequiredDocumentsRule()
+  requiredDocuments?: RequiredDocumentInput[];
 }
 export class UpdateServiceBody extends RestInput(UpdateServiceInput) {}

@@ -3,6 +3,7 @@ import { PageOf } from '../../common/pagination.js';
 import { Currency, ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
+import { RequiredDocumentModel } from '../required-documents/required-document.model.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -34,6 +35,8 @@ export class ServiceModel {
   @OutputField() isActive: boolean;
   @OutputField(() => String, { nullable: true, description: 'URL of the uploaded image, if any.' }) imageUrl:
     string | null;
+  @OutputField(() => [RequiredDocumentModel], { description: 'The papers the office needs for this service.' })
+  requiredDocuments: RequiredDocumentModel[];
   @OutputField() createdAt: Date;
   @RestField(() => Date) updatedAt: Date;
 }
