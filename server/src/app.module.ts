@@ -23,6 +23,7 @@ import { CmsModule } from './cms/cms.module.js';
 import { SiteConfigModule } from './site-config/site-config.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OrderFilesModule } from './orders/files/order-files.module.js';
+import { OrderDocumentsModule } from './orders/documents/order-documents.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -106,6 +107,7 @@ export class AppModule {
         SiteConfigModule,
         OrdersModule,
         OrderFilesModule,
+        OrderDocumentsModule,
         OrdersExportModule,
         TrackingModule,
         InvoicesModule,

@@ -149,6 +149,8 @@ export type CreateServiceInput = {
   /** At least 0, at most 2 decimals. */
   priceTry: string;
   priceUsd?: string | null | undefined;
+  /** The whole list of required documents, in order; left-out ones are archived. Omitted: unchanged. */
+  requiredDocuments?: Array<RequiredDocumentInput> | null | undefined;
 };
 
 export type CreateUserInput = {
@@ -167,6 +169,12 @@ export type Currency =
   | 'TRY'
   | 'USD';
 
+/** A file type a required document accepts. */
+export type DocumentFileType =
+  | 'jpg'
+  | 'pdf'
+  | 'png';
+
 export type FileUpload = {
   /** The file content, base64-encoded. */
   contentBase64: string;
@@ -179,9 +187,10 @@ export type Language =
   | 'en'
   | 'tr';
 
-/** attachment: a document for the service; receipt: the payment receipt. */
+/** attachment: a document for the service; receipt: the payment receipt; document: a version of a required document (see the order’s documents). */
 export type OrderFileKind =
   | 'attachment'
+  | 'document'
   | 'receipt';
 
 /** The order lifecycle: pending → pending_payment → paid → processing → in_progress → completed; cancelled or refunded end it. */
@@ -218,6 +227,31 @@ export type RegisterInput = {
   phone: string;
 };
 
+export type RejectionReasonInput = {
+  ar: string;
+  en?: string | null | undefined;
+  tr?: string | null | undefined;
+};
+
+export type RequiredDocumentInput = {
+  /** Default: all of pdf, jpg, png. */
+  acceptedTypes?: Array<DocumentFileType> | null | undefined;
+  descriptionAr?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
+  descriptionTr?: string | null | undefined;
+  /** An existing requirement of this service; omitted for a new one. */
+  id?: number | null | undefined;
+  isRequired?: boolean | null | undefined;
+  /** The largest age in days; null: any age. */
+  maxAgeDays?: number | null | undefined;
+  maxFiles?: number | null | undefined;
+  nameAr: string;
+  nameEn?: string | null | undefined;
+  nameTr?: string | null | undefined;
+  onlyForSomeoneElse?: boolean | null | undefined;
+  originalByPost?: boolean | null | undefined;
+};
+
 export type Role =
   | 'admin'
   | 'client'
@@ -240,8 +274,13 @@ export type SettingsBackupInput = {
   keepBackups?: number | null | undefined;
 };
 
+export type SettingsDocumentsInput = {
+  rejectionReasons?: Array<RejectionReasonInput> | null | undefined;
+};
+
 export type SettingsInput = {
   backup?: SettingsBackupInput | null | undefined;
+  documents?: SettingsDocumentsInput | null | undefined;
   languages?: SettingsLanguagesInput | null | undefined;
   notifications?: SettingsNotificationsInput | null | undefined;
   payment?: SettingsPaymentInput | null | undefined;
@@ -297,6 +336,8 @@ export type UpdateServiceInput = {
   nameTr?: string | null | undefined;
   priceTry?: string | null | undefined;
   priceUsd?: string | null | undefined;
+  /** The whole list of required documents, in order; left-out ones are archived. Omitted: unchanged. */
+  requiredDocuments?: Array<RequiredDocumentInput> | null | undefined;
 };
 
 export type UpdateUserInput = {

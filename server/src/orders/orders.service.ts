@@ -40,6 +40,7 @@ import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
 import { WITH_REQUIRED_DOCUMENTS } from '../catalog/required-documents/required-documents.js';
+import { checkDocumentsForMove } from './documents/document-rule.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -216,7 +217,13 @@ export class OrdersService {
    * Moves an order along the state machine (staff and admins): the update, its history row, the
    * audit entry and the e-mail to the order's contact address, in one transaction.
    */
-  async changeStatus(caller: AuthUser, id: number, to: OrderStatus, note?: string): Promise<OrderDetailRow> {
+  async changeStatus(
+    caller: AuthUser,
+    id: number,
+    to: OrderStatus,
+    note?: string,
+    waiveDocumentsReason?: string,
+  ): Promise<OrderDetailRow> {
     const [switches, payment, siteName] = await Promise.all([
       this.settings.get('notifications'),
       to === 'pending_payment' ? this.settings.get('payment') : undefined,
@@ -227,6 +234,7 @@ export class OrdersService {
       if (!order) throw OrderErrors.ORDER_NOT_FOUND();
       const refusal = statusMoveRefusal(order.status, to);
       if (refusal) throw OrderErrors.STATUS_TRANSITION({ field: 'status', message: refusal });
+      await checkDocumentsForMove(tx, caller, order, to, waiveDocumentsReason);
       // Only if nobody changed it since it was read: two staff members cannot both move it from the same status.
       const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
       if (count === 0) throw OrderErrors.STATUS_CHANGED_MEANWHILE();

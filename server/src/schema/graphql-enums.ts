@@ -13,6 +13,7 @@ import {
 } from '../generated/prisma/enums.js';
 import { NotificationKindModel } from '../dashboard/models/back-office.model.js';
 import { DocumentFileType } from '../catalog/required-documents/document-file-types.js';
+import { DocumentSlotState } from '../orders/documents/document-slots.js';
 import { BackupFrequency, Language } from '../settings/models/settings.model.js';
 
 /**
@@ -59,4 +60,9 @@ registerOutputEnum(DocumentFileType, {
 registerOutputEnum(OrderDocumentStatus, {
   name: 'OrderDocumentStatus',
   description: 'submitted: waiting for review; accepted; rejected (with a reason; the slot is open again).',
+});
+registerOutputEnum(DocumentSlotState, {
+  name: 'DocumentSlotState',
+  description:
+    'missing: nothing uploaded; submitted: waiting for review; accepted; rejected: the newest version was rejected, upload again.',
 });
