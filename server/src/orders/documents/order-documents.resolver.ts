@@ -1,7 +1,7 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { FileUploadInput, fromGraphQLUpload } from '../../storage/file-upload.input.js';
+import { fromGraphQLUpload } from '../../storage/file-upload.input.js';
 import { RejectionReasonModel } from '../../settings/models/settings.model.js';
 import { OrderIdPipe } from '../dto/id-params.js';
 import { ReviewOrderDocumentArgs, UploadOrderDocumentArgs } from './dto/document.inputs.js';
@@ -29,16 +29,12 @@ export class OrderDocumentsResolver {
     description: 'Uploads one version into a slot (the requirement’s types, at most 10 MB). Answers the slot.',
   })
   @Auth()
-  async uploadOrderDocument(
-    @CurrentUser() caller: AuthUser,
-    @Args() args: UploadOrderDocumentArgs,
-    @Args('file') file: FileUploadInput,
-  ) {
+  async uploadOrderDocument(@CurrentUser() caller: AuthUser, @Args() args: UploadOrderDocumentArgs) {
     const slot = await this.documents.fill(
       caller,
       args.orderId,
       args.requirementId,
-      fromGraphQLUpload(file),
+      fromGraphQLUpload(args.file),
       args.issuedOn,
     );
     return toDocumentSlotModel(slot);

@@ -69,7 +69,7 @@ export class OrderDocumentsService {
     const order = await this.orders.findVisible(caller, orderId);
     if (CLOSED.includes(order.status)) throw DocumentErrors.DOCUMENTS_CLOSED();
     const slot = (await readSlots(this.prisma, order)).find((one) => one.requirement.id === requirementId);
-    if (!slot) throw DocumentErrors.SLOT_NOT_FOUND({ field: 'requirementId' });
+    if (!slot) throw DocumentErrors.SLOT_NOT_FOUND();
     const { requirement } = slot;
     if (!upload) throw AppError.invalidInput('file', 'الملف مطلوب', 'missing');
     const file = await checkUpload(upload, 'document', 'file');
@@ -135,7 +135,7 @@ export class OrderDocumentsService {
       where: { id: documentId, orderId },
       include: { requirement: true },
     });
-    if (!document) throw DocumentErrors.DOCUMENT_NOT_FOUND({ field: 'documentId' });
+    if (!document) throw DocumentErrors.DOCUMENT_NOT_FOUND();
     const why = reason?.trim() ? reason.trim() : null;
     if (decision === 'rejected' && !why) throw DocumentErrors.REASON_REQUIRED({ field: 'reason' });
     const [switches, siteName] = await Promise.all([this.settings.get('notifications'), readSiteName(this.prisma)]);

@@ -1,8 +1,10 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional, Matches, ValidateNested } from 'class-validator';
 import { RestInput } from '../../../common/validation/rest-input.js';
 import { IsRecordId, IsText } from '../../../common/validation/rules.js';
+import { FileUploadInput } from '../../../storage/file-upload.input.js';
 
 export const REVIEW_REASON_MAX = 500;
 const ISSUED_ON = 'The document’s issue date (YYYY-MM-DD), required when the requirement has a largest age.';
@@ -20,11 +22,16 @@ export class FillSlotFields {
 }
 export class FillSlotBody extends RestInput(FillSlotFields) {}
 
-/** `uploadOrderDocument`: GraphQL names the order and the slot among the arguments (the file is its own argument). */
+/** `uploadOrderDocument`: GraphQL names the order and the slot among the arguments (the file in base64). */
 @ArgsType()
 export class UploadOrderDocumentArgs extends FillSlotFields {
   @Field(() => Int) @IsRecordId('رقم الطلب غير صحيح') orderId: number;
   @Field(() => Int) @IsRecordId('رقم المستند المطلوب غير صحيح') requirementId: number;
+  @Field(() => FileUploadInput)
+  @IsDefined({ message: 'الملف مطلوب' })
+  @ValidateNested()
+  @Type(() => FileUploadInput)
+  file: FileUploadInput;
 }
 
 /** A review: `PUT /orders/{id}/documents/{documentId}/review` and `reviewOrderDocument`. */
