@@ -169,6 +169,35 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
     }
     record('POST /admin/backups', await t.http().post('/api/v1/admin/backups').set(asAdmin).expect(201));
     record('GET /admin/backups', await t.http().get('/api/v1/admin/backups').set(asAdmin).expect(200));
+    const extract = await t.prisma.service.findFirstOrThrow({
+      where: { nameAr: 'إخراج قيد فردي' },
+      include: { requiredDocuments: { orderBy: { sortOrder: 'asc' } } },
+    });
+    const withDocuments = await placeOrder(t, client, { service_id: extract.id });
+    const filled = await t
+      .http()
+      .post(`/api/v1/orders/${withDocuments.id}/documents/${extract.requiredDocuments[0].id}`)
+      .set(asClient)
+      .attach('file', SAMPLE_FILES.pdf, 'passport.pdf')
+      .expect(201);
+    record('POST /orders/{id}/documents/{requirementId}', filled);
+    record(
+      'PUT /orders/{id}/documents/{documentId}/review',
+      await t
+        .http()
+        .put(`/api/v1/orders/${withDocuments.id}/documents/${filled.body.data.versions[0].id}/review`)
+        .set(asAdmin)
+        .send({ decision: 'rejected', reason: 'صفحات ناقصة' })
+        .expect(200),
+    );
+    record(
+      'GET /orders/{id}/documents',
+      await t.http().get(`/api/v1/orders/${withDocuments.id}/documents`).set(asClient).expect(200),
+    );
+    record(
+      'GET /document-rejection-reasons',
+      await t.http().get('/api/v1/document-rejection-reasons').set(asClient).expect(200),
+    );
     await compareWithFixture(ANSWERS, answers);
   });
 });

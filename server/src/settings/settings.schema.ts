@@ -64,9 +64,14 @@ export const SETTINGS_SCHEMAS = {
   /** The reasons staff choose from when they reject a document, in the three languages (Arabic required). */
   documents: z.object({
     rejection_reasons: z
-      .array(z.object({ ar: text().min(1, 'السبب بالعربية مطلوب'), tr: text(), en: text() }).strict(), {
-        error: 'يجب أن تكون الأسباب قائمة',
-      })
+      .array(
+        z
+          .object({ ar: text().min(1, 'السبب بالعربية مطلوب'), tr: text().default(''), en: text().default('') })
+          .strict(),
+        {
+          error: 'يجب أن تكون الأسباب قائمة',
+        },
+      )
       .max(30, 'لا يمكن أن تزيد الأسباب عن 30'),
   }),
 };
