@@ -86,3 +86,13 @@ export async function downloadFile(url: string, fileName: string, { signedIn = t
   if (!response.ok) throw new TransferError(response.status, detailOf(parse(await response.text())));
   saveFile(await response.blob(), fileName);
 }
+
+/** The file's bytes as base64, as the GraphQL uploads take them. */
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}

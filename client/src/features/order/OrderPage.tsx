@@ -13,6 +13,7 @@ import { whatsappLink } from '../../lib/contact-links';
 import { errorCode } from '../../lib/errors';
 import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
+import { DocumentSlotsSection } from './components/DocumentSlotsSection';
 import { OrderSummary } from './components/OrderSummary';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
@@ -114,6 +115,12 @@ function OrderView({ id }: { id: number }) {
               {!free && (
                 <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
               )}
+              <DocumentSlotsSection
+                orderId={order.id}
+                status={order.status}
+                downloading={busy}
+                onDownload={(url, name) => void download(url, name)}
+              />
               <AttachmentsSection
                 order={order}
                 downloading={busy}

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { fileToBase64 } from '../../../../lib/transfer';
 import { graphql } from '../../../../gql';
 import type { CreateServiceInput } from '../../../../gql/graphql';
 import { placeService } from './service-cache';
@@ -38,16 +39,6 @@ export const RemoveServiceImageDocument = graphql(`
     }
   }
 `);
-
-/** The file's bytes as base64, as the GraphQL upload takes them. */
-export function fileToBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** What happens to the image on save: keep it, replace it with a file, or remove it. */
 export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
