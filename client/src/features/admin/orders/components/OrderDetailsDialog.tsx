@@ -33,6 +33,12 @@ import { useServiceName } from '../service-name';
 import { useByteSize } from './ExportButton';
 import { AdminOrderDetailsFragment as DetailsFragment } from './OrderDetailsFields';
 import { ChangeStatusPanel } from './ChangeStatusPanel';
+import { DocumentReviewPanel } from './DocumentReviewPanel';
+import {
+  DocumentSlotFieldsFragment,
+  OrderDocumentSlotsDocument,
+  outstandingSlots,
+} from '../../../../lib/document-slots';
 
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
 
@@ -155,6 +161,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
   const serviceName = useServiceName();
   const size = useByteSize();
   const status = (value: string) => intl.formatMessage({ id: `common.status.${value}` as 'common.status.pending' });
+  const slots = useQuery(OrderDocumentSlotsDocument, { variables: { orderId: order.id } }).data?.orderDocuments;
+  const outstanding = outstandingSlots(getFragmentData(DocumentSlotFieldsFragment, slots ?? [])).length;
 
   const download = async (url: string, name: string) => {
     try {
@@ -271,11 +279,16 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
         )}
       </Section>
 
+      <DocumentReviewPanel orderId={order.id} />
+
       <ChangeStatusPanel
         status={order.status}
         allowed={order.allowedNextStatuses ?? []}
         saving={statusChange.saving}
-        onChange={(to, note) => statusChange.change({ orderId: order.id, from: order.status, to, note })}
+        outstandingDocuments={outstanding}
+        onChange={(to, note, waiveDocumentsReason) =>
+          statusChange.change({ orderId: order.id, from: order.status, to, note, waiveDocumentsReason })
+        }
       />
 
       <Section title={<FormattedMessage id="adminOrders.details.history" />}>
