@@ -26,6 +26,7 @@ import { RequiredField } from '../../../../components/RequiredField';
 import { ImageUploadError, useSaveService, type ImageChange } from '../hooks/useSaveService';
 import type { AdminServiceData } from './AdminServiceCard';
 import { CATEGORIES } from './categories';
+import { draftProblem, RequiredDocumentsEditor, toDrafts, toRequiredDocumentInputs } from './RequiredDocumentsEditor';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -147,6 +148,8 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   });
   const { errors } = formState;
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
+  const initialDocuments = useMemo(() => toDrafts(service?.requiredDocuments ?? []), [service]);
+  const [documents, setDocuments] = useState(initialDocuments);
   const [imageError, setImageError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -186,6 +189,14 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
       priceUsd: values.priceUsd || null,
       estimatedDays: values.estimatedDays ? Number(values.estimatedDays) : null,
     };
+    // The required documents go only when edited, as the whole list (left-out ones are archived by the server).
+    if (JSON.stringify(documents) !== JSON.stringify(initialDocuments)) {
+      if (documents.some(draftProblem)) {
+        notify.error(t('documents.invalid'));
+        return;
+      }
+      input.requiredDocuments = toRequiredDocumentInputs(documents);
+    }
     try {
       await save(service?.id ?? null, input, image, service?.isActive ?? true);
       notify.success(t(service ? 'updated' : 'added'));
@@ -279,6 +290,7 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
             />
           </OptionalField>
         </SimpleGrid>
+        <RequiredDocumentsEditor value={documents} onChange={setDocuments} />
         <Field.Root invalid={Boolean(imageError)}>
           <Field.Label>{t('form.image')}</Field.Label>
           <input

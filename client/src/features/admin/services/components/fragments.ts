@@ -16,5 +16,20 @@ export const AdminServiceFragment = graphql(`
     estimatedDays
     imageUrl
     isActive
+    requiredDocuments {
+      id
+      nameAr
+      nameTr
+      nameEn
+      descriptionAr
+      descriptionTr
+      descriptionEn
+      isRequired
+      acceptedTypes
+      maxFiles
+      maxAgeDays
+      originalByPost
+      onlyForSomeoneElse
+    }
   }
 `);
