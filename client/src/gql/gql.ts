@@ -71,7 +71,7 @@ type Documents = {
     "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": typeof types.ContactDetailsFragmentDoc,
     "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": typeof types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n": typeof types.WizardServiceFragmentDoc,
+    "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      onlyForSomeoneElse\n    }\n  }\n": typeof types.WizardServiceFragmentDoc,
     "\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n": typeof types.WizardServicesDocument,
     "\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n": typeof types.WizardPaymentDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n": typeof types.CreateOrderDocument,
@@ -182,7 +182,7 @@ const documents: Documents = {
     "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": types.ContactDetailsFragmentDoc,
     "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n": types.WizardServiceFragmentDoc,
+    "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      onlyForSomeoneElse\n    }\n  }\n": types.WizardServiceFragmentDoc,
     "\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n": types.WizardServicesDocument,
     "\n  query WizardPayment {\n    publicConfig {\n      payment {\n        acceptedMethods\n      }\n    }\n  }\n": types.WizardPaymentDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id\n      status\n      ...MyOrderRow\n      files {\n        id\n      }\n    }\n  }\n": types.CreateOrderDocument,
@@ -481,7 +481,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n"): (typeof documents)["\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n  }\n"];
+export function graphql(source: "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      onlyForSomeoneElse\n    }\n  }\n"): (typeof documents)["\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      onlyForSomeoneElse\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,24 +98,34 @@ export function reasonText(reason: string, reasons: readonly RejectionReason[] |
 export const outstandingSlots = (slots: readonly Pick<SlotFields, 'state' | 'requirement'>[]) =>
   slots.filter((slot) => slot.requirement.isRequired && slot.state !== 'accepted');
 
-/** Sends one file into a slot and puts the answered slot in the cached list of the order's slots. */
+/** Sends one file into a slot of an order and puts the answered slot in the cached list of its slots. */
+export async function sendToSlot(
+  client: ReturnType<typeof useApolloClient>,
+  orderId: number,
+  requirementId: number,
+  file: File,
+  issuedOn?: string,
+) {
+  const { data } = await client.mutate({
+    mutation: UploadOrderDocumentDocument,
+    variables: {
+      orderId,
+      requirementId,
+      file: { fileName: file.name, contentBase64: await fileToBase64(file) },
+      issuedOn: issuedOn || null,
+    },
+  });
+  const slot = data?.uploadOrderDocument;
+  if (slot) replaceSlotInCache(client.cache, orderId, requirementId, slot);
+  return slot;
+}
+
+/** sendToSlot for one order. */
 export function useUploadOrderDocument(orderId: number) {
   const client = useApolloClient();
   return useCallback(
-    async (requirementId: number, file: File, issuedOn?: string) => {
-      const { data } = await client.mutate({
-        mutation: UploadOrderDocumentDocument,
-        variables: {
-          orderId,
-          requirementId,
-          file: { fileName: file.name, contentBase64: await fileToBase64(file) },
-          issuedOn: issuedOn || null,
-        },
-      });
-      const slot = data?.uploadOrderDocument;
-      if (slot) replaceSlotInCache(client.cache, orderId, requirementId, slot);
-      return slot;
-    },
+    (requirementId: number, file: File, issuedOn?: string) =>
+      sendToSlot(client, orderId, requirementId, file, issuedOn),
     [client, orderId],
   );
 }

@@ -31,6 +31,7 @@ const service = (id: number, name: string, category: string, description: string
   price,
   currency: 'TRY',
   estimatedDays: 7,
+  requiredDocuments: [] as object[],
 });
 const SERVICES = [
   service(1, 'إخراج قيد فردي', 'civil_registry', 'صورة عن القيد من السجل المدني'),

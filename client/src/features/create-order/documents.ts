@@ -14,6 +14,20 @@ export const WizardServiceFragment = graphql(`
     price
     currency
     estimatedDays
+    requiredDocuments {
+      id
+      nameAr
+      nameTr
+      nameEn
+      descriptionAr
+      descriptionTr
+      descriptionEn
+      isRequired
+      acceptedTypes
+      maxFiles
+      maxAgeDays
+      onlyForSomeoneElse
+    }
   }
 `);
 
