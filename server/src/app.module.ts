@@ -22,6 +22,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { OrderFilesModule } from './orders/files/order-files.module.js';
 import { OrderHoldsModule } from './orders/holds/order-holds.module.js';
 import { OrderResultsModule } from './orders/results/order-results.module.js';
+import { OrderDocumentsModule } from './orders/documents/order-documents.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
 import { PeopleModule } from './users/people/people.module.js';
@@ -88,6 +89,7 @@ export class AppModule {
         OrderFilesModule,
         OrderHoldsModule,
         OrderResultsModule,
+        OrderDocumentsModule,
         OrdersExportModule,
         OrderApplicantModule,
         PeopleModule,

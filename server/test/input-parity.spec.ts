@@ -173,7 +173,13 @@ const PAIRS: Pair[] = [
     as: 'admin',
     input: 'wrapped',
     document: 'mutation ($id: Int!, $input: UpdateServiceInput!) { updateService(id: $id, input: $input) { id } }',
-    cases: [{ nameAr: '' }, { priceTry: '1.555' }, { descriptionAr: 'ن'.repeat(2001) }],
+    cases: [
+      { nameAr: '' },
+      { priceTry: '1.555' },
+      { descriptionAr: 'ن'.repeat(2001) },
+      { requiredDocuments: [{ nameAr: 'جواز', maxFiles: 0 }] },
+      { requiredDocuments: [{ nameAr: 'جواز', acceptedTypes: [] }] },
+    ],
   },
   {
     rest: 'GET /admin/users',
@@ -222,7 +228,7 @@ const PAIRS: Pair[] = [
     as: 'admin',
     input: 'wrapped',
     document: 'mutation ($input: SettingsInput!) { updateSettings(input: $input) { __typename } }',
-    cases: [{ security: { passwordMinLength: 2 } }],
+    cases: [{ security: { passwordMinLength: 2 } }, { documents: { rejectionReasons: [{ ar: ' ' }] } }],
   },
   {
     rest: 'POST /orders',
@@ -276,8 +282,11 @@ const PAIRS: Pair[] = [
     graphql: 'changeOrderStatus',
     as: 'admin',
     document:
-      'mutation ($id: Int!, $status: OrderStatus!, $note: String) { changeOrderStatus(id: $id, status: $status, note: $note) { id } }',
-    cases: [{ status: 'completed', note: 'ن'.repeat(1001) }],
+      'mutation ($id: Int!, $status: OrderStatus!, $note: String, $waiveDocumentsReason: String) { changeOrderStatus(id: $id, status: $status, note: $note, waiveDocumentsReason: $waiveDocumentsReason) { id } }',
+    cases: [
+      { status: 'completed', note: 'ن'.repeat(1001) },
+      { status: 'completed', waiveDocumentsReason: 'ن'.repeat(1001) },
+    ],
   })),
   {
     rest: 'POST /orders/{id}/hold',
@@ -300,6 +309,14 @@ const PAIRS: Pair[] = [
     input: 'wrapped',
     document: 'mutation ($id: Int!, $input: AddResultInput!) { addOrderResult(orderId: $id, input: $input) { id } }',
     cases: [{ note: 'ن'.repeat(2001) }, { carrier: 'x'.repeat(101), courierTrackingNumber: 'x'.repeat(101) }],
+  },
+  {
+    rest: 'PUT /orders/{id}/documents/{documentId}/review',
+    graphql: 'reviewOrderDocument',
+    as: 'admin',
+    document:
+      'mutation ($id: Int!, $decision: String!, $reason: String) { reviewOrderDocument(orderId: $id, documentId: 1, decision: $decision, reason: $reason) { state } }',
+    cases: [{ decision: 'maybe' }, { decision: 'rejected', reason: 'ن'.repeat(501) }],
   },
   {
     rest: 'POST /contact',
@@ -330,6 +347,7 @@ const GRAPHQL_ONLY: Record<string, string> = {
   uploadServiceImage: 'REST takes files as multipart',
   uploadOrderReceipt: 'REST takes files as multipart',
   uploadOrderAttachment: 'REST takes files as multipart',
+  uploadOrderDocument: 'REST takes files as multipart',
 };
 /** Pairs whose every invalid value GraphQL's own types refuse (an enum, a DateTime), before any rule runs. */
 const TYPED_BY_SCHEMA: Record<string, string> = {
@@ -378,6 +396,24 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     as: 'client',
     document: 'mutation ($id: Int!, $file: FileUpload!) { uploadOrderAttachment(orderId: $id, file: $file) { id } }',
     variables: { file: FILE },
+  },
+  {
+    rest: 'GET /orders/{id}/documents',
+    as: 'client',
+    document: 'query ($id: Int!) { orderDocuments(orderId: $id) { state } }',
+  },
+  {
+    rest: 'POST /orders/{id}/documents/1',
+    as: 'client',
+    document:
+      'mutation ($id: Int!, $file: FileUpload!) { uploadOrderDocument(orderId: $id, requirementId: 1, file: $file) { state } }',
+    variables: { file: FILE },
+  },
+  {
+    rest: 'PUT /orders/{id}/documents/1/review',
+    as: 'admin',
+    document:
+      'mutation ($id: Int!) { reviewOrderDocument(orderId: $id, documentId: 1, decision: "accepted") { state } }',
   },
   {
     rest: 'DELETE /orders/1/files/{id}',
@@ -562,7 +598,8 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
         const { rest, graphql } = shapes(input as Case);
         const [method, path] = pair.rest.split(' ');
         const token = pair.as && pair.as !== 'anonymous' ? tokens[pair.as] : undefined;
-        const call = t.http()[method.toLowerCase() as 'get' | 'post' | 'put'](`/api/v1${path.replace('{id}', '1')}`);
+        const verb = method.toLowerCase() as 'get' | 'post' | 'put';
+        const call = t.http()[verb](`/api/v1${path.replace(/\{\w+\}/g, '1')}`);
         if (token) call.set('Authorization', `Bearer ${token}`);
         const restAnswer = await (method === 'GET' ? call.query(rest) : call.send(rest));
         expect(restAnswer.status).toBe(422);

@@ -42,6 +42,7 @@ describe('the OpenAPI description of every REST answer', () => {
   let client: Awaited<ReturnType<typeof createUser>>;
   let admin: Awaited<ReturnType<typeof createUser>>;
   let order: Awaited<ReturnType<typeof placeOrder>>;
+  let withDocuments: Awaited<ReturnType<typeof placeOrder>>;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -57,6 +58,23 @@ describe('the OpenAPI description of every REST answer', () => {
       .set('Authorization', client.auth)
       .attach('files', SAMPLE_FILES.pdf, 'passport.pdf')
       .expect(201);
+    const extract = await t.prisma.service.findFirstOrThrow({
+      where: { nameAr: 'إخراج قيد فردي' },
+      include: { requiredDocuments: { orderBy: { sortOrder: 'asc' } } },
+    });
+    withDocuments = await placeOrder(t, client, { service_id: extract.id });
+    const filled = await t
+      .http()
+      .post(`/api/v1/orders/${withDocuments.id}/documents/${extract.requiredDocuments[0].id}`)
+      .set('Authorization', client.auth)
+      .attach('file', SAMPLE_FILES.pdf, 'passport.pdf')
+      .expect(201);
+    await t
+      .http()
+      .put(`/api/v1/orders/${withDocuments.id}/documents/${filled.body.data.versions[0].id}/review`)
+      .set('Authorization', admin.auth)
+      .send({ decision: 'rejected', reason: 'صفحات ناقصة' })
+      .expect(200);
   });
   afterAll(() => t.close());
 
@@ -106,6 +124,8 @@ describe('the OpenAPI description of every REST answer', () => {
       ['/api/v1/admin/cms', '/api/v1/admin/cms', asAdmin],
       ['/api/v1/admin/settings', '/api/v1/admin/settings', asAdmin],
       ['/api/v1/admin/backups', '/api/v1/admin/backups', asAdmin],
+      ['/api/v1/orders/{id}/documents', `/api/v1/orders/${withDocuments.id}/documents`, asClient],
+      ['/api/v1/document-rejection-reasons', '/api/v1/document-rejection-reasons', asClient],
     ];
     const mismatches: string[] = [];
     for (const [route, url, headers] of calls) {

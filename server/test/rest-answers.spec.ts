@@ -218,6 +218,46 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
       await t.http().post('/api/v1/auth/me/people').set(asClient).send(father).expect(201),
     );
     record('GET /auth/me/people', await t.http().get('/api/v1/auth/me/people').set(asClient).expect(200));
+    const extract = await t.prisma.service.findFirstOrThrow({
+      where: { nameAr: 'إخراج قيد فردي' },
+      include: { requiredDocuments: { orderBy: { sortOrder: 'asc' } } },
+    });
+    const withDocuments = await placeOrder(t, client, {
+      service_id: extract.id,
+      answers: {
+        full_name: 'سارة محمد الأحمد',
+        father_name: 'محمد',
+        mother_name: 'فاطمة الخطيب',
+        birth_place: 'حلب',
+        birth_date: '1990-03-01',
+        registry_place: 'حلب - الجميلية',
+        registry_number: '123/4',
+      },
+    });
+    const filled = await t
+      .http()
+      .post(`/api/v1/orders/${withDocuments.id}/documents/${extract.requiredDocuments[0].id}`)
+      .set(asClient)
+      .attach('file', SAMPLE_FILES.pdf, 'passport.pdf')
+      .expect(201);
+    record('POST /orders/{id}/documents/{requirementId}', filled);
+    record(
+      'PUT /orders/{id}/documents/{documentId}/review',
+      await t
+        .http()
+        .put(`/api/v1/orders/${withDocuments.id}/documents/${filled.body.data.versions[0].id}/review`)
+        .set(asAdmin)
+        .send({ decision: 'rejected', reason: 'صفحات ناقصة' })
+        .expect(200),
+    );
+    record(
+      'GET /orders/{id}/documents',
+      await t.http().get(`/api/v1/orders/${withDocuments.id}/documents`).set(asClient).expect(200),
+    );
+    record(
+      'GET /document-rejection-reasons',
+      await t.http().get('/api/v1/document-rejection-reasons').set(asClient).expect(200),
+    );
     await compareWithFixture(ANSWERS, answers);
   });
 });

@@ -10,17 +10,19 @@ type Props = {
   onPick: (files: File[]) => void;
   testId?: string;
   variant?: 'solid' | 'outline';
+  /** The types offered in the chooser; PDF, JPG and PNG by default. */
+  accept?: string;
 };
 
 /** A button that opens the file chooser (PDF, JPG, PNG); the hidden input is labelled by the button's text. */
-export function FilePicker({ label, multiple, disabled, onPick, testId, variant = 'solid' }: Props) {
+export function FilePicker({ label, multiple, disabled, onPick, testId, variant = 'solid', accept }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <chakra.input
         ref={input}
         type="file"
-        accept={ACCEPT_ATTRIBUTE}
+        accept={accept ?? ACCEPT_ATTRIBUTE}
         multiple={multiple}
         hidden
         tabIndex={-1}

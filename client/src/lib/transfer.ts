@@ -82,8 +82,8 @@ export function saveFile(blob: Blob, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Fetches a file (with the signed-in user's token when there is one) and saves it under the given name. */
-export async function downloadFile(url: string, fileName: string, { signedIn = true }: { signedIn?: boolean } = {}) {
+/** Fetches a file's bytes (with the signed-in user's token when there is one), e.g. to preview it in the page. */
+export async function fetchFile(url: string, { signedIn = true }: { signedIn?: boolean } = {}): Promise<Blob> {
   const token = signedIn ? await accessToken() : null;
   let response: Response;
   try {
@@ -92,5 +92,10 @@ export async function downloadFile(url: string, fileName: string, { signedIn = t
     throw new TransferError(0, null);
   }
   if (!response.ok) throw new TransferError(response.status, detailOf(parse(await response.text())));
-  saveFile(await response.blob(), fileName);
+  return response.blob();
+}
+
+/** Fetches a file (with the signed-in user's token when there is one) and saves it under the given name. */
+export async function downloadFile(url: string, fileName: string, options: { signedIn?: boolean } = {}) {
+  saveFile(await fetchFile(url, options), fileName);
 }

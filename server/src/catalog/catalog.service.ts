@@ -13,7 +13,10 @@ import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-i
 import { PublicCatalogue } from './public-catalogue.js';
 import { searchTerms } from '../common/search-text.js';
 import type { ServiceQuestionInput } from './questions/question.input.js';
-import { replaceQuestions, type ServiceWithQuestions, WITH_QUESTIONS } from './questions/service-questions.js';
+import { replaceQuestions } from './questions/service-questions.js';
+import type { RequiredDocumentInput } from './required-documents/required-document.input.js';
+import { replaceRequiredDocuments } from './required-documents/required-documents.js';
+import { type ServiceWithIntake, WITH_INTAKE } from './service-intake.js';
 
 /** A service's editable fields; prices are decimal strings so they reach the database exactly. */
 export type ServiceFields = {
@@ -31,6 +34,8 @@ export type ServiceFields = {
   deliversResult: boolean;
   /** When given, replaces the service's intake questions (in this order). */
   intakeQuestions: ServiceQuestionInput[];
+  /** When given, replaces the service's required documents (those left out are archived). */
+  requiredDocuments: RequiredDocumentInput[];
 };
 export type NewService = Pick<ServiceFields, 'nameAr' | 'category' | 'priceTry'> & Partial<ServiceFields>;
 export type ServiceChanges = Partial<ServiceFields>;
@@ -52,7 +57,7 @@ export class CatalogService {
   async getPublic(id: number) {
     const service = await this.prisma.service.findFirst({
       where: { id, ...ORDERABLE_SERVICE },
-      include: WITH_QUESTIONS,
+      include: WITH_INTAKE,
     });
     if (!service) throw CatalogErrors.SERVICE_NOT_FOUND();
     return service;
@@ -71,7 +76,7 @@ export class CatalogService {
     const [items, total] = await this.prisma.$transaction([
       this.prisma.service.findMany({
         where,
-        include: WITH_QUESTIONS,
+        include: WITH_INTAKE,
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         ...pageArgs(page),
       }),
@@ -81,11 +86,12 @@ export class CatalogService {
   }
 
   /** A new service goes to the end of the office's order. */
-  create(caller: AuthUser, { intakeQuestions, ...input }: NewService) {
+  create(caller: AuthUser, { intakeQuestions, requiredDocuments, ...input }: NewService) {
     return this.changeCatalogue(async (tx) => {
       const last = await tx.service.aggregate({ _max: { sortOrder: true } });
       const created = await tx.service.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
       if (intakeQuestions) await replaceQuestions(tx, created.id, intakeQuestions);
+      if (requiredDocuments) await replaceRequiredDocuments(tx, created.id, requiredDocuments);
       const service = await this.findEditable(tx, created.id);
       await recordAudit(tx, {
         actor: caller,
@@ -99,10 +105,12 @@ export class CatalogService {
   }
 
   update(caller: AuthUser, id: number, changes: ServiceChanges) {
-    const { intakeQuestions, ...columns } = changes;
+    const { intakeQuestions, requiredDocuments, ...columns } = changes;
     return this.changeCatalogue(async (tx) => {
       await this.findEditable(tx, id);
-      await tx.service.update({ where: { id }, data: columns });
+      if (requiredDocuments) await replaceRequiredDocuments(tx, id, requiredDocuments);
+      // Always an UPDATE of the row, so its trigger announces a change of the requirements alone too.
+      await tx.service.update({ where: { id }, data: { ...columns, updatedAt: new Date() } });
       if (intakeQuestions) await replaceQuestions(tx, id, intakeQuestions);
       const service = await this.findEditable(tx, id);
       const fields = Object.keys(changes).filter((field) => changes[field as keyof ServiceChanges] !== undefined);
@@ -124,7 +132,7 @@ export class CatalogService {
       const service = await tx.service.update({
         where: { id },
         data: { deletedAt: new Date() },
-        include: WITH_QUESTIONS,
+        include: WITH_INTAKE,
       });
       await recordAudit(tx, {
         actor: caller,
@@ -146,7 +154,7 @@ export class CatalogService {
     try {
       const { service, replaced } = await this.changeCatalogue(async (tx) => {
         const before = await this.findEditable(tx, id);
-        const updated = await tx.service.update({ where: { id }, data: { imageKey: key }, include: WITH_QUESTIONS });
+        const updated = await tx.service.update({ where: { id }, data: { imageKey: key }, include: WITH_INTAKE });
         await recordAudit(tx, {
           actor: caller,
           action: 'service.image.upload',
@@ -168,7 +176,7 @@ export class CatalogService {
     const { service, removed } = await this.changeCatalogue(async (tx) => {
       const before = await this.findEditable(tx, id);
       if (!before.imageKey) throw CatalogErrors.NO_IMAGE();
-      const updated = await tx.service.update({ where: { id }, data: { imageKey: null }, include: WITH_QUESTIONS });
+      const updated = await tx.service.update({ where: { id }, data: { imageKey: null }, include: WITH_INTAKE });
       await recordAudit(tx, { actor: caller, action: 'service.image.remove', entityType: 'service', entityId: id });
       return { service: updated, removed: before.imageKey };
     });
@@ -191,8 +199,8 @@ export class CatalogService {
     return this.publicCatalogue.change(() => this.prisma.$transaction(write));
   }
 
-  private async findEditable(db: Pick<Prisma.TransactionClient, 'service'>, id: number): Promise<ServiceWithQuestions> {
-    const service = await db.service.findFirst({ where: { id, deletedAt: null }, include: WITH_QUESTIONS });
+  private async findEditable(db: Pick<Prisma.TransactionClient, 'service'>, id: number): Promise<ServiceWithIntake> {
+    const service = await db.service.findFirst({ where: { id, deletedAt: null }, include: WITH_INTAKE });
     if (!service) throw CatalogErrors.SERVICE_NOT_FOUND();
     return service;
   }

@@ -8,7 +8,7 @@ import { ServiceModel } from './models/service.model.js';
 import { toServiceModel } from './service.mapper.js';
 import { toRest } from '../common/output/rest-output.js';
 import { ORDERABLE_SERVICE } from './orderable.js';
-import { WITH_QUESTIONS } from './questions/service-questions.js';
+import { WITH_INTAKE } from './service-intake.js';
 
 /** Sent by the trigger on `services` (migration `catalogue_change_notifications`) when a change commits. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -50,7 +50,7 @@ export class PublicCatalogue {
   private async load(category?: ServiceCategory): Promise<PublicServiceList> {
     const services = await this.prisma.service.findMany({
       where: { ...ORDERABLE_SERVICE, category },
-      include: WITH_QUESTIONS,
+      include: WITH_INTAKE,
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });
     const models = services.map(toServiceModel);

@@ -1,8 +1,9 @@
 import type { Service } from '../generated/prisma/client.js';
+import { toRequiredDocumentModel } from './required-documents/required-documents.js';
 import type { ServiceModel } from './models/service.model.js';
 import { imageVersion } from '../storage/public-image.js';
 import { moneyText } from '../common/money.js';
-import type { ServiceWithQuestions } from './questions/service-questions.js';
+import type { ServiceWithIntake } from './service-intake.js';
 import { toServiceQuestionModel } from './questions/question.mapper.js';
 
 const optionalMoney = (value: { toFixed(places: number): string } | null) => (value === null ? null : moneyText(value));
@@ -11,7 +12,7 @@ const imageUrl = (service: Service) =>
   service.imageKey ? `/api/v1/services/${service.id}/image?v=${imageVersion(service.imageKey)}` : null;
 
 /** A catalogue row as `Service` (REST also names the delivery time `delivery_time` and shows `updated_at`). */
-export function toServiceModel(service: ServiceWithQuestions): ServiceModel {
+export function toServiceModel(service: ServiceWithIntake): ServiceModel {
   return {
     id: service.id,
     name: service.nameAr,
@@ -33,6 +34,7 @@ export function toServiceModel(service: ServiceWithQuestions): ServiceModel {
     deliversResult: service.deliversResult,
     imageUrl: imageUrl(service),
     intakeQuestions: service.questions.map(toServiceQuestionModel),
+    requiredDocuments: service.requiredDocuments.map(toRequiredDocumentModel),
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,
   };

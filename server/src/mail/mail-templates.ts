@@ -97,6 +97,29 @@ export function orderStatusChangedMail(input: {
   return { kind: 'order_status_changed', to: input.to, subject: `تحديث حالة طلبك ${input.orderNumber}`, text, html };
 }
 
+/** A required document was rejected: which one, why, and where to upload it again. */
+export function documentRejectedMail(input: {
+  to: string;
+  fullName: string;
+  orderNumber: string;
+  documentName: string;
+  reason: string;
+  orderLink: string;
+  siteName: string;
+}): OutgoingMail {
+  const { html, text } = layout(
+    input.siteName,
+    [
+      `مرحباً ${input.fullName}،`,
+      `راجعنا المستند «${input.documentName}» في طلبك ${input.orderNumber} ولم نتمكن من قبوله.`,
+      `السبب: ${input.reason}`,
+      'يرجى رفع نسخة جديدة من صفحة الطلب.',
+    ],
+    { href: input.orderLink, label: 'فتح الطلب' },
+  );
+  return { kind: 'document_rejected', to: input.to, subject: `مستند مرفوض في طلبك ${input.orderNumber}`, text, html };
+}
+
 /** A visitor's message from the contact page, for the office; replying answers the visitor when they gave an e-mail. */
 export function contactMessageMail(input: {
   to: string;

@@ -38,7 +38,10 @@ export class AdminOrdersController {
     return {
       data: toRest(
         OrderDetailModel,
-        toOrderDetailModel(await this.orders.changeStatus(caller, id, body.status, body.note), caller),
+        toOrderDetailModel(
+          await this.orders.changeStatus(caller, id, body.status, body.note, body.waiveDocumentsReason),
+          caller,
+        ),
       ),
     };
   }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { OrderAnswer, OrderFile } from '../generated/prisma/client.js';
-import type { ServiceWithQuestions } from '../catalog/questions/service-questions.js';
+import type { ServiceWithIntake } from '../catalog/service-intake.js';
 import type { CustomerRow, HistoryRow } from './order-rows.js';
 import { OrdersService } from './orders.service.js';
 
 export type OrderLoaders = {
-  service: DataLoader<number, ServiceWithQuestions | undefined>;
+  service: DataLoader<number, ServiceWithIntake | undefined>;
   customer: DataLoader<number, CustomerRow | undefined>;
   files: DataLoader<number, OrderFile[]>;
   history: DataLoader<number, HistoryRow[]>;

@@ -123,7 +123,7 @@ export async function readOrderDetail(
            o.created_at AS "createdAt", o.updated_at AS "updatedAt",
            COALESCE((SELECT json_agg(json_build_object('id', f.id, 'orderId', f.order_id, 'kind', f.kind, 'originalName', f.original_name,
                                                        'mimeType', f.mime_type, 'sizeBytes', f.size_bytes, 'createdAt', f.created_at) ORDER BY f.id)
-                     FROM order_files f WHERE f.order_id = o.id AND f.kind <> 'result'), '[]') AS files,
+                     FROM order_files f WHERE f.order_id = o.id AND f.kind IN ('attachment', 'receipt')), '[]') AS files,
            COALESCE((SELECT json_agg(json_build_object('id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status, 'note', h.note,
                                                        'changedByName', h.changed_by_name, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
                      FROM order_status_history h WHERE h.order_id = o.id), '[]') AS history,

@@ -63,7 +63,10 @@ export class OrdersController {
     return {
       data: toRest(
         OrderDetailModel,
-        toOrderDetailModel(await this.orders.changeStatus(caller, id, body.status, body.note), caller),
+        toOrderDetailModel(
+          await this.orders.changeStatus(caller, id, body.status, body.note, body.waiveDocumentsReason),
+          caller,
+        ),
       ),
     };
   }

@@ -76,7 +76,10 @@ export class OrdersResolver {
   })
   @Auth('admin', 'staff')
   async changeOrderStatus(@CurrentUser() caller: AuthUser, @Args() args: ChangeOrderStatusArgs) {
-    return toOrderModel(await this.orders.changeStatus(caller, args.id, args.status, args.note), caller);
+    return toOrderModel(
+      await this.orders.changeStatus(caller, args.id, args.status, args.note, args.waiveDocumentsReason),
+      caller,
+    );
   }
 
   @ResolveField(() => ServiceModel, {

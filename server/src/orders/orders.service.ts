@@ -41,10 +41,11 @@ import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
 import { closeOpenHold, HOLD_CLOSED_STATUSES } from './holds/order-hold-rules.js';
 import { assertResultDelivered } from './results/order-result-rules.js';
-import { WITH_QUESTIONS } from '../catalog/questions/service-questions.js';
+import { WITH_INTAKE } from '../catalog/service-intake.js';
 import { answerRows } from './answers/order-answers.js';
 import type { ApplicantInput } from './applicant/dto/applicant.input.js';
 import { storeApplicant } from './applicant/order-applicant.service.js';
+import { checkDocumentsForMove } from './documents/document-rule.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -102,7 +103,7 @@ export class OrdersService {
    * service and contact snapshot, the first history row and the e-mail, in one transaction.
    */
   async create(caller: AuthUser, input: NewOrder): Promise<OrderDetailRow> {
-    const service = await this.prisma.service.findUnique({ where: { id: input.serviceId }, include: WITH_QUESTIONS });
+    const service = await this.prisma.service.findUnique({ where: { id: input.serviceId }, include: WITH_INTAKE });
     if (!service || service.deletedAt) throw OrderErrors.SERVICE_NOT_FOUND();
     if (!isOrderable(service)) {
       throw OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' });
@@ -227,7 +228,13 @@ export class OrdersService {
    * Moves an order along the state machine (staff and admins): the update, its history row, the
    * audit entry and the e-mail to the order's contact address, in one transaction.
    */
-  async changeStatus(caller: AuthUser, id: number, to: OrderStatus, note?: string): Promise<OrderDetailRow> {
+  async changeStatus(
+    caller: AuthUser,
+    id: number,
+    to: OrderStatus,
+    note?: string,
+    waiveDocumentsReason?: string,
+  ): Promise<OrderDetailRow> {
     const [switches, payment, siteName] = await Promise.all([
       this.settings.get('notifications'),
       to === 'pending_payment' ? this.settings.get('payment') : undefined,
@@ -238,6 +245,7 @@ export class OrdersService {
       if (!order) throw OrderErrors.ORDER_NOT_FOUND();
       const refusal = statusMoveRefusal(order.status, to);
       if (refusal) throw OrderErrors.STATUS_TRANSITION({ field: 'status', message: refusal });
+      await checkDocumentsForMove(tx, caller, order, to, waiveDocumentsReason);
       if (to === 'completed') await assertResultDelivered(tx, order);
       // A finished order waits for nobody: its open hold ends with the move.
       if (order.onHold && HOLD_CLOSED_STATUSES.includes(to)) await closeOpenHold(tx, id, { resumedBy: caller });
@@ -321,7 +329,7 @@ export class OrdersService {
   // Batch reads for the GraphQL DataLoaders: one statement per relation, whatever the number of orders.
 
   servicesByIds(ids: readonly number[]) {
-    return this.prisma.service.findMany({ where: { id: { in: [...ids] } }, include: WITH_QUESTIONS });
+    return this.prisma.service.findMany({ where: { id: { in: [...ids] } }, include: WITH_INTAKE });
   }
 
   customersByIds(ids: readonly number[]) {
@@ -330,7 +338,7 @@ export class OrdersService {
 
   filesByOrderIds(orderIds: readonly number[]) {
     return this.prisma.orderFile.findMany({
-      where: { orderId: { in: [...orderIds] }, kind: { not: 'result' } },
+      where: { orderId: { in: [...orderIds] }, kind: { in: ['attachment', 'receipt'] } },
       orderBy: { id: 'asc' },
     });
   }

@@ -6,6 +6,7 @@ import {
   BackupStatus,
   BackupTrigger,
   Currency,
+  OrderDocumentStatus,
   OrderFileKind,
   OrderStatus,
   PaymentMethod,
@@ -14,6 +15,8 @@ import {
   ServiceCategory,
 } from '../generated/prisma/enums.js';
 import { NotificationKindModel } from '../dashboard/models/back-office.model.js';
+import { DocumentFileType } from '../catalog/required-documents/document-file-types.js';
+import { DocumentSlotState } from '../orders/documents/document-slots.js';
 import { BackupFrequency, Language } from '../settings/models/settings.model.js';
 
 /**
@@ -31,7 +34,8 @@ registerOutputEnum(OrderStatus, {
 registerOutputEnum(PaymentMethod, { name: 'PaymentMethod' });
 registerOutputEnum(OrderFileKind, {
   name: 'OrderFileKind',
-  description: 'attachment: a document for the service; receipt: the payment receipt.',
+  description:
+    'attachment: a document for the service; receipt: the payment receipt; document: a version of a required document (see the order’s documents).',
 });
 registerOutputEnum(BackupStatus, {
   name: 'BackupStatus',
@@ -64,4 +68,17 @@ registerOutputEnum(ApplicantKind, {
 registerOutputEnum(ApplicantRelation, {
   name: 'ApplicantRelation',
   description: 'How a relative is related to the account holder.',
+});
+registerOutputEnum(DocumentFileType, {
+  name: 'DocumentFileType',
+  description: 'A file type a required document accepts.',
+});
+registerOutputEnum(OrderDocumentStatus, {
+  name: 'OrderDocumentStatus',
+  description: 'submitted: waiting for review; accepted; rejected (with a reason; the slot is open again).',
+});
+registerOutputEnum(DocumentSlotState, {
+  name: 'DocumentSlotState',
+  description:
+    'missing: nothing uploaded; submitted: waiting for review; accepted; rejected: the newest version was rejected, upload again.',
 });

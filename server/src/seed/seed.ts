@@ -6,6 +6,7 @@ import type { PrismaService } from '../database/prisma.service.js';
 import { DOCUMENT_CATEGORIES, SERVICE_CATALOGUE } from '../catalog/catalogue-defaults.js';
 import { INTAKE_DEFAULTS } from '../catalog/questions/intake-defaults.js';
 import { replaceQuestions } from '../catalog/questions/service-questions.js';
+import { seedRequiredDocuments } from '../catalog/required-documents/required-documents-defaults.js';
 import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
 import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
@@ -48,6 +49,8 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
     logger.log(`Seeded ${SERVICE_CATALOGUE.length} services`);
   }
   await seedIntakeQuestions(prisma, logger);
+  const withDocuments = await seedRequiredDocuments(prisma);
+  if (withDocuments > 0) logger.log(`Seeded the required documents of ${withDocuments} services`);
   await prisma.cmsSection.createMany({
     data: Object.entries(CMS_DEFAULTS).map(([key, data]) => ({ key, data: data as Prisma.InputJsonObject })),
     skipDuplicates: true,

@@ -26,4 +26,25 @@ export const SETTINGS_DEFAULTS = {
     require_email_verification: true,
   },
   backup: { auto_backup: true, backup_frequency: 'daily', backup_time: '02:00', keep_backups: 30 },
+  documents: {
+    rejection_reasons: [
+      {
+        ar: 'الصورة غير واضحة أو غير مقروءة',
+        tr: 'Görüntü net değil veya okunamıyor',
+        en: 'The image is blurred or unreadable',
+      },
+      {
+        ar: 'الوثيقة منتهية الصلاحية أو قديمة',
+        tr: 'Belgenin süresi dolmuş veya belge eski',
+        en: 'The document has expired or is too old',
+      },
+      { ar: 'صفحات ناقصة', tr: 'Eksik sayfalar var', en: 'Pages are missing' },
+      { ar: 'ليست الوثيقة المطلوبة', tr: 'İstenen belge bu değil', en: 'This is not the requested document' },
+      {
+        ar: 'البيانات لا تطابق بيانات الطلب',
+        tr: 'Bilgiler başvurudaki bilgilerle uyuşmuyor',
+        en: 'The details do not match the order',
+      },
+    ],
+  },
 };

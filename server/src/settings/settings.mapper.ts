@@ -10,6 +10,7 @@ export const toSystemSettingsModel = (settings: AllSettings): SystemSettingsMode
   languages: camelFields(settings.languages),
   security: camelFields(settings.security),
   backup: camelFields(settings.backup),
+  documents: camelFields(settings.documents),
 });
 
 /** GraphQL's camelCase input as the snake_case patch the service validates. */

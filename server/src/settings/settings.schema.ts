@@ -61,6 +61,19 @@ export const SETTINGS_SCHEMAS = {
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'الوقت يجب أن يكون بالشكل HH:MM'),
     keep_backups: whole(1, 365),
   }),
+  /** The reasons staff choose from when they reject a document, in the three languages (Arabic required). */
+  documents: z.object({
+    rejection_reasons: z
+      .array(
+        z
+          .object({ ar: text().min(1, 'السبب بالعربية مطلوب'), tr: text().default(''), en: text().default('') })
+          .strict(),
+        {
+          error: 'يجب أن تكون الأسباب قائمة',
+        },
+      )
+      .max(30, 'لا يمكن أن تزيد الأسباب عن 30'),
+  }),
 };
 
 export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;

@@ -32,6 +32,7 @@ const service = (id: number, name: string, category: string, description: string
   currency: 'TRY',
   estimatedDays: 7,
   intakeQuestions: [] as ReturnType<typeof question>[],
+  requiredDocuments: [] as object[],
 });
 const question = (
   key: string,

@@ -42,6 +42,8 @@ import {
 import { clearDraft, loadDraft, saveDraft, type FileNote, type WizardValues } from './draft';
 import { useCreateOrder } from './hooks/useCreateOrder';
 import { useOrderUploads } from './hooks/useOrderUploads';
+import { useSlotFiles } from './hooks/useSlotFiles';
+import { RequiredDocumentsPicker } from './components/RequiredDocumentsPicker';
 import { STEP_COUNT, STEP_FIELDS, wizardSchema } from './wizard-schema';
 
 const DEFAULT_METHOD: PaymentMethod = 'bank_transfer';
@@ -137,6 +139,14 @@ export default function CreateOrderPage() {
   const [placedId, setPlacedId] = useState<number | null>(null);
   const [createOrder, { loading: creating }] = useCreateOrder();
   const uploads = useOrderUploads();
+  // Files kept from before a reload come back (and are no longer missing).
+  const slotFiles = useSlotFiles(`order-${userId}`, (restored) => {
+    setAttachments((current) => [
+      ...restored.filter((kept) => !current.some((item) => item.key === kept.key)),
+      ...current,
+    ]);
+    setMissing((current) => current.filter((note) => !restored.some(({ file }) => file.name === note.name)));
+  });
   const heading = useRef<HTMLHeadingElement>(null);
 
   const services = useQuery(WizardServicesDocument);
@@ -147,6 +157,11 @@ export default function CreateOrderPage() {
     [services.data],
   );
   const service = serviceList.find((item) => item.id === values.serviceId);
+  // Papers needed only when applying for someone else wait for the applicant step (another change): not asked yet.
+  const requirements = useMemo(
+    () => (service?.requiredDocuments ?? []).filter((requirement) => !requirement.onlyForSomeoneElse),
+    [service],
+  );
   const methods = useMemo<PaymentMethod[]>(() => {
     const accepted = payment.data?.publicConfig.payment.acceptedMethods;
     return accepted && accepted.length > 0 ? [...accepted] : [DEFAULT_METHOD];
@@ -226,6 +241,7 @@ export default function CreateOrderPage() {
     setRefused(problems);
     if (accepted.length === 0) return;
     setAttachments((current) => [...current, ...accepted]);
+    accepted.forEach(slotFiles.keepAttachment);
     // A file attached again is no longer missing.
     setMissing((current) => current.filter((note) => !accepted.some(({ file }) => file.name === note.name)));
   };
@@ -263,6 +279,9 @@ export default function CreateOrderPage() {
       setPlacedId(order.id);
       clearDraft(userId);
       notify.success(intl.formatMessage({ id: 'createOrder.success' }));
+      // A file that did not arrive can be sent from the order page, which lists what is outstanding.
+      await slotFiles.sendAll(order.id, requirements);
+      slotFiles.clear();
       if (attachments.length === 0) return openOrder(order.id);
       await finishUploads(order.id, uploads.start(order.id, attachments));
     } catch (error) {
@@ -369,13 +388,26 @@ export default function CreateOrderPage() {
                 />
               )}
               {step === 2 && (
+                <RequiredDocumentsPicker
+                  requirements={requirements}
+                  chosen={slotFiles.chosen}
+                  dates={slotFiles.dates}
+                  onDate={slotFiles.setDate}
+                  onAdd={slotFiles.add}
+                  onRemove={slotFiles.remove}
+                />
+              )}
+              {step === 2 && (
                 <DetailsStep
                   notes={register('notes')}
                   attachments={attachments}
                   missing={missing}
                   refused={refused}
                   onAdd={addFiles}
-                  onRemove={(key) => setAttachments((current) => current.filter((item) => item.key !== key))}
+                  onRemove={(key) => {
+                    slotFiles.forgetAttachment(key);
+                    setAttachments((current) => current.filter((item) => item.key !== key));
+                  }}
                 />
               )}
               {step === 3 && (

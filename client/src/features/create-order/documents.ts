@@ -38,6 +38,20 @@ export const WizardServiceFragment = graphql(`
         labelEn
       }
     }
+    requiredDocuments {
+      id
+      nameAr
+      nameTr
+      nameEn
+      descriptionAr
+      descriptionTr
+      descriptionEn
+      isRequired
+      acceptedTypes
+      maxFiles
+      maxAgeDays
+      onlyForSomeoneElse
+    }
   }
 `);
 

@@ -16,6 +16,7 @@ import { AttachmentsSection } from './components/AttachmentsSection';
 import { HoldCallToAction } from './components/HoldCallToAction';
 import { ResultsSection } from './components/ResultsSection';
 import { OrderAnswers } from '../../components/OrderAnswers';
+import { DocumentSlotsSection } from './components/DocumentSlotsSection';
 import { OrderSummary } from './components/OrderSummary';
 import { ApplicantCard } from './components/ApplicantCard';
 import { OrderTimeline } from './components/OrderTimeline';
@@ -126,6 +127,12 @@ function OrderView({ id }: { id: number }) {
               {!free && (
                 <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
               )}
+              <DocumentSlotsSection
+                orderId={order.id}
+                status={order.status}
+                downloading={busy}
+                onDownload={(url, name) => void download(url, name)}
+              />
               <AttachmentsSection
                 order={order}
                 downloading={busy}

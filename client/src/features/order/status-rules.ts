@@ -19,3 +19,6 @@ export const paymentVerified = (status: OrderStatus) => PAID_OR_LATER.includes(s
 
 /** Whether payment is still expected from the client (instructions are shown). */
 export const awaitsPayment = (status: OrderStatus) => status === 'pending' || status === 'pending_payment';
+
+/** Required documents can be sent until the order closes (after `pending` too, unlike attachments). */
+export const mayFillDocuments = (status: OrderStatus) => !CLOSED.includes(status);

@@ -13,6 +13,14 @@ import {
   ServiceName,
   ServicePrice,
 } from '../service-rules.js';
+import {
+  RequiredDocumentInput,
+  RequiredDocumentRestInput,
+  RequiredDocumentsRule,
+} from '../required-documents/required-document.input.js';
+
+const REQUIRED_DOCUMENTS_DOC =
+  'The whole list of required documents, in order; left-out ones are archived. Omitted: unchanged.';
 
 const DELIVERS_RESULT =
   'Completing an order of this service needs a result file or a courier record (document-producing services).';
@@ -81,6 +89,10 @@ export class CreateServiceInput {
   @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
   @IntakeQuestionsRule()
   intakeQuestions?: ServiceQuestionInput[];
+  @Field(() => [RequiredDocumentInput], { nullable: true, description: REQUIRED_DOCUMENTS_DOC })
+  @ApiPropertyOptional({ type: () => [RequiredDocumentRestInput], description: REQUIRED_DOCUMENTS_DOC })
+  @RequiredDocumentsRule()
+  requiredDocuments?: RequiredDocumentInput[];
 }
 export class CreateServiceBody extends RestInput(CreateServiceInput) {}
 
@@ -136,5 +148,9 @@ export class UpdateServiceInput {
   @ApiPropertyOptional({ type: [ServiceQuestionInput], description: QUESTIONS_DOC })
   @IntakeQuestionsRule()
   intakeQuestions?: ServiceQuestionInput[];
+  @Field(() => [RequiredDocumentInput], { nullable: true, description: REQUIRED_DOCUMENTS_DOC })
+  @ApiPropertyOptional({ type: () => [RequiredDocumentRestInput], description: REQUIRED_DOCUMENTS_DOC })
+  @RequiredDocumentsRule()
+  requiredDocuments?: RequiredDocumentInput[];
 }
 export class UpdateServiceBody extends RestInput(UpdateServiceInput) {}

@@ -4,6 +4,7 @@ import { Currency, ServiceCategory } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
 import { ServiceQuestionModel } from '../questions/question.model.js';
+import { RequiredDocumentModel } from '../required-documents/required-document.model.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -46,6 +47,8 @@ export class ServiceModel {
     complexity: () => 2,
   })
   intakeQuestions: ServiceQuestionModel[];
+  @OutputField(() => [RequiredDocumentModel], { description: 'The papers the office needs for this service.' })
+  requiredDocuments: RequiredDocumentModel[];
   @OutputField() createdAt: Date;
   @RestField(() => Date) updatedAt: Date;
 }

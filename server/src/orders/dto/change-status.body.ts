@@ -7,6 +7,8 @@ import { IsRecordId } from '../../common/validation/rules.js';
 import { IsStatusNote, STATUS_NOTE_MAX } from '../order-rules.js';
 
 const NOTE = 'Kept in the history and sent to the client in the e-mail.';
+const WAIVER =
+  'Why the order goes on to processing or beyond with required documents missing or not accepted (recorded); without it such a move is refused.';
 
 /** A status change: `changeOrderStatus` and `PUT /orders/{id}/status` (and its back-office twin). */
 @ArgsType()
@@ -20,6 +22,11 @@ export class OrderStatusChange {
   @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX, description: NOTE })
   @IsStatusNote()
   note?: string;
+
+  @Field(() => String, { nullable: true, description: WAIVER })
+  @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX, description: WAIVER })
+  @IsStatusNote()
+  waiveDocumentsReason?: string;
 }
 export class ChangeStatusBody extends RestInput(OrderStatusChange) {}
 

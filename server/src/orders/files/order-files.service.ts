@@ -14,7 +14,9 @@ import { OrdersService } from '../orders.service.js';
 import { ResultErrors } from '../results/result-errors.js';
 
 /** At most this many files (attachments and the receipt) per order. */
-const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'];
+export const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'];
+/** The files the per-order limit counts: versions of required documents have their own limit per slot, and results are the office's. */
+const LOOSE = { notIn: ['document', 'result'] } satisfies Prisma.EnumOrderFileKindFilter;
 
 /**
  * Attachments and payment receipts of orders. The bytes go to the file storage first and the rows
@@ -47,10 +49,7 @@ export class OrderFilesService {
     this.checkClientMayChange(caller, order, 'attachment');
     if (uploads.length === 0) throw AppError.invalidInput('files', 'اختر ملفاً واحداً على الأقل', 'missing');
     // Cheap refusal before any byte is stored; the transaction counts again under a lock.
-    if (
-      (await this.prisma.orderFile.count({ where: { orderId, kind: { not: 'result' } } })) + uploads.length >
-      MAX_FILES_PER_ORDER
-    )
+    if ((await this.prisma.orderFile.count({ where: { orderId, kind: LOOSE } })) + uploads.length > MAX_FILES_PER_ORDER)
       throw OrderErrors.TOO_MANY_FILES({ field: 'files' });
     const files: CheckedFile[] = [];
     for (const upload of uploads) files.push(await checkUpload(upload, 'document', 'files'));
@@ -64,6 +63,8 @@ export class OrderFilesService {
     if (!file) throw OrderErrors.FILE_NOT_FOUND();
     // A delivered result is the office's: only an admin removes it.
     if (file.kind === 'result' && caller.role !== 'admin') throw ResultErrors.RESULT_DELETE_FORBIDDEN();
+    // A version of a required document stays in the slot's history (an admin may still remove it).
+    if (file.kind === 'document' && caller.role !== 'admin') throw OrderErrors.FILE_DELETE_FORBIDDEN();
     if (caller.role !== 'admin') {
       if (order.userId !== caller.id) throw OrderErrors.FILE_DELETE_FORBIDDEN();
       this.checkClientMayChange(caller, order, file.kind);
@@ -132,7 +133,7 @@ export class OrderFilesService {
           kind === 'receipt' ? await tx.orderFile.findMany({ where: { orderId: order.id, kind: 'receipt' } }) : [];
         if (replaced.length > 0)
           await tx.orderFile.deleteMany({ where: { id: { in: replaced.map((old) => old.id) } } });
-        const existing = await tx.orderFile.count({ where: { orderId: order.id, kind: { not: 'result' } } });
+        const existing = await tx.orderFile.count({ where: { orderId: order.id, kind: LOOSE } });
         if (existing + files.length > MAX_FILES_PER_ORDER) throw OrderErrors.TOO_MANY_FILES({ field });
         const rows = await tx.orderFile.createManyAndReturn({
           data: keyed.map(({ file, key }) => ({

@@ -54,6 +54,18 @@ export class SettingsBackupModel {
   @OutputField(() => Int) keepBackups: number;
 }
 
+@ObjectType('RejectionReason', { description: 'A reason staff may choose when rejecting a document.' })
+export class RejectionReasonModel {
+  @OutputField() ar: string;
+  @OutputField({ description: 'Empty when not translated.' }) tr: string;
+  @OutputField({ description: 'Empty when not translated.' }) en: string;
+}
+
+@ObjectType('SettingsDocuments')
+export class SettingsDocumentsModel {
+  @OutputField(() => [RejectionReasonModel]) rejectionReasons: RejectionReasonModel[];
+}
+
 @ObjectType('SystemSettings')
 export class SystemSettingsModel {
   @OutputField(() => SettingsPaymentModel) payment: SettingsPaymentModel;
@@ -61,6 +73,7 @@ export class SystemSettingsModel {
   @OutputField(() => SettingsLanguagesModel) languages: SettingsLanguagesModel;
   @OutputField(() => SettingsSecurityModel) security: SettingsSecurityModel;
   @OutputField(() => SettingsBackupModel) backup: SettingsBackupModel;
+  @OutputField(() => SettingsDocumentsModel) documents: SettingsDocumentsModel;
 }
 
 @InputType('SettingsPaymentInput')
@@ -74,6 +87,17 @@ export class SettingsSecurityInput extends PartialType(SettingsSecurityModel, In
 @InputType('SettingsBackupInput')
 export class SettingsBackupInput extends PartialType(SettingsBackupModel, InputType) {}
 
+@InputType('RejectionReasonInput')
+export class RejectionReasonInput {
+  @Field() @Allow() ar: string;
+  @Field({ nullable: true, defaultValue: '' }) @Allow() tr?: string;
+  @Field({ nullable: true, defaultValue: '' }) @Allow() en?: string;
+}
+@InputType('SettingsDocumentsInput')
+export class SettingsDocumentsInput {
+  @Field(() => [RejectionReasonInput], { nullable: true }) @Allow() rejectionReasons?: RejectionReasonInput[];
+}
+
 /** Any of the groups; the fields given replace the stored ones and each group must then be valid whole. */
 @InputType('SettingsInput')
 export class SettingsInput {
@@ -82,4 +106,5 @@ export class SettingsInput {
   @Field(() => SettingsLanguagesInput, { nullable: true }) @Allow() languages?: SettingsLanguagesInput;
   @Field(() => SettingsSecurityInput, { nullable: true }) @Allow() security?: SettingsSecurityInput;
   @Field(() => SettingsBackupInput, { nullable: true }) @Allow() backup?: SettingsBackupInput;
+  @Field(() => SettingsDocumentsInput, { nullable: true }) @Allow() documents?: SettingsDocumentsInput;
 }

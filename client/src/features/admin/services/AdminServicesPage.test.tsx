@@ -27,6 +27,7 @@ const service = (id: number, overrides: Record<string, unknown> = {}) => ({
   isActive: true,
   deliversResult: false,
   intakeQuestions: [] as unknown[],
+  requiredDocuments: [] as unknown[],
   ...overrides,
 });
 
@@ -358,6 +359,91 @@ describe('the back-office services screen', () => {
     await user.click(within(editor).getByRole('button', { name: 'نقل السؤال 2 للأعلى' }));
     expect(within(editor).getByLabelText('المفتاح (السؤال 1)')).toHaveValue('target_language');
 
+    await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));
+    expect(await screen.findByText('تم تحديث الخدمة بنجاح')).toBeInTheDocument();
+  });
+
+  it('edits the required documents in the service form and sends the whole list', async () => {
+    const user = userEvent.setup();
+    const passport = {
+      __typename: 'RequiredDocument' as const,
+      id: 5,
+      nameAr: 'صورة جواز السفر',
+      nameTr: null,
+      nameEn: 'Passport copy',
+      descriptionAr: null,
+      descriptionTr: null,
+      descriptionEn: null,
+      isRequired: true,
+      acceptedTypes: ['pdf'],
+      maxFiles: 1,
+      maxAgeDays: null,
+      originalByPost: false,
+      onlyForSomeoneElse: false,
+    };
+    const extract = { nameAr: 'إخراج قيد', maxAgeDays: 90 };
+    const input = {
+      nameAr: 'خدمة 1',
+      nameTr: 'Hizmet 1',
+      nameEn: 'Service 1',
+      descriptionAr: 'وصف الخدمة الأولى',
+      descriptionTr: null,
+      descriptionEn: null,
+      category: 'civil_registry',
+      priceTry: '1500',
+      priceUsd: '45.5',
+      estimatedDays: 3,
+      requiredDocuments: [
+        {
+          id: 5,
+          nameAr: 'صورة جواز السفر',
+          nameTr: null,
+          nameEn: 'Passport copy',
+          descriptionAr: null,
+          descriptionTr: null,
+          descriptionEn: null,
+          isRequired: true,
+          acceptedTypes: ['pdf'],
+          maxFiles: 1,
+          maxAgeDays: null,
+          originalByPost: false,
+          onlyForSomeoneElse: false,
+        },
+        {
+          nameAr: extract.nameAr,
+          nameTr: null,
+          nameEn: null,
+          descriptionAr: null,
+          descriptionTr: null,
+          descriptionEn: null,
+          isRequired: true,
+          acceptedTypes: ['pdf', 'jpg', 'png'],
+          maxFiles: 1,
+          maxAgeDays: 90,
+          originalByPost: false,
+          onlyForSomeoneElse: false,
+        },
+      ],
+    };
+    const saved = service(1, {
+      requiredDocuments: [passport, { ...passport, id: 6, nameAr: extract.nameAr, maxAgeDays: 90 }],
+    });
+    renderServices([
+      listMock([service(1, { requiredDocuments: [passport] })]),
+      {
+        request: { query: UpdateServiceDocument, variables: { id: 1, input } },
+        result: { data: { updateService: saved } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'تعديل خدمة 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل الخدمة' });
+    const editor = within(dialog).getByTestId('required-documents');
+    expect(within(editor).getByLabelText(/اسم المستند 1 بالعربية/)).toHaveValue('صورة جواز السفر');
+    await user.click(within(editor).getByRole('button', { name: 'إضافة مستند مطلوب' }));
+    await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));
+    expect(await screen.findByText('صحح المستندات المطلوبة قبل الحفظ')).toBeInTheDocument();
+    await user.type(within(editor).getByLabelText(/اسم المستند 2 بالعربية/), extract.nameAr);
+    await user.type(within(editor).getAllByLabelText('أقصى عمر بالأيام')[1], '90');
     await user.click(within(dialog).getByRole('button', { name: 'تحديث الخدمة' }));
     expect(await screen.findByText('تم تحديث الخدمة بنجاح')).toBeInTheDocument();
   });

@@ -40,6 +40,7 @@ import { useUpdateSettings } from './hooks/useUpdateSettings';
 import { LanguagesFields } from './components/LanguagesFields';
 import { SettingsTextField } from './components/SettingsTextField';
 import { SwitchField } from './components/SwitchField';
+import { RejectionReasonsEditor } from './components/RejectionReasonsEditor';
 
 export const AdminSettingsDocument = graphql(`
   query AdminSettings {
@@ -49,7 +50,7 @@ export const AdminSettingsDocument = graphql(`
   }
 `);
 
-const TABS: SettingsTab[] = ['payment', 'notifications', 'languages', 'security', 'backup'];
+const TABS: SettingsTab[] = ['payment', 'notifications', 'languages', 'security', 'backup', 'documents'];
 
 /**
  * The back office's system settings in tabs, saved at once and in effect at once. The backup tab also holds
@@ -322,6 +323,10 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
               <Separator />
               {backups}
             </Stack>
+          </Tabs.Content>
+
+          <Tabs.Content value="documents">
+            <RejectionReasonsEditor />
           </Tabs.Content>
         </Tabs.Root>
 

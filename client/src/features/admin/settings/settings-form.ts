@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '../../../lib/forms';
 
 export const LANGUAGES: Language[] = ['ar', 'tr', 'en'];
 export const BACKUP_FREQUENCIES: BackupFrequency[] = ['hourly', 'daily', 'weekly', 'monthly'];
-export type SettingsTab = 'payment' | 'notifications' | 'languages' | 'security' | 'backup';
+export type SettingsTab = 'payment' | 'notifications' | 'languages' | 'security' | 'backup' | 'documents';
 
 /** The settings form's rules, those of the server (settings.schema.ts) that the browser can check first. */
 export function settingsSchema(intl: IntlShape) {
@@ -71,6 +71,17 @@ export function settingsSchema(intl: IntlShape) {
       backupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('settings.error.time')),
       keepBackups: whole(1, 365),
     }),
+    documents: z.object({
+      rejectionReasons: z
+        .array(
+          z.object({
+            ar: z.string().trim().min(1, m('settings.error.reasonAr')).max(200),
+            tr: z.string().trim().max(200),
+            en: z.string().trim().max(200),
+          }),
+        )
+        .max(30),
+    }),
   });
 }
 
@@ -83,6 +94,7 @@ export function toSettingsForm({
   languages,
   security,
   backup,
+  documents,
 }: AdminSettingsFragment): SettingsForm {
   return {
     payment: {
@@ -116,6 +128,7 @@ export function toSettingsForm({
       backupTime: backup.backupTime,
       keepBackups: backup.keepBackups,
     },
+    documents: { rejectionReasons: documents.rejectionReasons.map(({ ar, tr, en }) => ({ ar, tr, en })) },
   };
 }
 

@@ -45,6 +45,17 @@ export function systemSettings() {
       backupTime: '02:00',
       keepBackups: 30,
     },
+    documents: {
+      __typename: 'SettingsDocuments' as const,
+      rejectionReasons: [
+        {
+          __typename: 'RejectionReason' as const,
+          ar: 'الصورة غير واضحة أو غير مقروءة',
+          tr: 'Görüntü net değil veya okunamıyor',
+          en: 'The image is blurred or unreadable',
+        },
+      ],
+    },
   };
 }
 

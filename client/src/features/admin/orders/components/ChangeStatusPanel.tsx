@@ -8,25 +8,32 @@ type Props = {
   status: OrderStatus;
   allowed: readonly OrderStatus[];
   saving: boolean;
-  onChange: (to: OrderStatus, note: string) => Promise<boolean>;
+  onChange: (to: OrderStatus, note: string, waiveDocumentsReason?: string) => Promise<boolean>;
+  /** Required documents not accepted yet: moving to processing or beyond then needs a recorded reason. */
+  outstandingDocuments?: number;
 };
+
+const NEEDS_DOCUMENTS: readonly OrderStatus[] = ['processing', 'in_progress', 'completed'];
 
 /**
  * The moves the server’s state machine allows (its `allowedNextStatuses`), the current status shown but disabled; choosing one
  * asks to confirm, with an optional note for the history and the customer's e-mail.
  */
-export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) {
+export function ChangeStatusPanel({ status, allowed, saving, onChange, outstandingDocuments = 0 }: Props) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const [note, setNote] = useState('');
+  const [waiver, setWaiver] = useState('');
+  const needsWaiver = chosen !== null && NEEDS_DOCUMENTS.includes(chosen) && outstandingDocuments > 0;
   const offered = ORDER_STATUSES.filter((candidate) => candidate === status || allowed.includes(candidate));
   const label = (value: OrderStatus) => intl.formatMessage({ id: `common.status.${value}` });
 
   const confirm = async () => {
     if (!chosen) return;
-    if (await onChange(chosen, note)) {
+    if (await onChange(chosen, note, needsWaiver ? waiver : undefined)) {
       setChosen(null);
       setNote('');
+      setWaiver('');
     }
   };
 
@@ -85,10 +92,27 @@ export function ChangeStatusPanel({ status, allowed, saving, onChange }: Props) 
                     dir="auto"
                   />
                 </Field.Root>
+                {needsWaiver && (
+                  <Field.Root required>
+                    <Field.Label>
+                      <FormattedMessage id="adminOrders.status.waive" />
+                    </Field.Label>
+                    <Textarea
+                      value={waiver}
+                      onChange={(event) => setWaiver(event.target.value)}
+                      bg="white"
+                      rows={2}
+                      maxLength={1000}
+                      dir="auto"
+                      data-testid="waive-reason"
+                    />
+                  </Field.Root>
+                )}
                 <HStack gap="2" wrap="wrap">
                   <Button
                     size="sm"
                     colorPalette="brand"
+                    disabled={needsWaiver && !waiver.trim()}
                     onClick={() => void confirm()}
                     loading={saving}
                     loadingText={intl.formatMessage({ id: 'adminOrders.status.saving' })}

@@ -37,6 +37,12 @@ import { ApplicantFacts } from '../../../../components/ApplicantFacts';
 import { ChangeStatusPanel } from './ChangeStatusPanel';
 import { HoldPanel, OnHoldBadge } from './HoldPanel';
 import { ResultsPanel } from './ResultsPanel';
+import { DocumentReviewPanel } from './DocumentReviewPanel';
+import {
+  DocumentSlotFieldsFragment,
+  OrderDocumentSlotsDocument,
+  outstandingSlots,
+} from '../../../../lib/document-slots';
 
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
 
@@ -160,6 +166,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
   const size = useByteSize();
   const answers = orderAnswersOf(order);
   const status = (value: string) => intl.formatMessage({ id: `common.status.${value}` as 'common.status.pending' });
+  const slots = useQuery(OrderDocumentSlotsDocument, { variables: { orderId: order.id } }).data?.orderDocuments;
+  const outstanding = outstandingSlots(getFragmentData(DocumentSlotFieldsFragment, slots ?? [])).length;
 
   const download = async (url: string, name: string) => {
     try {
@@ -287,6 +295,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
         )}
       </Section>
 
+      <DocumentReviewPanel orderId={order.id} />
+
       <HoldPanel order={order} />
 
       <ResultsPanel order={order} />
@@ -295,7 +305,10 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
         status={order.status}
         allowed={order.allowedNextStatuses ?? []}
         saving={statusChange.saving}
-        onChange={(to, note) => statusChange.change({ orderId: order.id, from: order.status, to, note })}
+        outstandingDocuments={outstanding}
+        onChange={(to, note, waiveDocumentsReason) =>
+          statusChange.change({ orderId: order.id, from: order.status, to, note, waiveDocumentsReason })
+        }
       />
 
       <Section title={<FormattedMessage id="adminOrders.details.history" />}>

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../../lib/errors';
 import { applyStatusChange, type ListKey } from '../status-change-cache';
 
 export const ChangeOrderStatusDocument = graphql(`
-  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String) {
-    changeOrderStatus(id: $id, status: $status, note: $note) {
+  mutation ChangeOrderStatus($id: Int!, $status: OrderStatus!, $note: String, $waiveDocumentsReason: String) {
+    changeOrderStatus(id: $id, status: $status, note: $note, waiveDocumentsReason: $waiveDocumentsReason) {
       id
       ...AdminOrderRow
       ...AdminOrderDetails
@@ -26,10 +26,27 @@ export function useChangeOrderStatus(shown: ListKey) {
   const [mutate, { loading }] = useMutation(ChangeOrderStatusDocument);
 
   const change = useCallback(
-    async ({ orderId, from, to, note }: { orderId: number; from: OrderStatus; to: OrderStatus; note?: string }) => {
+    async ({
+      orderId,
+      from,
+      to,
+      note,
+      waiveDocumentsReason,
+    }: {
+      orderId: number;
+      from: OrderStatus;
+      to: OrderStatus;
+      note?: string;
+      waiveDocumentsReason?: string;
+    }) => {
       try {
         await mutate({
-          variables: { id: orderId, status: to, note: note?.trim() || undefined },
+          variables: {
+            id: orderId,
+            status: to,
+            note: note?.trim() || undefined,
+            waiveDocumentsReason: waiveDocumentsReason?.trim() || undefined,
+          },
           update: (cache, { data }) => {
             if (data?.changeOrderStatus) applyStatusChange(cache, { orderId, from, to, shown });
           },

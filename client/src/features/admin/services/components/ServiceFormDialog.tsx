@@ -36,6 +36,7 @@ import {
   type DraftProblem,
   type QuestionDraft,
 } from './question-drafts';
+import { draftProblem, RequiredDocumentsEditor, toDrafts, toRequiredDocumentInputs } from './RequiredDocumentsEditor';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -161,6 +162,8 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
   });
   const { errors } = formState;
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
+  const initialDocuments = useMemo(() => toDrafts(service?.requiredDocuments ?? []), [service]);
+  const [documents, setDocuments] = useState(initialDocuments);
   const [imageError, setImageError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const [questions, setQuestions] = useState<QuestionDraft[]>(() => (service?.intakeQuestions ?? []).map(toDraft));
@@ -213,6 +216,14 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
       deliversResult: values.deliversResult,
       intakeQuestions: questions.map(toQuestionInput),
     };
+    // The required documents go only when edited, as the whole list (left-out ones are archived by the server).
+    if (JSON.stringify(documents) !== JSON.stringify(initialDocuments)) {
+      if (documents.some(draftProblem)) {
+        notify.error(t('documents.invalid'));
+        return;
+      }
+      input.requiredDocuments = toRequiredDocumentInputs(documents);
+    }
     try {
       await save(service?.id ?? null, input, image, service?.isActive ?? true);
       notify.success(t(service ? 'updated' : 'added'));
@@ -329,6 +340,8 @@ function ServiceForm({ service, onClose }: { service: AdminServiceData | null; o
             </Checkbox.Root>
           )}
         />
+
+        <RequiredDocumentsEditor value={documents} onChange={setDocuments} />
         <Field.Root invalid={Boolean(imageError)}>
           <Field.Label>{t('form.image')}</Field.Label>
           <input

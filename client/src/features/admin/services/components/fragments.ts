@@ -41,5 +41,20 @@ export const AdminServiceFragment = graphql(`
         labelEn
       }
     }
+    requiredDocuments {
+      id
+      nameAr
+      nameTr
+      nameEn
+      descriptionAr
+      descriptionTr
+      descriptionEn
+      isRequired
+      acceptedTypes
+      maxFiles
+      maxAgeDays
+      originalByPost
+      onlyForSomeoneElse
+    }
   }
 `);

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
+import { fileToBase64 } from '../../../../lib/transfer';
 import { graphql } from '../../../../gql';
 import type { CreateServiceInput } from '../../../../gql/graphql';
 import { placeService } from './service-cache';
-import { fileToBase64 } from '../../../../lib/transfer';
 
 export const CreateServiceDocument = graphql(`
   mutation CreateService($input: CreateServiceInput!) {

@@ -37,5 +37,12 @@ export const AdminSettingsFragmentDoc = graphql(`
       backupTime
       keepBackups
     }
+    documents {
+      rejectionReasons {
+        ar
+        tr
+        en
+      }
+    }
   }
 `);

@@ -1,0 +1,68 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
+import type { SettingsForm } from '../settings-form';
+import { SettingsTextField } from './SettingsTextField';
+
+const MAX_REASONS = 30;
+
+/** The reasons staff choose from when rejecting a document, each in Arabic (required), Turkish and English. */
+export function RejectionReasonsEditor() {
+  const intl = useIntl();
+  const { control } = useFormContext<SettingsForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'documents.rejectionReasons' });
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} data-testid="rejection-reasons">
+      <Stack gap="1">
+        <Heading as="h2" size="md">
+          <FormattedMessage id="settings.documents.title" />
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="settings.documents.hint" />
+        </Text>
+      </Stack>
+      {fields.length === 0 && (
+        <Text color="fg.muted">
+          <FormattedMessage id="settings.documents.empty" />
+        </Text>
+      )}
+      {fields.map((field, index) => (
+        <HStack key={field.id} align="end" gap="2" borderWidth="1px" rounded="md" p="3" data-testid="rejection-reason">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" flex="1">
+            <SettingsTextField
+              name={`documents.rejectionReasons.${index}.ar`}
+              label={intl.formatMessage({ id: 'settings.documents.ar' }, { n: index + 1 })}
+              required
+            />
+            <SettingsTextField
+              name={`documents.rejectionReasons.${index}.tr`}
+              label={intl.formatMessage({ id: 'settings.documents.tr' }, { n: index + 1 })}
+            />
+            <SettingsTextField
+              name={`documents.rejectionReasons.${index}.en`}
+              label={intl.formatMessage({ id: 'settings.documents.en' }, { n: index + 1 })}
+            />
+          </SimpleGrid>
+          <IconButton
+            variant="ghost"
+            colorPalette="red"
+            aria-label={intl.formatMessage({ id: 'settings.documents.remove' }, { n: index + 1 })}
+            onClick={() => remove(index)}
+          >
+            <Trash2 aria-hidden />
+          </IconButton>
+        </HStack>
+      ))}
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        alignSelf="start"
+        disabled={fields.length >= MAX_REASONS}
+        onClick={() => append({ ar: '', tr: '', en: '' })}
+      >
+        <Plus aria-hidden /> <FormattedMessage id="settings.documents.add" />
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders.module.js';
+import { SettingsModule } from '../../settings/settings.module.js';
+import { OrderDocumentsController, RejectionReasonsController } from './order-documents.controller.js';
+import { OrderDocumentsResolver } from './order-documents.resolver.js';
+import { OrderDocumentsService } from './order-documents.service.js';
+
+/** The required documents of orders: slots, versions and review (the rule on status moves is document-rule.ts). */
+@Module({
+  imports: [OrdersModule, SettingsModule],
+  controllers: [OrderDocumentsController, RejectionReasonsController],
+  providers: [OrderDocumentsService, OrderDocumentsResolver],
+})
+export class OrderDocumentsModule {}
