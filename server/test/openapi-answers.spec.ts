@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Ajv } from 'ajv';
-import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
+import { placeOrder, REGISTRY_EXTRACT_ANSWERS, SAMPLE_FILES } from './helpers/orders.js';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 
 const run = promisify(execFile);
@@ -62,7 +62,7 @@ describe('the OpenAPI description of every REST answer', () => {
       where: { nameAr: 'إخراج قيد فردي' },
       include: { requiredDocuments: { orderBy: { sortOrder: 'asc' } } },
     });
-    withDocuments = await placeOrder(t, client, { service_id: extract.id });
+    withDocuments = await placeOrder(t, client, { service_id: extract.id, answers: REGISTRY_EXTRACT_ANSWERS });
     const filled = await t
       .http()
       .post(`/api/v1/orders/${withDocuments.id}/documents/${extract.requiredDocuments[0].id}`)

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { placeOrder, SAMPLE_FILES } from './helpers/orders.js';
+import { placeOrder, REGISTRY_EXTRACT_ANSWERS, SAMPLE_FILES } from './helpers/orders.js';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -224,15 +224,7 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
     });
     const withDocuments = await placeOrder(t, client, {
       service_id: extract.id,
-      answers: {
-        full_name: 'سارة محمد الأحمد',
-        father_name: 'محمد',
-        mother_name: 'فاطمة الخطيب',
-        birth_place: 'حلب',
-        birth_date: '1990-03-01',
-        registry_place: 'حلب - الجميلية',
-        registry_number: '123/4',
-      },
+      answers: REGISTRY_EXTRACT_ANSWERS,
     });
     const filled = await t
       .http()

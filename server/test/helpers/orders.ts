@@ -41,6 +41,17 @@ export async function activeServiceId(t: TestApp) {
   return service.id;
 }
 
+/** Valid answers to the seeded civil registry extract's intake questions (catalog/questions/intake-defaults.ts). */
+export const REGISTRY_EXTRACT_ANSWERS = {
+  full_name: 'سارة محمد الأحمد',
+  father_name: 'محمد',
+  mother_name: 'فاطمة الخطيب',
+  birth_place: 'حلب',
+  birth_date: '1990-03-01',
+  registry_place: 'حلب - الجميلية',
+  registry_number: '123/4',
+};
+
 /** Places an order over REST as `caller` and returns its REST body. */
 export async function placeOrder(t: TestApp, caller: Caller, body: Record<string, unknown> = {}) {
   const response = await t
