@@ -380,6 +380,29 @@ describe('order documents', () => {
       const anonymous = await t.graphql(UPLOAD, { orderId, requirementId: requirementIds.passport, file });
       expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
+
+    it('asks the papers only for someone else of an order for a relative, not of an order for the account holder', async () => {
+      const forFather = await placeOrder(t, owner, {
+        service_id: serviceId,
+        applicant: {
+          kind: 'relative',
+          relation: 'father',
+          full_name_ar: 'أحمد محمد الحلبي',
+          full_name_latin: 'Ahmad Mohammad Alhalabi',
+          father_name: 'محمد',
+          mother_name: 'فاطمة الخطيب',
+          birth_date: '1955-04-12',
+          birth_place: 'حلب',
+          national_number: '01010123456',
+        },
+      });
+      const listed = (await slots(owner, forFather.id).expect(200)).body.data as { requirement: { id: number } }[];
+      expect(listed.map((slot) => slot.requirement.id)).toContain(requirementIds.authority);
+      await fill(owner, forFather.id, requirementIds.authority, SAMPLE_FILES.pdf, 'wakala.pdf').expect(201);
+      const ownOrder = await newOrder();
+      const own = (await slots(owner, ownOrder).expect(200)).body.data as { requirement: { id: number } }[];
+      expect(own.map((slot) => slot.requirement.id)).not.toContain(requirementIds.authority);
+    });
   });
 
   describe('review', () => {

@@ -157,10 +157,12 @@ export default function CreateOrderPage() {
     [services.data],
   );
   const service = serviceList.find((item) => item.id === values.serviceId);
-  // Papers needed only when applying for someone else wait for the applicant step (another change): not asked yet.
+  // Papers needed only when applying for someone else (a power of attorney, the relative's ID) are asked once step 3
+  // says so; placed without them, the order page lists them as outstanding (the server counts them from the applicant).
+  const forSomeoneElse = (values.applicant?.kind ?? 'self') !== 'self';
   const requirements = useMemo(
-    () => (service?.requiredDocuments ?? []).filter((requirement) => !requirement.onlyForSomeoneElse),
-    [service],
+    () => (service?.requiredDocuments ?? []).filter((requirement) => forSomeoneElse || !requirement.onlyForSomeoneElse),
+    [service, forSomeoneElse],
   );
   const methods = useMemo<PaymentMethod[]>(() => {
     const accepted = payment.data?.publicConfig.payment.acceptedMethods;
