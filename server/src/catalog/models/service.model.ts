@@ -47,7 +47,11 @@ export class ServiceModel {
     complexity: () => 2,
   })
   intakeQuestions: ServiceQuestionModel[];
-  @OutputField(() => [RequiredDocumentModel], { description: 'The papers the office needs for this service.' })
+  @OutputField(() => [RequiredDocumentModel], {
+    description: 'The papers the office needs for this service.',
+    // Read with the service like its questions, a few short rows: the same fixed cost.
+    complexity: () => 2,
+  })
   requiredDocuments: RequiredDocumentModel[];
   @OutputField() createdAt: Date;
   @RestField(() => Date) updatedAt: Date;
