@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
-import { api, registerClient } from './support/api.js';
+import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
@@ -51,11 +51,24 @@ describe('waiting for the client and delivered results in Chromium', { skip: ava
       full_name: owner.name,
       phone: '+905321112233',
     });
-    const services = await api<{ id: number; category: string }[]>(product, 'GET', '/services');
-    const extract = services.find((service) => service.category === 'civil_registry');
+    const services = await api<{ id: number; name_ar: string }[]>(product, 'GET', '/services');
+    const extract = services.find((service) => service.name_ar === 'إخراج قيد فردي');
     assert.ok(extract, 'a civil registry service in the catalogue');
-    order = await api(product, 'POST', '/orders', { service_id: extract.id }, session.access_token);
-    await api(product, 'PUT', `/orders/${order.id}/status`, { status: 'processing' }, adminToken);
+    order = await api(
+      product,
+      'POST',
+      '/orders',
+      { service_id: extract.id, answers: REGISTRY_EXTRACT_ANSWERS },
+      session.access_token,
+    );
+    // Its papers are the documents journey's; here the office waives them to get to work.
+    await api(
+      product,
+      'PUT',
+      `/orders/${order.id}/status`,
+      { status: 'processing', waive_documents_reason: 'الأوراق وصلت إلى المكتب باليد' },
+      adminToken,
+    );
   });
   after(async () => {
     await browser?.close();

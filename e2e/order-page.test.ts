@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
-import { api, registerClient } from './support/api.js';
+import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
@@ -60,14 +60,20 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
       full_name: owner.name,
       phone: '+905321234567',
     });
-    const services = await api<{ id: number; price: string }[]>(product, 'GET', '/services');
-    const service = services.find((entry) => Number(entry.price) > 0);
-    assert.ok(service, 'a paid service in the catalogue');
+    const services = await api<{ id: number; name_ar: string; price: string }[]>(product, 'GET', '/services');
+    // A paid service whose intake questions the shared answers fit.
+    const service = services.find((entry) => entry.name_ar === 'إخراج قيد فردي' && Number(entry.price) > 0);
+    assert.ok(service, 'the paid civil registry extract in the catalogue');
     order = await api(
       product,
       'POST',
       '/orders',
-      { service_id: service.id, payment_method: 'syriatel_cash', notes: 'أرجو الإسراع' },
+      {
+        service_id: service.id,
+        payment_method: 'syriatel_cash',
+        notes: 'أرجو الإسراع',
+        answers: REGISTRY_EXTRACT_ANSWERS,
+      },
       session.access_token,
     );
     await uploadAttachment(product, order.id, session.access_token, 'passport.pdf');

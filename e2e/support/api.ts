@@ -37,3 +37,14 @@ export async function registerClient(product: RunningProduct, client: NewClient)
   await api(product, 'POST', '/auth/verify-email', { token: link.searchParams.get('token') });
   return session;
 }
+
+/** Valid answers to the seeded civil registry extract's intake questions (server/src/catalog/questions/intake-defaults.ts). */
+export const REGISTRY_EXTRACT_ANSWERS = {
+  full_name: 'سارة محمد الأحمد',
+  father_name: 'محمد',
+  mother_name: 'فاطمة الخطيب',
+  birth_place: 'حلب',
+  birth_date: '1990-03-01',
+  registry_place: 'حلب - الجميلية',
+  registry_number: '123/4',
+};
