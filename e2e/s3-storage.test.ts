@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startS3rver, type RunningS3rver } from '../server/test/helpers/s3rver.js';
-import { api, registerClient } from './support/api.js';
+import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
 import { browserAvailability, launchBrowser, PHONE } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
@@ -53,14 +53,15 @@ describe('files in an S3 bucket (s3rver), in Chromium', { skip: availability.ski
       phone: '+905321234567',
     };
     const session = await registerClient(product, client);
-    const services = await api<{ id: number; price: string }[]>(product, 'GET', '/services');
-    const service = services.find((entry) => Number(entry.price) > 0);
-    assert.ok(service, 'a paid service in the catalogue');
+    const services = await api<{ id: number; name_ar: string; price: string }[]>(product, 'GET', '/services');
+    // A paid service whose intake questions the shared answers fit.
+    const service = services.find((entry) => entry.name_ar === 'إخراج قيد فردي' && Number(entry.price) > 0);
+    assert.ok(service, 'the paid civil registry extract in the catalogue');
     const order = await api<{ id: number }>(
       product,
       'POST',
       '/orders',
-      { service_id: service.id, payment_method: 'bank_transfer' },
+      { service_id: service.id, payment_method: 'bank_transfer', answers: REGISTRY_EXTRACT_ANSWERS },
       session.access_token,
     );
     const receipt = uniquePdf();
