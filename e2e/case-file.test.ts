@@ -103,7 +103,7 @@ describe('the case file in Chromium: from intake to the delivered result', { ski
     await page.getByRole('button', { name: /التالي/ }).click();
 
     // Step 3: the papers are the father's.
-    await page.getByRole('radio', { name: 'لأحد أقاربي' }).check({ force: true });
+    await page.getByText('لأحد أقاربي', { exact: true }).click();
     await page.getByLabel(/^الاسم الكامل بالعربية/).fill(FATHER.nameAr);
     await page.getByLabel(/^الاسم الكامل بالأحرف اللاتينية/).fill(FATHER.nameLatin);
     await page.getByLabel(/^صلة القرابة/).selectOption({ label: 'الأب' });
@@ -123,7 +123,8 @@ describe('the case file in Chromium: from intake to the delivered result', { ski
     await page.getByRole('button', { name: /التالي/ }).click();
     await page.getByRole('button', { name: /التالي/ }).click();
     await page.getByTestId('review-applicant').getByText(FATHER.nameAr).waitFor();
-    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     await page.waitForURL(/\/orders\/\d+$/, { timeout: 30_000 });
     const id = Number(page.url().split('/').pop());
