@@ -169,9 +169,13 @@ export function DocumentSlotsSection({ orderId, status, downloading, onDownload 
               {slot.versions.length > 0 && (
                 <List.Root as="ul" listStyle="none" ms="0">
                   {slot.versions.map((version) => (
-                    <Box key={version.id} opacity={version.status === 'rejected' ? 0.7 : 1}>
-                      <FileRow file={version.file} busyUrl={downloading} onDownload={onDownload} />
-                    </Box>
+                    <FileRow
+                      key={version.id}
+                      file={version.file}
+                      busyUrl={downloading}
+                      onDownload={onDownload}
+                      struckOut={version.status === 'rejected'}
+                    />
                   ))}
                 </List.Root>
               )}

@@ -13,10 +13,12 @@ type Props = {
   /** Present only when the file may be removed. */
   onRemove?: (id: number, name: string) => void;
   removing?: boolean;
+  /** A version the office refused: its name is struck through (a fade would fail the contrast minimum). */
+  struckOut?: boolean;
 };
 
 /** A stored file: its name, size and date, a download button and, while allowed, a remove button. */
-export function FileRow({ file: ref, busyUrl, onDownload, onRemove, removing }: Props) {
+export function FileRow({ file: ref, busyUrl, onDownload, onRemove, removing, struckOut }: Props) {
   const file = getFragmentData(OrderFileRowFragment, ref);
   const intl = useIntl();
   const format = useFormat();
@@ -38,7 +40,14 @@ export function FileRow({ file: ref, busyUrl, onDownload, onRemove, removing }: 
         <Icon size={20} aria-hidden />
       </Box>
       <Box flex="1" minW="0">
-        <Text as="bdi" dir="auto" display="block" fontWeight="medium" wordBreak="break-all">
+        <Text
+          as="bdi"
+          dir="auto"
+          display="block"
+          fontWeight="medium"
+          wordBreak="break-all"
+          textDecoration={struckOut ? 'line-through' : undefined}
+        >
           {file.originalName}
         </Text>
         <Text fontSize="xs" color="gray.600">
