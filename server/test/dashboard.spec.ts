@@ -446,6 +446,72 @@ describe('back-office dashboard', () => {
       expect(nothingNew.body.data.backOfficeNotifications.unseen).toBe(0);
     });
 
+    it('adds the documents a client uploaded and the answers to a hold, not the office’s own uploads', async () => {
+      const since = new Date();
+      const file = (uploadedById: number, at: Date, key: string) =>
+        t.prisma.orderFile.create({
+          data: {
+            orderId: placed[2].id,
+            kind: 'document',
+            originalName: `${key}.pdf`,
+            mimeType: 'application/pdf',
+            sizeBytes: 10,
+            storageKey: `test-${key}-${placed[2].id}`,
+            uploadedById,
+            createdAt: at,
+          },
+        });
+      const uploadedAt = new Date(since.getTime() + 1_000);
+      await file(client.user.id, uploadedAt, 'client-document');
+      await file(staff.user.id, new Date(since.getTime() + 2_000), 'office-document');
+      const answeredAt = new Date(since.getTime() + 3_000);
+      await t.prisma.orderHold.create({
+        data: {
+          orderId: placed[3].id,
+          request: 'صورة أوضح',
+          requestedByName: 'موظف',
+          answer: 'أرسلتها',
+          answeredAt,
+          closedAt: answeredAt,
+        },
+      });
+      await t.prisma.orderHold.create({
+        data: { orderId: placed[1].id, request: 'ما زال مفتوحاً', requestedByName: 'موظف' },
+      });
+      const { body } = await t
+        .http()
+        .get('/api/v1/admin/notifications')
+        .query({ since: since.toISOString() })
+        .set('Authorization', staff.auth)
+        .expect(200);
+      expect(body.data.unseen).toBe(2);
+      expect(body.data.latest.slice(0, 2)).toEqual([
+        {
+          kind: 'client_answered',
+          at: answeredAt.toISOString(),
+          order_id: placed[3].id,
+          order_number: placed[3].orderNumber,
+          full_name: placed[3].fullName,
+        },
+        {
+          kind: 'document_uploaded',
+          at: uploadedAt.toISOString(),
+          order_id: placed[2].id,
+          order_number: placed[2].orderNumber,
+          full_name: placed[2].fullName,
+        },
+      ]);
+      const gql = await t.graphql(
+        'query($since: DateTime) { backOfficeNotifications(since: $since) { unseen latest { kind } } }',
+        { since: since.toISOString() },
+        admin.token,
+      );
+      expect(gql.body.data.backOfficeNotifications.unseen).toBe(2);
+      expect(
+        gql.body.data.backOfficeNotifications.latest.slice(0, 2).map((event: { kind: string }) => event.kind),
+      ).toEqual(['client_answered', 'document_uploaded']);
+    });
+
     it('is for the back office only, and refuses a malformed date', async () => {
       await t.http().get('/api/v1/admin/notifications').expect(401);
       await t.http().get('/api/v1/admin/notifications').set('Authorization', client.auth).expect(403);

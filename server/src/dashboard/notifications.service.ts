@@ -5,7 +5,7 @@ import { PrismaService } from '../database/prisma.service.js';
 export const LATEST_NOTIFICATIONS = 10;
 
 /** What happened to an order that the back office should look at. */
-export type NotificationKind = 'order_placed' | 'receipt_uploaded';
+export type NotificationKind = 'order_placed' | 'receipt_uploaded' | 'document_uploaded' | 'client_answered';
 export type BackOfficeEvent = {
   kind: NotificationKind;
   at: Date;
@@ -16,50 +16,65 @@ export type BackOfficeEvent = {
 export type BackOfficeNotifications = { unseen: number; latest: BackOfficeEvent[] };
 
 const ORDER_FIELDS = { id: true, orderNumber: true, fullName: true } as const;
+const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 /**
- * The back office's bell: orders placed and payment receipts uploaded. The caller says when it last
- * looked (`since`); everything after that is unseen. Without `since`, every event is.
+ * The back office's bell: orders placed, payment receipts uploaded, required documents a client uploaded
+ * (they wait for review) and clients' answers to a hold (the office resumes work). The caller says when it
+ * last looked (`since`); everything after that is unseen. Without `since`, every event is.
  */
 @Injectable()
 export class NotificationsService {
   constructor(private readonly prisma: PrismaService) {}
 
   async notifications(since: Date | null): Promise<BackOfficeNotifications> {
-    const after = since ? { createdAt: { gt: since } } : {};
-    const [ordersPlaced, receiptsUploaded, orders, receipts] = await Promise.all([
-      this.prisma.order.count({ where: after }),
-      this.prisma.orderFile.count({ where: { kind: 'receipt', ...after } }),
+    const after = since ? { gt: since } : undefined;
+    const clientDocument = { kind: 'document' as const, uploadedBy: { role: 'client' as const } };
+    const answered = { answeredAt: after ?? { not: null } };
+    const [placed, receipts, documents, answers, orders, receiptRows, documentRows, answerRows] = await Promise.all([
+      this.prisma.order.count({ where: { createdAt: after } }),
+      this.prisma.orderFile.count({ where: { kind: 'receipt', createdAt: after } }),
+      this.prisma.orderFile.count({ where: { ...clientDocument, createdAt: after } }),
+      this.prisma.orderHold.count({ where: answered }),
       this.prisma.order.findMany({
         select: { ...ORDER_FIELDS, createdAt: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        orderBy: NEWEST,
         take: LATEST_NOTIFICATIONS,
       }),
       this.prisma.orderFile.findMany({
         where: { kind: 'receipt' },
         select: { createdAt: true, order: { select: ORDER_FIELDS } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        orderBy: NEWEST,
+        take: LATEST_NOTIFICATIONS,
+      }),
+      this.prisma.orderFile.findMany({
+        where: clientDocument,
+        select: { createdAt: true, order: { select: ORDER_FIELDS } },
+        orderBy: NEWEST,
+        take: LATEST_NOTIFICATIONS,
+      }),
+      this.prisma.orderHold.findMany({
+        where: { answeredAt: { not: null } },
+        select: { answeredAt: true, order: { select: ORDER_FIELDS } },
+        orderBy: [{ answeredAt: 'desc' }, { id: 'desc' }],
         take: LATEST_NOTIFICATIONS,
       }),
     ]);
+    const event = (kind: NotificationKind, at: Date, order: { id: number; orderNumber: string; fullName: string }) => ({
+      kind,
+      at,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      fullName: order.fullName,
+    });
     const latest: BackOfficeEvent[] = [
-      ...orders.map((order) => ({
-        kind: 'order_placed' as const,
-        at: order.createdAt,
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        fullName: order.fullName,
-      })),
-      ...receipts.map((file) => ({
-        kind: 'receipt_uploaded' as const,
-        at: file.createdAt,
-        orderId: file.order.id,
-        orderNumber: file.order.orderNumber,
-        fullName: file.order.fullName,
-      })),
+      ...orders.map((order) => event('order_placed', order.createdAt, order)),
+      ...receiptRows.map((file) => event('receipt_uploaded', file.createdAt, file.order)),
+      ...documentRows.map((file) => event('document_uploaded', file.createdAt, file.order)),
+      ...answerRows.map((hold) => event('client_answered', hold.answeredAt as Date, hold.order)),
     ]
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, LATEST_NOTIFICATIONS);
-    return { unseen: ordersPlaced + receiptsUploaded, latest };
+    return { unseen: placed + receipts + documents + answers, latest };
   }
 }

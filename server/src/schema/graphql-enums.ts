@@ -58,7 +58,8 @@ registerOutputEnum(QuestionType, {
 registerOutputEnum(BackupFrequency, { name: 'BackupFrequency' });
 registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',
-  description: 'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded.',
+  description:
+    'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order.',
 });
 registerOutputEnum(ApplicantKind, {
   name: 'ApplicantKind',

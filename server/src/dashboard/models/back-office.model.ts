@@ -4,6 +4,8 @@ import { OutputField } from '../../common/output/output-field.js';
 export enum NotificationKindModel {
   order_placed = 'order_placed',
   receipt_uploaded = 'receipt_uploaded',
+  document_uploaded = 'document_uploaded',
+  client_answered = 'client_answered',
 }
 
 @ObjectType('BackOfficeCounters', { description: 'The back-office sidebar figures (staff and admins).' })
@@ -15,7 +17,9 @@ export class BackOfficeCountersModel {
   @OutputField(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
 }
 
-@ObjectType('BackOfficeNotification', { description: 'An order placed or a receipt uploaded.' })
+@ObjectType('BackOfficeNotification', {
+  description: 'An order placed, a receipt or a required document uploaded, or a client answering a hold.',
+})
 export class BackOfficeNotificationModel {
   @OutputField(() => NotificationKindModel) kind: NotificationKindModel;
   @OutputField({ description: 'When it happened.' }) at: Date;

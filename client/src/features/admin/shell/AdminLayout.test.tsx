@@ -33,6 +33,22 @@ const shellAnswer = (unseen: number, counters = { ordersToday: 3, processing: 4,
           orderNumber: 'ORD-2026-0042',
           fullName: 'أحمد علي',
         },
+        {
+          __typename: 'BackOfficeNotification' as const,
+          kind: 'document_uploaded' as const,
+          at: '2026-11-20T08:00:00.000Z',
+          orderId: 43,
+          orderNumber: 'ORD-2026-0043',
+          fullName: 'سارة يوسف',
+        },
+        {
+          __typename: 'BackOfficeNotification' as const,
+          kind: 'client_answered' as const,
+          at: '2026-11-20T07:00:00.000Z',
+          orderId: 44,
+          orderNumber: 'ORD-2026-0044',
+          fullName: 'محمود سعيد',
+        },
       ],
     },
   },
@@ -120,7 +136,9 @@ describe('the back-office shell', () => {
     expect(items[0]).toHaveTextContent('إيصال دفع للطلب ORD-2026-0041 من ليلى حسن');
     expect(items[0]).toHaveAttribute('href', '/admin/orders?order=41');
     expect(items[1]).toHaveTextContent('طلب جديد ORD-2026-0042 من أحمد علي');
-    expect(within(list).getAllByText('جديد')).toHaveLength(2);
+    expect(items[2]).toHaveTextContent('مستند مطلوب للطلب ORD-2026-0043 من سارة يوسف بانتظار المراجعة');
+    expect(items[3]).toHaveTextContent('ردّ محمود سعيد على طلب المكتب في الطلب ORD-2026-0044');
+    expect(within(list).getAllByText('جديد')).toHaveLength(4);
     expect(localStorage.getItem('legal-office.notifications-seen.9')).toBe(NEWEST);
     await waitFor(() => expect(screen.queryByTestId('bell-dot')).not.toBeInTheDocument());
     await userEvent.click(items[1]);

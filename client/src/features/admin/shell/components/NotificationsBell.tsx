@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Badge, Box, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { Bell, FileCheck, ShoppingBag } from 'lucide-react';
+import { Bell, FileCheck, FileText, MessageSquareReply, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
+import type { BackOfficeNotificationKind } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
 
 export const NotificationListFragment = graphql(`
@@ -19,6 +20,14 @@ export const NotificationListFragment = graphql(`
   }
 `);
 
+/** Each kind of event: its icon and its sentence in the catalogue. */
+const EVENT_LOOK: Record<BackOfficeNotificationKind, { icon: LucideIcon; message: string }> = {
+  order_placed: { icon: ShoppingBag, message: 'admin.notifications.orderPlaced' },
+  receipt_uploaded: { icon: FileCheck, message: 'admin.notifications.receiptUploaded' },
+  document_uploaded: { icon: FileText, message: 'admin.notifications.documentUploaded' },
+  client_answered: { icon: MessageSquareReply, message: 'admin.notifications.clientAnswered' },
+};
+
 type Props = {
   notifications?: FragmentType<typeof NotificationListFragment> | null;
   failed: boolean;
@@ -26,7 +35,7 @@ type Props = {
   onSeen: (instant: string) => void;
 };
 
-/** The bell: a red dot while orders were placed or receipts uploaded since the user last looked, and the list. */
+/** The bell: a red dot while something happened since the user last looked (see EVENT_LOOK), and the list. */
 export function NotificationsBell({ notifications: ref, failed, lastSeen, onSeen }: Props) {
   const intl = useIntl();
   const { adminDate } = useFormat();
@@ -99,7 +108,7 @@ export function NotificationsBell({ notifications: ref, failed, lastSeen, onSeen
                 <Stack as="ul" gap="1" listStyleType="none" data-testid="notification-list">
                   {latest.map((event) => {
                     const fresh = isNew(event.at);
-                    const Icon = event.kind === 'receipt_uploaded' ? FileCheck : ShoppingBag;
+                    const { icon: Icon, message } = EVENT_LOOK[event.kind];
                     return (
                       <li key={`${event.kind}-${event.orderId}-${event.at}`}>
                         <Link
@@ -122,11 +131,7 @@ export function NotificationsBell({ notifications: ref, failed, lastSeen, onSeen
                             <Box flex="1" minW="0">
                               <Text fontSize="sm" color="gray.800">
                                 <FormattedMessage
-                                  id={
-                                    event.kind === 'receipt_uploaded'
-                                      ? 'admin.notifications.receiptUploaded'
-                                      : 'admin.notifications.orderPlaced'
-                                  }
+                                  id={message}
                                   values={{ number: <bdi>{event.orderNumber}</bdi>, name: <bdi>{event.fullName}</bdi> }}
                                 />
                               </Text>
