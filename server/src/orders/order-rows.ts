@@ -68,6 +68,7 @@ export type TrackedOrderRow = Pick<
   | 'currency'
   | 'createdAt'
   | 'onHold'
+  | 'paymentStatus'
 > & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
 
 type TrackedOrderSqlRow = Omit<TrackedOrderRow, 'history'> & {
@@ -86,6 +87,7 @@ export async function readTrackedOrder(
     SELECT o.tracking_number AS "trackingNumber", o.order_number AS "orderNumber", o.status::text AS status,
            o.service_name_ar AS "serviceNameAr", o.service_name_tr AS "serviceNameTr", o.service_name_en AS "serviceNameEn",
            o.total_amount AS "totalAmount", o.currency::text AS currency, o.created_at AS "createdAt", o.on_hold AS "onHold",
+           o.payment_status::text AS "paymentStatus",
            COALESCE((SELECT json_agg(json_build_object('toStatus', h.to_status, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
                      FROM order_status_history h WHERE h.order_id = o.id), '[]') AS history
     FROM orders o

@@ -104,7 +104,7 @@ const toCustomerModel = (user: CustomerRow): OrderCustomerModel => ({
 
 /** One order with its files, receipt and status history (REST `GET /orders/{id}`); the office also sees who ordered. */
 export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): OrderDetailModel {
-  const receipt = order.files.find((file) => file.kind === 'receipt');
+  const receipt = order.files.findLast((file) => file.kind === 'receipt');
   return {
     ...toOrderModel(order, viewer),
     files: order.files.map(toOrderFileModel),
