@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
-import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
+import { api, payInFull, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
@@ -38,7 +38,7 @@ describe('waiting for the client and delivered results in Chromium', { skip: ava
   let product: RunningProduct;
   let browser: Browser;
   let adminToken: string;
-  let order: { id: number; tracking_number: string };
+  let order: { id: number; tracking_number: string; balance: string; currency: string };
   const owner = { email: 'hold-owner@e2e.local', name: 'سامر الخطيب' };
 
   before(async () => {
@@ -61,6 +61,8 @@ describe('waiting for the client and delivered results in Chromium', { skip: ava
       { service_id: extract.id, answers: REGISTRY_EXTRACT_ANSWERS },
       session.access_token,
     );
+    // Paid in full first: the office does not start work on an unpaid order.
+    await payInFull(product, order, adminToken);
     // Its papers are the documents journey's; here the office waives them to get to work.
     await api(
       product,

@@ -17,3 +17,7 @@ export async function payInFull(t: TestApp, order: { id: number }, by: Caller) {
   if (response.status !== 201)
     throw new Error(`payment not recorded: ${response.status} ${JSON.stringify(response.body)}`);
 }
+
+/** Marks an order's balance as paid in the database (test set-up like setStatus, not a recorded payment). */
+export const setPaidDirectly = (t: TestApp, orderId: number) =>
+  t.prisma.order.update({ where: { id: orderId }, data: { paymentStatus: 'paid' } });
