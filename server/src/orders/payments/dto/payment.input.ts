@@ -32,6 +32,7 @@ const AMOUNT = 'In `currency`, two decimals at most; negative for a refund (with
 const CURRENCY = 'The currency the money came in; converted to the order’s currency at the rate stored on the order.';
 const PAID_AT = 'When the money was received; now when omitted.';
 const NOTE = 'The office’s note; clients do not see it.';
+const READ_AMOUNT = 'The amount read from the receipt, in `currency` (required to accept).';
 const OVERPAYMENT = 'Accept an amount larger than the balance (the client paid more).';
 
 /** The fields of a payment as staff read them (recording one, or accepting a receipt). */
@@ -112,8 +113,8 @@ export class ReviewReceiptInput {
   @IsIn(RECEIPT_DECISIONS, { message: 'القرار يجب أن يكون قبول الإيصال أو رفضه' })
   decision: ReceiptDecision;
 
-  @Field(() => DecimalScalar, { nullable: true, description: AMOUNT })
-  @ApiPropertyOptional({ type: String, example: '1500.00' })
+  @Field(() => DecimalScalar, { nullable: true, description: READ_AMOUNT })
+  @ApiPropertyOptional({ type: String, example: '1500.00', description: READ_AMOUNT })
   @IsOptional()
   @IsPaymentAmount()
   amount?: string;
