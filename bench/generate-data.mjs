@@ -38,7 +38,10 @@ export async function prepareSchema(url) {
 /** The statements and their parameters, in order, in one transaction. */
 const statements = (passwordHash) => [
   // Generated rows only: the seeded services, the admin, settings and CMS stay.
-  [`TRUNCATE orders, order_status_history, order_files, order_counters, mail_outbox RESTART IDENTITY CASCADE`, []],
+  [
+    `TRUNCATE orders, order_status_history, order_files, payments, order_counters, mail_outbox RESTART IDENTITY CASCADE`,
+    [],
+  ],
   [`DELETE FROM users WHERE role = 'client'`, []],
   // Clients over the last year, e-mail verified (require_email_verification is on by default).
   [
@@ -107,12 +110,39 @@ const statements = (passwordHash) => [
      WITH ORDINALITY AS step(status, n)`,
     [ADMIN.email],
   ],
+  // Money as the office records it: an order that reached `paid` (or later) got one payment of its total when it
+  // did, a refunded one gave it back when it was refunded, so balances and revenue (the sum of payments) agree.
+  [
+    `INSERT INTO payments (order_id, amount, currency, method, reference, paid_at, rate_per_try, order_amount, amount_try,
+       note, refund_reason, recorded_by_id, recorded_by_name, created_at)
+   SELECT o.id, sign * o.total_amount, o.currency, o.payment_method, 'BENCH-' || o.id, h.created_at, 1,
+     sign * o.total_amount, sign * o.total_amount, NULL, CASE WHEN sign < 0 THEN 'استرداد بطلب العميل' END,
+     a.id, a.full_name, h.created_at
+   FROM orders o
+   CROSS JOIN (SELECT id, full_name FROM users WHERE email = $1) a
+   CROSS JOIN LATERAL (VALUES (1, 'paid'), (-1, 'refunded')) m(sign, step)
+   JOIN order_status_history h ON h.order_id = o.id AND h.to_status = m.step::"OrderStatus"
+   WHERE o.total_amount > 0`,
+    [ADMIN.email],
+  ],
+  [
+    `UPDATE orders SET
+       amount_paid = CASE WHEN status IN ('paid','processing','in_progress','completed') THEN total_amount ELSE 0 END,
+       payment_status = (CASE WHEN total_amount = 0 THEN 'waived'
+                              WHEN status IN ('paid','processing','in_progress','completed') THEN 'paid'
+                              WHEN status = 'refunded' THEN 'refunded' ELSE 'unpaid' END)::"PaymentStatus"`,
+    [],
+  ],
   // Attachments on one order in five and a payment receipt on one paid order in three (rows only: the bytes
   // are not stored, so downloads of generated files answer not found).
   [
-    `INSERT INTO order_files (order_id, kind, original_name, mime_type, size_bytes, storage_key, uploaded_by_id, created_at)
+    `INSERT INTO order_files (order_id, kind, original_name, mime_type, size_bytes, storage_key, uploaded_by_id, created_at,
+       receipt_status, receipt_reviewed_by_name, receipt_reviewed_at)
    SELECT o.id, f.kind::"OrderFileKind", f.name, 'application/pdf', 150000 + o.id % 50000, 'bench/' || f.kind || '-' || o.id || '.pdf', o.user_id,
-     o.created_at + interval '5 minutes'
+     o.created_at + interval '5 minutes',
+     CASE WHEN f.kind = 'receipt' THEN 'accepted'::"ReceiptStatus" END,
+     CASE WHEN f.kind = 'receipt' THEN 'مدير النظام' END,
+     CASE WHEN f.kind = 'receipt' THEN o.created_at + interval '1 hour' END
    FROM orders o
    CROSS JOIN LATERAL (VALUES ('attachment', 'جواز السفر.pdf', o.id % 5 = 0),
                               ('receipt', 'إيصال التحويل.pdf', o.id % 3 = 0 AND o.status IN ('paid','processing','in_progress','completed','refunded'))) f(kind, name, wanted)

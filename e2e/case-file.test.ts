@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
-import { api, registerClient } from './support/api.js';
+import { api, payInFull, registerClient } from './support/api.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
@@ -54,7 +54,7 @@ describe('the case file in Chromium: from intake to the delivered result', { ski
   let product: RunningProduct;
   let browser: Browser;
   let adminToken: string;
-  let order: { id: number; tracking_number: string };
+  let order: { id: number; tracking_number: string; balance: string; currency: string };
   let extractId: number;
   const owner = { email: 'hold-owner@e2e.local', name: 'سامر الخطيب' };
 
@@ -195,7 +195,8 @@ describe('the case file in Chromium: from intake to the delivered result', { ski
     }
     await choose(office, 'ar');
     await office.close();
-    // The papers are complete: the office starts work.
+    // The papers are complete and the order paid: the office starts work.
+    await payInFull(product, order, adminToken);
     await api(product, 'PUT', `/orders/${order.id}/status`, { status: 'processing' }, adminToken);
   });
 

@@ -48,3 +48,22 @@ export const REGISTRY_EXTRACT_ANSWERS = {
   registry_place: 'حلب - الجميلية',
   registry_number: '123/4',
 };
+
+/**
+ * Records a payment of the order's whole balance in its currency as the office does (`token`: staff or an
+ * admin), so the order may move to processing and beyond; a waiting order becomes `paid` with it.
+ */
+export async function payInFull(
+  product: RunningProduct,
+  order: { id: number; balance: string; currency: string },
+  token: string,
+) {
+  if (Number(order.balance) <= 0) return;
+  await api(
+    product,
+    'POST',
+    `/admin/orders/${order.id}/payments`,
+    { amount: order.balance, currency: order.currency, reference: 'E2E' },
+    token,
+  );
+}

@@ -21,6 +21,7 @@ import { SiteConfigModule } from './site-config/site-config.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OrderFilesModule } from './orders/files/order-files.module.js';
 import { OrderHoldsModule } from './orders/holds/order-holds.module.js';
+import { OrderPaymentsModule } from './orders/payments/order-payments.module.js';
 import { OrderResultsModule } from './orders/results/order-results.module.js';
 import { OrderDocumentsModule } from './orders/documents/order-documents.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
@@ -88,6 +89,7 @@ export class AppModule {
         OrdersModule,
         OrderFilesModule,
         OrderHoldsModule,
+        OrderPaymentsModule,
         OrderResultsModule,
         OrderDocumentsModule,
         OrdersExportModule,

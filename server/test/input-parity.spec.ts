@@ -319,6 +319,37 @@ const PAIRS: Pair[] = [
     cases: [{ decision: 'maybe' }, { decision: 'rejected', reason: 'ن'.repeat(501) }],
   },
   {
+    rest: 'POST /admin/orders/{id}/payments',
+    graphql: 'recordOrderPayment',
+    as: 'admin',
+    document:
+      'mutation ($id: Int!, $amount: Decimal!, $currency: Currency!, $reference: String, $refundReason: String) { recordOrderPayment(orderId: $id, amount: $amount, currency: $currency, reference: $reference, refundReason: $refundReason) { id } }',
+    cases: [
+      { amount: '10.555', currency: 'TRY' },
+      { amount: '10', currency: 'TRY', reference: 'ن'.repeat(201) },
+      { amount: '-10', currency: 'TRY', refundReason: 'ن'.repeat(1001) },
+    ],
+  },
+  {
+    rest: 'POST /admin/orders/{id}/payments/waive',
+    graphql: 'waiveOrderPayment',
+    as: 'admin',
+    document: 'mutation ($id: Int!, $reason: String!) { waiveOrderPayment(orderId: $id, reason: $reason) { id } }',
+    cases: [{ reason: '' }, { reason: 'ن'.repeat(1001) }],
+  },
+  {
+    rest: 'PUT /orders/{id}/receipts/{fileId}/review',
+    graphql: 'reviewOrderReceipt',
+    as: 'admin',
+    document:
+      'mutation ($id: Int!, $decision: String!, $amount: Decimal, $reason: String) { reviewOrderReceipt(orderId: $id, fileId: 1, decision: $decision, amount: $amount, reason: $reason) { id } }',
+    cases: [
+      { decision: 'maybe' },
+      { decision: 'accept', amount: '1.234' },
+      { decision: 'reject', reason: 'ن'.repeat(1001) },
+    ],
+  },
+  {
     rest: 'POST /contact',
     graphql: 'sendContactMessage',
     input: 'wrapped',

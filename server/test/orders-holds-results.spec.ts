@@ -2,6 +2,7 @@ import type { OrderStatus } from '../src/generated/prisma/enums.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { base64Upload, createTestService } from './helpers/content.js';
 import { type Caller, createCallers, freshIp, placeOrder, SAMPLE_FILES, setStatus } from './helpers/orders.js';
+import { setPaidDirectly } from './helpers/payments.js';
 
 const REQUEST = 'يرجى رفع نسخة أوضح من الصفحة الثانية';
 const DENIED_ANONYMOUS = { detail: 'يجب تسجيل الدخول للمتابعة' };
@@ -35,7 +36,8 @@ describe('waiting for the client and delivered results', () => {
 
   const newOrder = async (status: OrderStatus = 'pending', body: Record<string, unknown> = {}) => {
     const order = await placeOrder(t, owner, body);
-    if (status !== 'pending') await setStatus(t, order.id, status);
+    // Orders set past pending are paid in full, so only holds and results decide their moves here.
+    if (status !== 'pending') await Promise.all([setStatus(t, order.id, status), setPaidDirectly(t, order.id)]);
     return order;
   };
   const as = <Call extends { set: (name: string, value: string) => Call }>(caller: Caller | undefined, call: Call) =>

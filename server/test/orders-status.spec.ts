@@ -11,6 +11,7 @@ import {
   setNotificationSwitches,
   setStatus,
 } from './helpers/orders.js';
+import { payInFull, setPaidDirectly } from './helpers/payments.js';
 
 const PAIRS = ALL_ORDER_STATUSES.flatMap((from) => ALL_ORDER_STATUSES.map((to) => [from, to] as const));
 
@@ -96,6 +97,8 @@ describe('order status changes', () => {
     let orderId: number;
     beforeAll(async () => {
       orderId = (await placeOrder(t, owner)).id;
+      // Paid in full, so the moves to processing and beyond are the state machine's alone (see payments.spec.ts).
+      await setPaidDirectly(t, orderId);
     });
 
     it.each(PAIRS)(`%s -> %s`, async (from, to) => {
@@ -237,6 +240,7 @@ describe('order status changes', () => {
     expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
     await put('orders', order.id, staff, { status: 'pending_payment' }).expect(200);
     await put('admin/orders', order.id, admin, { status: 'paid' }).expect(200);
+    await payInFull(t, order, admin);
     const gql = await t.graphql(CHANGE_STATUS, { id: order.id, status: 'processing', note: null }, staff.token);
     expect(gql.body.data.changeOrderStatus).toMatchObject({
       status: 'processing',
@@ -277,6 +281,7 @@ describe('order status changes', () => {
 
   it('lets only one of two simultaneous identical moves through', async () => {
     const order = await placeOrder(t, owner);
+    await payInFull(t, order, admin);
     const answers = await Promise.all([
       put('orders', order.id, staff, { status: 'processing' }),
       put('admin/orders', order.id, admin, { status: 'processing' }),
@@ -304,6 +309,7 @@ describe('order status changes', () => {
       await setNotificationSwitches(t, switches);
       const email = `status-${to}-${Math.random().toString(36).slice(2)}@example.com`;
       const order = await placeOrder(t, owner, { email });
+      if (to === 'processing') await setPaidDirectly(t, order.id);
       await put('orders', order.id, staff, { status: to }).expect(200);
       expect(await t.prisma.mailOutbox.count({ where: { kind: 'order_status_changed', toAddress: email } })).toBe(
         expected,

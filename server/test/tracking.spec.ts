@@ -11,6 +11,7 @@ const PUBLIC_FIELDS = [
   'history',
   'invoice_url',
   'order_number',
+  'payment_status',
   'service',
   'status',
   'status_label',
@@ -128,6 +129,8 @@ describe('public order tracking', () => {
       serviceName: expect.any(String),
       totalAmount: order.total_amount,
       currency: 'TRY',
+      // The first seeded service is free: nothing to pay, waived from the start.
+      paymentStatus: 'waived',
       createdAt: expect.any(String),
       history: [
         { status: 'pending', at: expect.any(String) },
@@ -232,4 +235,4 @@ describe('tracking rate limiter', () => {
 });
 
 const TRACKED_FIELDS =
-  'trackingNumber orderNumber status statusLabel serviceName totalAmount currency createdAt history { status at }';
+  'trackingNumber orderNumber status statusLabel serviceName totalAmount currency paymentStatus createdAt history { status at }';

@@ -26,7 +26,16 @@ export type CustomerRow = Prisma.UserGetPayload<{ select: typeof CUSTOMER_SELECT
 /** What an answer shows of an order's file and of a status change (no storage key, no account ids). */
 export type ShownFileRow = Pick<
   OrderFile,
-  'id' | 'orderId' | 'kind' | 'originalName' | 'mimeType' | 'sizeBytes' | 'createdAt'
+  | 'id'
+  | 'orderId'
+  | 'kind'
+  | 'originalName'
+  | 'mimeType'
+  | 'sizeBytes'
+  | 'createdAt'
+  | 'receiptStatus'
+  | 'receiptReason'
+  | 'receiptReviewedAt'
 >;
 export type ShownHistoryRow = Pick<
   OrderStatusHistory,
@@ -59,6 +68,7 @@ export type TrackedOrderRow = Pick<
   | 'currency'
   | 'createdAt'
   | 'onHold'
+  | 'paymentStatus'
 > & { history: Pick<OrderStatusHistory, 'toStatus' | 'createdAt'>[] };
 
 type TrackedOrderSqlRow = Omit<TrackedOrderRow, 'history'> & {
@@ -77,6 +87,7 @@ export async function readTrackedOrder(
     SELECT o.tracking_number AS "trackingNumber", o.order_number AS "orderNumber", o.status::text AS status,
            o.service_name_ar AS "serviceNameAr", o.service_name_tr AS "serviceNameTr", o.service_name_en AS "serviceNameEn",
            o.total_amount AS "totalAmount", o.currency::text AS currency, o.created_at AS "createdAt", o.on_hold AS "onHold",
+           o.payment_status::text AS "paymentStatus",
            COALESCE((SELECT json_agg(json_build_object('toStatus', h.to_status, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
                      FROM order_status_history h WHERE h.order_id = o.id), '[]') AS history
     FROM orders o
@@ -95,7 +106,7 @@ type HoldSqlRow = Omit<FromJson<OrderHold>, 'answeredAt' | 'closedAt'> & {
   closedAt: string | null;
 };
 type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history' | 'holds' | 'applicant'> & {
-  files: FromJson<ShownFileRow>[];
+  files: (Omit<FromJson<ShownFileRow>, 'receiptReviewedAt'> & { receiptReviewedAt: string | null })[];
   history: FromJson<ShownHistoryRow>[];
   holds: HoldSqlRow[];
   applicant: (Omit<ShownApplicantRow, 'birthDate'> & { birthDate: string }) | null;
@@ -121,8 +132,13 @@ export async function readOrderDetail(
            o.total_amount AS "totalAmount", o.currency::text AS currency, o.payment_method::text AS "paymentMethod", o.notes,
            o.full_name AS "fullName", o.email, o.phone, o.address, o.national_id AS "nationalId", o.on_hold AS "onHold",
            o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+           o.payment_status::text AS "paymentStatus", o.amount_paid AS "amountPaid", o.usd_per_try AS "usdPerTry",
+           o.syp_per_try AS "sypPerTry", o.payment_waived_reason AS "paymentWaivedReason",
+           o.payment_waived_by_name AS "paymentWaivedByName", o.payment_waived_at AS "paymentWaivedAt",
            COALESCE((SELECT json_agg(json_build_object('id', f.id, 'orderId', f.order_id, 'kind', f.kind, 'originalName', f.original_name,
-                                                       'mimeType', f.mime_type, 'sizeBytes', f.size_bytes, 'createdAt', f.created_at) ORDER BY f.id)
+                                                       'mimeType', f.mime_type, 'sizeBytes', f.size_bytes, 'createdAt', f.created_at,
+                                                       'receiptStatus', f.receipt_status, 'receiptReason', f.receipt_reason,
+                                                       'receiptReviewedAt', f.receipt_reviewed_at) ORDER BY f.id)
                      FROM order_files f WHERE f.order_id = o.id AND f.kind IN ('attachment', 'receipt')), '[]') AS files,
            COALESCE((SELECT json_agg(json_build_object('id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status, 'note', h.note,
                                                        'changedByName', h.changed_by_name, 'createdAt', h.created_at) ORDER BY h.created_at, h.id)
@@ -146,7 +162,7 @@ export async function readOrderDetail(
   if (!row) return undefined;
   return {
     ...row,
-    files: row.files.map(withDate),
+    files: row.files.map((file) => ({ ...withDate(file), receiptReviewedAt: orDate(file.receiptReviewedAt) })),
     history: row.history.map(withDate),
     holds: row.holds.map((hold) => ({
       ...withDate(hold),

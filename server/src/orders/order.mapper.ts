@@ -12,6 +12,7 @@ import type {
   OrderStatusChangeModel,
 } from './models/order.model.js';
 import { moneyText } from '../common/money.js';
+import { balanceOf } from './payments/payment-status.js';
 import { openHoldOf, toOrderHoldModel } from './holds/order-hold.mapper.js';
 import { toOrderAnswerModel } from './answers/order-answer.model.js';
 import { pageModel, type Page } from '../common/pagination.js';
@@ -51,6 +52,12 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     amount: moneyText(order.totalAmount),
     currency: order.currency,
     paymentMethod: order.paymentMethod,
+    amountDue: moneyText(order.totalAmount),
+    amountPaid: moneyText(order.amountPaid),
+    balance: moneyText(balanceOf(order)),
+    paymentStatus: order.paymentStatus,
+    paymentWaivedReason: order.paymentWaivedReason,
+    paymentWaivedAt: order.paymentWaivedAt,
     notes: order.notes,
     fullName: order.fullName,
     email: order.email,
@@ -74,6 +81,9 @@ export const toOrderFileModel = (file: ShownFileRow): OrderFileModel => ({
   sizeBytes: file.sizeBytes,
   createdAt: file.createdAt,
   downloadUrl: fileDownloadUrl(file),
+  receiptStatus: file.kind === 'receipt' ? (file.receiptStatus ?? 'submitted') : null,
+  receiptReason: file.receiptReason,
+  receiptReviewedAt: file.receiptReviewedAt,
 });
 
 export const toStatusChangeModel = (row: ShownHistoryRow, viewer: AuthUser | undefined): OrderStatusChangeModel => ({
@@ -94,7 +104,7 @@ const toCustomerModel = (user: CustomerRow): OrderCustomerModel => ({
 
 /** One order with its files, receipt and status history (REST `GET /orders/{id}`); the office also sees who ordered. */
 export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): OrderDetailModel {
-  const receipt = order.files.find((file) => file.kind === 'receipt');
+  const receipt = order.files.findLast((file) => file.kind === 'receipt');
   return {
     ...toOrderModel(order, viewer),
     files: order.files.map(toOrderFileModel),

@@ -107,10 +107,10 @@ export class OrdersResolver {
 
   @ResolveField(() => OrderFileModel, {
     nullable: true,
-    description: 'The current payment receipt, if one was uploaded.',
+    description: 'The latest payment receipt, if one was uploaded (every receipt is among the files, with its review).',
   })
   async receipt(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
-    const receipt = (await this.loaders.for(req).files.load(order.id)).find((file) => file.kind === 'receipt');
+    const receipt = (await this.loaders.for(req).files.load(order.id)).findLast((file) => file.kind === 'receipt');
     return receipt ? toOrderFileModel(receipt) : null;
   }
 

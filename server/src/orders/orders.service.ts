@@ -46,6 +46,7 @@ import { answerRows } from './answers/order-answers.js';
 import type { ApplicantInput } from './applicant/dto/applicant.input.js';
 import { storeApplicant } from './applicant/order-applicant.service.js';
 import { checkDocumentsForMove } from './documents/document-rule.js';
+import { assertPaidForMove } from './payments/payment-status.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -151,6 +152,8 @@ export class OrdersService {
               serviceNameEn: service.nameEn,
               totalAmount: service.priceTry,
               currency: 'TRY',
+              // A free service has nothing to pay: waived from the start, so the work may go on.
+              paymentStatus: service.priceTry.lte(0) ? 'waived' : 'unpaid',
               paymentMethod,
               notes: orNull(input.notes),
               ...contact,
@@ -246,6 +249,7 @@ export class OrdersService {
       const refusal = statusMoveRefusal(order.status, to);
       if (refusal) throw OrderErrors.STATUS_TRANSITION({ field: 'status', message: refusal });
       await checkDocumentsForMove(tx, caller, order, to, waiveDocumentsReason);
+      assertPaidForMove(order, to);
       if (to === 'completed') await assertResultDelivered(tx, order);
       // A finished order waits for nobody: its open hold ends with the move.
       if (order.onHold && HOLD_CLOSED_STATUSES.includes(to)) await closeOpenHold(tx, id, { resumedBy: caller });

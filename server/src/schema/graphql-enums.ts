@@ -10,6 +10,8 @@ import {
   OrderFileKind,
   OrderStatus,
   PaymentMethod,
+  PaymentStatus,
+  ReceiptStatus,
   QuestionType,
   Role,
   ServiceCategory,
@@ -32,6 +34,16 @@ registerOutputEnum(OrderStatus, {
     'The order lifecycle: pending → pending_payment → paid → processing → in_progress → completed; cancelled or refunded end it.',
 });
 registerOutputEnum(PaymentMethod, { name: 'PaymentMethod' });
+registerOutputEnum(PaymentStatus, {
+  name: 'PaymentStatus',
+  description:
+    'Where an order’s money stands: unpaid, partial, paid (the balance reached zero), refunded (everything paid was given back) or waived (by an admin with a reason, or a free service).',
+});
+registerOutputEnum(ReceiptStatus, {
+  name: 'ReceiptStatus',
+  description:
+    'A client’s receipt: submitted (waiting for staff), accepted (its payment recorded) or rejected (with a reason).',
+});
 registerOutputEnum(OrderFileKind, {
   name: 'OrderFileKind',
   description:

@@ -26,6 +26,7 @@ export function toTrackedOrderModel(order: TrackedOrderRow): TrackedOrderModel {
     totalAmount: moneyText(order.totalAmount),
     currency: order.currency,
     waitingForClient: order.onHold,
+    paymentStatus: order.paymentStatus,
     createdAt: order.createdAt,
     history: order.history.map((step) => ({ status: step.toStatus, at: step.createdAt })),
     invoiceUrl: publicInvoiceUrl(order),

@@ -36,7 +36,8 @@ export class OrderFilesController {
   @Post('receipt')
   @ApiData(RestOutput(OrderFileModel), {
     status: 201,
-    description: 'The receipt; it replaces an earlier one until the payment is verified.',
+    description:
+      'The receipt, submitted for review; it replaces an earlier one still waiting for review (reviewed ones stay).',
   })
   @UseInterceptors(OrderUploadInterceptor('single', 'file'))
   @ApiConsumes('multipart/form-data')

@@ -25,7 +25,7 @@ export class OrderFilesResolver {
 
   @Mutation(() => OrderModel, {
     description:
-      'Uploads the payment receipt (PDF, JPG or PNG, at most 10 MB); it replaces the previous one. Answers the order.',
+      'Uploads a payment receipt (PDF, JPG or PNG, at most 10 MB) for review; it replaces one still waiting for review. Answers the order.',
   })
   @Auth()
   async uploadOrderReceipt(

@@ -129,8 +129,17 @@ export class OrderFilesService {
       }
       return await this.prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`;
+        // Reviewed receipts stay (an accepted one is the source of a payment); the one waiting for review is replaced.
         const replaced =
-          kind === 'receipt' ? await tx.orderFile.findMany({ where: { orderId: order.id, kind: 'receipt' } }) : [];
+          kind === 'receipt'
+            ? await tx.orderFile.findMany({
+                where: {
+                  orderId: order.id,
+                  kind: 'receipt',
+                  OR: [{ receiptStatus: null }, { receiptStatus: 'submitted' }],
+                },
+              })
+            : [];
         if (replaced.length > 0)
           await tx.orderFile.deleteMany({ where: { id: { in: replaced.map((old) => old.id) } } });
         const existing = await tx.orderFile.count({ where: { orderId: order.id, kind: LOOSE } });
@@ -144,6 +153,7 @@ export class OrderFilesService {
             sizeBytes: file.bytes.length,
             storageKey: key,
             uploadedById: caller.id,
+            receiptStatus: kind === 'receipt' ? ('submitted' as const) : null,
           })),
         });
         rows.sort((a, b) => a.id - b.id);

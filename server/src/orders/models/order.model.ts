@@ -3,7 +3,13 @@ import { PageOf } from '../../common/pagination.js';
 import { Int, ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
-import { OrderFileKind, OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
+import {
+  OrderFileKind,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ReceiptStatus,
+} from '../../generated/prisma/enums.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
 import { OrderHoldModel } from '../holds/models/order-hold.model.js';
 import { OrderApplicantModel } from '../applicant/models/order-applicant.model.js';
@@ -19,6 +25,11 @@ export class OrderFileModel {
   @OutputField(() => Int) sizeBytes: number;
   @OutputField() createdAt: Date;
   @OutputField({ description: 'REST path of the bytes (GET with the same bearer token).' }) downloadUrl: string;
+  @OutputField(() => ReceiptStatus, { nullable: true, description: 'A receipt’s review; null for other files.' })
+  receiptStatus: ReceiptStatus | null;
+  @OutputField(() => String, { nullable: true, description: 'Why staff rejected the receipt.' })
+  receiptReason: string | null;
+  @OutputField(() => Date, { nullable: true }) receiptReviewedAt: Date | null;
 }
 
 @ObjectType('OrderStatusChange', { description: 'One row of the order’s status history.' })
@@ -77,6 +88,22 @@ export class OrderModel {
   @RestField(() => DecimalScalar, { description: 'total_amount', openApi: MONEY }) amount: string;
   @OutputField(() => Currency) currency: Currency;
   @OutputField(() => PaymentMethod) paymentMethod: PaymentMethod;
+  @OutputField(() => DecimalScalar, { description: 'What the order costs, in its currency.', openApi: MONEY })
+  amountDue: string;
+  @OutputField(() => DecimalScalar, {
+    description: 'The sum of its payments (refunds subtracted), in the order’s currency.',
+    openApi: MONEY,
+  })
+  amountPaid: string;
+  @OutputField(() => DecimalScalar, {
+    description: 'What remains to pay, in the order’s currency: 0 when waived, negative when overpaid.',
+    openApi: MONEY,
+  })
+  balance: string;
+  @OutputField(() => PaymentStatus) paymentStatus: PaymentStatus;
+  @OutputField(() => String, { nullable: true, description: 'Why an admin waived the balance.' })
+  paymentWaivedReason: string | null;
+  @OutputField(() => Date, { nullable: true }) paymentWaivedAt: Date | null;
   @OutputField(() => String, { nullable: true }) notes: string | null;
   @OutputField() fullName: string;
   @OutputField() email: string;

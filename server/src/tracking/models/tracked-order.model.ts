@@ -1,7 +1,7 @@
 import { ObjectType } from '@nestjs/graphql';
 import { Currency } from '../../generated/prisma/enums.js';
 import { DecimalScalar } from '../../common/graphql/scalars.js';
-import { OrderStatus } from '../../generated/prisma/enums.js';
+import { OrderStatus, PaymentStatus } from '../../generated/prisma/enums.js';
 import { OutputField, RestField } from '../../common/output/output-field.js';
 
 @ObjectType('TrackingStep', { description: 'One step of the public timeline: a status and when the order reached it.' })
@@ -35,6 +35,10 @@ export class TrackedOrderModel {
     description: 'The office waits for the client (who sees what it needs on the order page, signed in).',
   })
   waitingForClient: boolean;
+  @OutputField(() => PaymentStatus, {
+    description: 'Where the payment stands (the timeline’s payment step), without any amount or payment detail.',
+  })
+  paymentStatus: PaymentStatus;
   @OutputField() createdAt: Date;
   @OutputField(() => [TrackingStepModel], { description: 'Every status change, oldest first.' })
   history: TrackingStepModel[];

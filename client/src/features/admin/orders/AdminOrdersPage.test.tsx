@@ -215,6 +215,9 @@ describe('the back-office orders screen', () => {
           sizeBytes: 20480,
           createdAt: '2026-03-10T09:20:00.000Z',
           downloadUrl: '/api/v1/orders/3/files/11',
+          receiptStatus: null,
+          receiptReason: null,
+          receiptReviewedAt: null,
         },
         {
           __typename: 'OrderFile',
@@ -225,6 +228,9 @@ describe('the back-office orders screen', () => {
           sizeBytes: 4096,
           createdAt: '2026-03-11T09:20:00.000Z',
           downloadUrl: '/api/v1/orders/3/files/12',
+          receiptStatus: 'submitted',
+          receiptReason: null,
+          receiptReviewedAt: null,
         },
       ],
       history: [

@@ -1,6 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import type { ApplicantKind, ApplicantRelation, OrderStatus } from '../../../gql/graphql';
+import type {
+  ApplicantKind,
+  ApplicantRelation,
+  Currency,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../../gql/graphql';
 import { AdminOrderDetailsDocument, AdminOrdersDocument, ORDERS_PAGE_SIZE } from './api';
 import { ChangeOrderStatusDocument } from './hooks/useChangeOrderStatus';
 
@@ -46,6 +53,21 @@ export function allowedFrom(from: OrderStatus): OrderStatus[] {
 
 export type FakeOrder = ReturnType<typeof makeOrder>;
 
+export type PaymentRow = {
+  __typename: 'Payment';
+  id: number;
+  amount: string;
+  currency: Currency;
+  method: PaymentMethod;
+  reference: string | null;
+  paidAt: string;
+  orderAmount: string;
+  refundReason: string | null;
+  note: string | null;
+  receiptFileId: number | null;
+  recordedByName: string | null;
+};
+
 export type HoldRow = {
   __typename: 'OrderHold';
   id: number;
@@ -89,6 +111,13 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
     totalAmount: '6500.00',
     currency: 'TRY' as const,
     paymentMethod: 'bank_transfer' as const,
+    amountDue: '6500.00',
+    amountPaid: '0.00',
+    balance: '6500.00',
+    paymentStatus: 'unpaid' as PaymentStatus,
+    paymentWaivedReason: null as string | null,
+    paymentWaivedAt: null as string | null,
+    payments: [] as PaymentRow[],
     notes: null as string | null,
     fullName: `عميل ${id}`,
     email: `client${id}@example.com`,
@@ -108,6 +137,9 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
       sizeBytes: number;
       createdAt: string;
       downloadUrl: string;
+      receiptStatus: 'submitted' | 'accepted' | 'rejected' | null;
+      receiptReason: string | null;
+      receiptReviewedAt: string | null;
     }[],
     history: [
       {

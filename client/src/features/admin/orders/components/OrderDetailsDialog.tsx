@@ -36,6 +36,7 @@ import { AdminOrderDetailsFragment as DetailsFragment } from './OrderDetailsFiel
 import { ApplicantFacts } from '../../../../components/ApplicantFacts';
 import { ChangeStatusPanel } from './ChangeStatusPanel';
 import { HoldPanel, OnHoldBadge } from './HoldPanel';
+import { PaymentsPanel } from './PaymentsPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { DocumentReviewPanel } from './DocumentReviewPanel';
 import {
@@ -295,6 +296,7 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
         )}
       </Section>
 
+      <PaymentsPanel order={order} />
       <DocumentReviewPanel orderId={order.id} />
 
       <HoldPanel order={order} />

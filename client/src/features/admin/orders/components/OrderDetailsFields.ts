@@ -52,6 +52,7 @@ export const AdminOrderDetailsFragment = graphql(`
       changedByName
       createdAt
     }
+    ...AdminPaymentsPanel
     ...AdminHoldPanel
     ...AdminResultsPanel
   }
