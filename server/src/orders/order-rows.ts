@@ -121,6 +121,7 @@ export async function readOrderDetail(
            o.total_amount AS "totalAmount", o.currency::text AS currency, o.payment_method::text AS "paymentMethod", o.notes,
            o.full_name AS "fullName", o.email, o.phone, o.address, o.national_id AS "nationalId", o.on_hold AS "onHold",
            o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+           o.usd_per_try AS "usdPerTry", o.syp_per_try AS "sypPerTry",
            COALESCE((SELECT json_agg(json_build_object('id', f.id, 'orderId', f.order_id, 'kind', f.kind, 'originalName', f.original_name,
                                                        'mimeType', f.mime_type, 'sizeBytes', f.size_bytes, 'createdAt', f.created_at) ORDER BY f.id)
                      FROM order_files f WHERE f.order_id = o.id AND f.kind IN ('attachment', 'receipt')), '[]') AS files,
