@@ -103,7 +103,7 @@ type Documents = {
     "\n  fragment HoldCallToAction on Order {\n    id\n    onHold\n    openHold {\n      id\n      request\n      createdAt\n    }\n  }\n": typeof types.HoldCallToActionFragmentDoc,
     "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": typeof types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": typeof types.OrderTimelineFragmentDoc,
-    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": typeof types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n": typeof types.PaymentInstructionsFragmentDoc,
     "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": typeof types.PaymentDetailsFragmentDoc,
     "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": typeof types.ReceiptSectionFragmentDoc,
     "\n  fragment ResultsSection on Order {\n    id\n    results {\n      id\n      note\n      carrier\n      courierTrackingNumber\n      createdAt\n      files {\n        id\n        originalName\n        downloadUrl\n      }\n    }\n  }\n": typeof types.ResultsSectionFragmentDoc,
@@ -232,7 +232,7 @@ const documents: Documents = {
     "\n  fragment HoldCallToAction on Order {\n    id\n    onHold\n    openHold {\n      id\n      request\n      createdAt\n    }\n  }\n": types.HoldCallToActionFragmentDoc,
     "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": types.OrderTimelineFragmentDoc,
-    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n": types.PaymentInstructionsFragmentDoc,
     "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": types.PaymentDetailsFragmentDoc,
     "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": types.ReceiptSectionFragmentDoc,
     "\n  fragment ResultsSection on Order {\n    id\n    results {\n      id\n      note\n      carrier\n      courierTrackingNumber\n      createdAt\n      files {\n        id\n        originalName\n        downloadUrl\n      }\n    }\n  }\n": types.ResultsSectionFragmentDoc,
@@ -645,7 +645,7 @@ export function graphql(source: "\n  fragment OrderTimeline on Order {\n    stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"];
+export function graphql(source: "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
