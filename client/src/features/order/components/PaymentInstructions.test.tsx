@@ -19,7 +19,6 @@ function renderInstructions(
 ) {
   const order = makeFragmentData(
     {
-      __typename: 'Order',
       orderNumber: 'ORD-2026-000123',
       paymentMethod,
       totalAmount,
