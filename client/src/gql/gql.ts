@@ -57,6 +57,10 @@ type Documents = {
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleServiceDocument,
     "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": typeof types.OrderPagePaymentFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n": typeof types.ExchangeRateRowFragmentDoc,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n": typeof types.ExchangeRatesDocument,
+    "\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ExchangeRateHistoryDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n": typeof types.SetExchangeRateDocument,
     "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n    }\n    notifications {\n      emailEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n    documents {\n      rejectionReasons {\n        ar\n        tr\n        en\n      }\n    }\n  }\n": typeof types.AdminSettingsFragmentDoc,
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": typeof types.SidebarCountersFragmentDoc,
@@ -186,6 +190,10 @@ const documents: Documents = {
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleServiceDocument,
     "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": types.OrderPagePaymentFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n": types.ExchangeRateRowFragmentDoc,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n": types.ExchangeRatesDocument,
+    "\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ExchangeRateHistoryDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n": types.SetExchangeRateDocument,
     "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n    }\n    notifications {\n      emailEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n    documents {\n      rejectionReasons {\n        ar\n        tr\n        en\n      }\n    }\n  }\n": types.AdminSettingsFragmentDoc,
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": types.SidebarCountersFragmentDoc,
@@ -458,6 +466,22 @@ export function graphql(source: "\n      fragment OrderPagePayment on PublicConf
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n"): (typeof documents)["\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
