@@ -61,6 +61,10 @@ type Documents = {
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleServiceDocument,
     "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": typeof types.OrderPagePaymentFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n": typeof types.ExchangeRateRowFragmentDoc,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n": typeof types.ExchangeRatesDocument,
+    "\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ExchangeRateHistoryDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n": typeof types.SetExchangeRateDocument,
     "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n    }\n    notifications {\n      emailEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n    documents {\n      rejectionReasons {\n        ar\n        tr\n        en\n      }\n    }\n  }\n": typeof types.AdminSettingsFragmentDoc,
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": typeof types.SidebarCountersFragmentDoc,
@@ -107,7 +111,7 @@ type Documents = {
     "\n  fragment HoldCallToAction on Order {\n    id\n    onHold\n    openHold {\n      id\n      request\n      createdAt\n    }\n  }\n": typeof types.HoldCallToActionFragmentDoc,
     "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": typeof types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": typeof types.OrderTimelineFragmentDoc,
-    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": typeof types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n": typeof types.PaymentInstructionsFragmentDoc,
     "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": typeof types.PaymentDetailsFragmentDoc,
     "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": typeof types.ReceiptSectionFragmentDoc,
     "\n  fragment ResultsSection on Order {\n    id\n    results {\n      id\n      note\n      carrier\n      courierTrackingNumber\n      createdAt\n      files {\n        id\n        originalName\n        downloadUrl\n      }\n    }\n  }\n": typeof types.ResultsSectionFragmentDoc,
@@ -194,6 +198,10 @@ const documents: Documents = {
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleServiceDocument,
     "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": types.OrderPagePaymentFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n": types.ExchangeRateRowFragmentDoc,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n": types.ExchangeRatesDocument,
+    "\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ExchangeRateHistoryDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n": types.SetExchangeRateDocument,
     "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n    }\n    notifications {\n      emailEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n    documents {\n      rejectionReasons {\n        ar\n        tr\n        en\n      }\n    }\n  }\n": types.AdminSettingsFragmentDoc,
     "\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettings\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment SidebarCounters on BackOfficeCounters {\n    ordersToday\n    processing\n    completed\n    newOrders\n  }\n": types.SidebarCountersFragmentDoc,
@@ -240,7 +248,7 @@ const documents: Documents = {
     "\n  fragment HoldCallToAction on Order {\n    id\n    onHold\n    openHold {\n      id\n      request\n      createdAt\n    }\n  }\n": types.HoldCallToActionFragmentDoc,
     "\n  fragment OrderSummary on Order {\n    orderNumber\n    trackingNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    totalAmount\n    currency\n    paymentMethod\n    createdAt\n    updatedAt\n    notes\n  }\n": types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order {\n    status\n    history {\n      id\n      toStatus\n      createdAt\n    }\n  }\n": types.OrderTimelineFragmentDoc,
-    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n": types.PaymentInstructionsFragmentDoc,
+    "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n": types.PaymentInstructionsFragmentDoc,
     "\n  fragment PaymentDetails on PublicConfigPayment {\n    bankName\n    accountHolder\n    ibanTry\n    ibanUsd\n    swiftCode\n    syriatelCashNumber\n    mtnCashNumber\n  }\n": types.PaymentDetailsFragmentDoc,
     "\n  fragment ReceiptSection on Order {\n    id\n    status\n    receipt {\n      id\n      ...OrderFileRow\n    }\n  }\n": types.ReceiptSectionFragmentDoc,
     "\n  fragment ResultsSection on Order {\n    id\n    results {\n      id\n      note\n      carrier\n      courierTrackingNumber\n      createdAt\n      files {\n        id\n        originalName\n        downloadUrl\n      }\n    }\n  }\n": types.ResultsSectionFragmentDoc,
@@ -485,6 +493,22 @@ export function graphql(source: "\n  query AdminSettings {\n    settings {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRateHistory($page: PageInput) {\n    exchangeRateHistory(page: $page) {\n      items {\n        ...ExchangeRateRow\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n"): (typeof documents)["\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      ...ExchangeRateRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n    }\n    notifications {\n      emailEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n    documents {\n      rejectionReasons {\n        ar\n        tr\n        en\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSettings on SystemSettings {\n    payment {\n      bankName\n      accountHolder\n      ibanTry\n      ibanUsd\n      swiftCode\n      syriatelCashNumber\n      mtnCashNumber\n      acceptCash\n    }\n    notifications {\n      emailEnabled\n      notifyNewOrder\n      notifyPayment\n      notifyStatusChange\n      adminEmail\n    }\n    languages {\n      defaultLanguage\n      enabledLanguages\n    }\n    security {\n      twoFactorEnabled\n      sessionTimeout\n      maxLoginAttempts\n      passwordMinLength\n      requireEmailVerification\n    }\n    backup {\n      autoBackup\n      backupFrequency\n      backupTime\n      keepBackups\n    }\n    documents {\n      rejectionReasons {\n        ar\n        tr\n        en\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -669,7 +693,7 @@ export function graphql(source: "\n  fragment OrderTimeline on Order {\n    stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n  }\n"];
+export function graphql(source: "\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentInstructions on Order {\n    orderNumber\n    paymentMethod\n    totalAmount\n    currency\n    paymentAmounts {\n      currency\n      amount\n      perTry\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,7 @@ export function createCache() {
           adminOrders: pagedList(['status', 'search']),
           adminServices: pagedList(['search', 'category', 'isActive']),
           users: pagedList(['search', 'role']),
+          exchangeRateHistory: pagedList(['currency']),
           trackOrder: { keyArgs: ['trackingNumber'] },
         },
       },

@@ -18,6 +18,7 @@ import { toOrderAnswerModel } from './answers/order-answer.model.js';
 import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
 import { toOrderApplicantModel } from './applicant/order-applicant.mapper.js';
+import { paymentAmounts } from './payment-instructions.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
   `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -69,6 +70,11 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     updatedAt: order.updatedAt,
     allowedNextStatuses: nextStatusesFor(order, viewer),
     invoiceUrl: invoiceUrl(order),
+    paymentAmounts: paymentAmounts(order).map((due) => ({
+      currency: due.currency,
+      amount: moneyText(due.amount),
+      perTry: due.perTry && due.perTry.toFixed(),
+    })),
     userId: order.userId,
   };
 }

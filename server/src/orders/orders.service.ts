@@ -47,6 +47,7 @@ import type { ApplicantInput } from './applicant/dto/applicant.input.js';
 import { storeApplicant } from './applicant/order-applicant.service.js';
 import { checkDocumentsForMove } from './documents/document-rule.js';
 import { assertPaidForMove } from './payments/payment-status.js';
+import { currentRatesPerTry } from '../settings/exchange-rates/exchange-rate-rules.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -140,6 +141,8 @@ export class OrdersService {
             INSERT INTO order_counters (year, last_number) VALUES (${year}, 1)
             ON CONFLICT (year) DO UPDATE SET last_number = order_counters.last_number + 1
             RETURNING last_number`;
+          // The office's rates of this moment: the order's instructions and conversions keep using them.
+          const rates = await currentRatesPerTry(tx);
           const created = await tx.order.create({
             data: {
               orderNumber: formatOrderNumber(year, counter.last_number),
@@ -155,6 +158,7 @@ export class OrdersService {
               // A free service has nothing to pay: waived from the start, so the work may go on.
               paymentStatus: service.priceTry.lte(0) ? 'waived' : 'unpaid',
               paymentMethod,
+              ...rates,
               notes: orNull(input.notes),
               ...contact,
               answers: { createMany: { data: answers } },

@@ -10,6 +10,7 @@ import { seedRequiredDocuments } from '../catalog/required-documents/required-do
 import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
 import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
+import { seedExchangeRates } from '../settings/exchange-rates/exchange-rate-defaults.js';
 
 /**
  * Replicas starting together seed one after the other, each waiting in its transaction for the seed lock
@@ -59,6 +60,8 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
     data: Object.entries(SETTINGS_DEFAULTS).map(([key, data]) => ({ key, data: data as Prisma.InputJsonObject })),
     skipDuplicates: true,
   });
+  const rates = await seedExchangeRates(prisma);
+  if (rates > 0) logger.log(`Seeded ${rates} default exchange rates`);
 }
 
 /**

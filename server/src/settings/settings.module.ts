@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { SettingsController } from './settings.controller.js';
 import { SettingsResolver } from './settings.resolver.js';
 import { SettingsService } from './settings.service.js';
+import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module.js';
 import { BACK_OFFICE_TWO_FACTOR_RULE, type BackOfficeTwoFactorRule } from '../common/auth/two-factor-rule.js';
 
 /** The setting security.two_factor_enabled, as the rule the shared auth guard applies. */
@@ -15,6 +16,7 @@ const twoFactorRule = {
 
 @Global()
 @Module({
+  imports: [ExchangeRatesModule],
   controllers: [SettingsController],
   providers: [SettingsService, SettingsResolver, twoFactorRule],
   exports: [SettingsService, BACK_OFFICE_TWO_FACTOR_RULE],

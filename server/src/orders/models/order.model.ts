@@ -13,6 +13,7 @@ import {
 import { OutputField, RestField } from '../../common/output/output-field.js';
 import { OrderHoldModel } from '../holds/models/order-hold.model.js';
 import { OrderApplicantModel } from '../applicant/models/order-applicant.model.js';
+import { PaymentAmountModel } from './payment-amount.model.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -119,6 +120,10 @@ export class OrderModel {
   })
   allowedNextStatuses: OrderStatus[] | null;
   @OutputField({ description: 'REST path of the invoice PDF (GET with the same bearer token).' }) invoiceUrl: string;
+  @OutputField(() => [PaymentAmountModel], {
+    description: 'What to send for the payment method, in its currency, at the rates stored when the order was placed.',
+  })
+  paymentAmounts: PaymentAmountModel[];
 
   /** Who placed the order; read by the `customer` field, never exposed as such. */
   userId: number | null;

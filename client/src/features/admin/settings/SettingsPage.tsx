@@ -41,6 +41,7 @@ import { LanguagesFields } from './components/LanguagesFields';
 import { SettingsTextField } from './components/SettingsTextField';
 import { SwitchField } from './components/SwitchField';
 import { RejectionReasonsEditor } from './components/RejectionReasonsEditor';
+import { ExchangeRatesSection } from './exchange-rates/ExchangeRatesSection';
 
 export const AdminSettingsDocument = graphql(`
   query AdminSettings {
@@ -202,6 +203,8 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
                 label={m('settings.payment.acceptCash')}
                 hint={m('settings.payment.acceptCashHint')}
               />
+              <Separator />
+              <ExchangeRatesSection />
             </Stack>
           </Tabs.Content>
 

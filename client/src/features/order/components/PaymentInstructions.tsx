@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { useFormat } from '../../../lib/format';
+import { type CurrencyCode, useFormat } from '../../../lib/format';
 import { CopyValue } from './CopyValue';
 
 export const PaymentInstructionsFragment = graphql(`
@@ -10,6 +10,11 @@ export const PaymentInstructionsFragment = graphql(`
     paymentMethod
     totalAmount
     currency
+    paymentAmounts {
+      currency
+      amount
+      perTry
+    }
   }
 `);
 
@@ -24,6 +29,25 @@ export const PaymentDetailsFragment = graphql(`
     mtnCashNumber
   }
 `);
+
+type PaymentAmount = { currency: CurrencyCode; amount: string; perTry?: string | null };
+
+/**
+ * What to ask for, from the amounts the server computed at the order's rates: mobile cash in Syrian pounds only
+ * (none while the office had no pound rate: it sends the amount; the client is never asked for lira), a bank
+ * transfer in lira, and in dollars when the office has a dollar IBAN and the order a dollar rate.
+ */
+export function paymentAmountsShown(
+  order: { paymentMethod: string; totalAmount: string; currency: CurrencyCode; paymentAmounts: PaymentAmount[] },
+  ibanUsd: string,
+): { main: PaymentAmount | null; dollars: PaymentAmount | null } {
+  const find = (currency: CurrencyCode) => order.paymentAmounts.find((amount) => amount.currency === currency) ?? null;
+  if (order.paymentMethod !== 'bank_transfer') return { main: find('SYP'), dollars: null };
+  return {
+    main: find(order.currency) ?? { currency: order.currency, amount: order.totalAmount },
+    dollars: ibanUsd.trim() ? find('USD') : null,
+  };
+}
 
 type Props = {
   order: FragmentType<typeof PaymentInstructionsFragment>;
@@ -55,6 +79,13 @@ export function PaymentInstructions({ order: orderRef, payment: paymentRef }: Pr
         ? [{ key: 'syriatelCashNumber', value: payment.syriatelCashNumber }]
         : [{ key: 'mtnCashNumber', value: payment.mtnCashNumber }];
   const shown = details.filter((detail) => detail.value.trim() !== '');
+  const amounts = paymentAmountsShown(order, payment?.ibanUsd ?? '');
+  /** "1 ₺ = 330.5 SYP": the order's rate, with as many decimals as the office gave it. */
+  const rate = (amount: { currency: CurrencyCode; perTry?: string | null }) =>
+    `${intl.formatNumber(1)} ${intl.formatMessage({ id: 'common.currency.TRY' })} = ${intl.formatNumber(
+      Number(amount.perTry),
+      { maximumFractionDigits: 10 },
+    )} ${intl.formatMessage({ id: `common.currency.${amount.currency}` })}`;
 
   return (
     <Card.Root
@@ -81,9 +112,37 @@ export function PaymentInstructions({ order: orderRef, payment: paymentRef }: Pr
           <Text fontSize="sm" color="gray.700">
             <FormattedMessage id="order.payment.amount" />
           </Text>
-          <Text fontSize="2xl" fontWeight="bold" color="brand.800" data-testid="amount-to-pay">
-            <bdi>{format.money(order.totalAmount, order.currency)}</bdi>
-          </Text>
+          {amounts.main ? (
+            <Text fontSize="2xl" fontWeight="bold" color="brand.800" data-testid="amount-to-pay">
+              <bdi>{format.money(amounts.main.amount, amounts.main.currency)}</bdi>
+            </Text>
+          ) : (
+            <Text fontWeight="semibold" color="brand.800" data-testid="amount-pending">
+              <FormattedMessage id="order.payment.poundsPending" />
+            </Text>
+          )}
+          {amounts.main?.perTry ? (
+            <Text fontSize="sm" color="gray.700" data-testid="amount-rate">
+              <FormattedMessage
+                id="order.payment.poundsRate"
+                values={{
+                  price: <bdi>{format.money(order.totalAmount, order.currency)}</bdi>,
+                  rate: <bdi>{rate(amounts.main)}</bdi>,
+                }}
+              />
+            </Text>
+          ) : null}
+          {amounts.dollars ? (
+            <Text fontSize="sm" color="gray.700" mt="2" data-testid="amount-usd">
+              <FormattedMessage
+                id="order.payment.dollars"
+                values={{
+                  amount: <bdi>{format.money(amounts.dollars.amount, 'USD')}</bdi>,
+                  rate: <bdi>{rate(amounts.dollars)}</bdi>,
+                }}
+              />
+            </Text>
+          ) : null}
         </Box>
         {shown.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

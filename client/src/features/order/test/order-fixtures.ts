@@ -62,7 +62,22 @@ type OrderOptions = {
   /** The office's open request: the order is on hold. */
   holdRequest?: string;
   results?: ReturnType<typeof result>[];
+  /** What the server computed at the order's rates (default: 6,500 ₺ at 0.0238 USD and 310 SYP per lira). */
+  paymentAmounts?: ReturnType<typeof paymentAmount>[];
 };
+
+/** One amount of `Order.paymentAmounts`. */
+export const paymentAmount = (currency: 'TRY' | 'USD' | 'SYP', amount: string, perTry: string | null = null) => ({
+  __typename: 'PaymentAmount' as const,
+  currency,
+  amount,
+  perTry,
+});
+
+const defaultAmounts = (method: PaymentMethod) =>
+  method === 'bank_transfer'
+    ? [paymentAmount('TRY', '6500.00'), paymentAmount('USD', '154.70', '0.0238')]
+    : [paymentAmount('SYP', '2015000.00', '310')];
 
 /** A delivered result with one file, as the order page reads it. */
 export const result = (id: number, originalName = 'extract.pdf', courier?: { carrier: string; number: string }) => ({
@@ -89,6 +104,7 @@ export function order({
   notes = 'أحتاج النسخة مترجمة',
   holdRequest,
   results = [],
+  paymentAmounts = defaultAmounts(paymentMethod),
 }: OrderOptions = {}) {
   const history = [
     {
@@ -122,6 +138,7 @@ export function order({
     files,
     receipt: files.find((row) => row.kind === 'receipt') ?? null,
     onHold: holdRequest !== undefined,
+    paymentAmounts,
     openHold:
       holdRequest === undefined
         ? null
