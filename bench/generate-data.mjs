@@ -38,7 +38,7 @@ export async function prepareSchema(url) {
 /** The statements and their parameters, in order, in one transaction. */
 const statements = (passwordHash) => [
   // Generated rows only: the seeded services, the admin, settings and CMS stay.
-  [`TRUNCATE orders, order_status_history, order_files, order_counters, mail_outbox RESTART IDENTITY CASCADE`, []],
+  [`TRUNCATE orders, order_status_history, order_files, payments, order_counters, mail_outbox RESTART IDENTITY CASCADE`, []],
   [`DELETE FROM users WHERE role = 'client'`, []],
   // Clients over the last year, e-mail verified (require_email_verification is on by default).
   [
@@ -106,6 +106,26 @@ const statements = (passwordHash) => [
          ARRAY['pending','pending_payment','paid','processing','in_progress','completed'], o.status::text)] END)
      WITH ORDINALITY AS step(status, n)`,
     [ADMIN.email],
+  ],
+  // Payments (issue 23: revenue is money received): each order that reached `paid` was paid in full when it got
+  // there, and a refunded one was given it back at its refund, as the migration recorded existing orders.
+  [
+    `INSERT INTO payments (order_id, amount, currency, method, paid_at, rate_per_try, order_amount, amount_try,
+       refund_reason, recorded_by_name)
+   SELECT o.id, s.sign * o.total_amount, o.currency, o.payment_method, h.created_at, 1, s.sign * o.total_amount,
+     s.sign * o.total_amount, CASE WHEN s.sign < 0 THEN 'ألغى العميل الطلب' END, a.full_name
+   FROM orders o
+   JOIN order_status_history h ON h.order_id = o.id
+   CROSS JOIN LATERAL (SELECT CASE h.to_status WHEN 'paid' THEN 1 ELSE -1 END AS sign) s
+   CROSS JOIN (SELECT full_name FROM users WHERE email = $1) a
+   WHERE h.to_status IN ('paid', 'refunded') AND o.total_amount > 0`,
+    [ADMIN.email],
+  ],
+  [
+    `UPDATE orders SET amount_paid = CASE WHEN status = 'refunded' THEN 0 ELSE total_amount END,
+       payment_status = (CASE WHEN status = 'refunded' THEN 'refunded' ELSE 'paid' END)::"PaymentStatus"
+   WHERE status IN ('paid', 'processing', 'in_progress', 'completed', 'refunded') AND total_amount > 0`,
+    [],
   ],
   // Attachments on one order in five and a payment receipt on one paid order in three (rows only: the bytes
   // are not stored, so downloads of generated files answer not found).
