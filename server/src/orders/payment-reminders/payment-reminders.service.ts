@@ -47,7 +47,9 @@ export class PaymentRemindersService {
     ]);
     const mail = notifications.email_enabled;
     const cancelled =
-      payment.auto_cancel_after_days > 0 ? await this.autoCancel(now, payment.auto_cancel_after_days, mail, siteName) : [];
+      payment.auto_cancel_after_days > 0
+        ? await this.autoCancel(now, payment.auto_cancel_after_days, mail, siteName)
+        : [];
     // Without e-mail there is no reminder to count: they start when e-mail is switched back on.
     const reminded = mail && payment.max_reminders > 0 ? await this.remind(now, payment, siteName) : [];
     return { reminded, cancelled };
