@@ -25,6 +25,7 @@ import { OrderPaymentsModule } from './orders/payments/order-payments.module.js'
 import { OrderResultsModule } from './orders/results/order-results.module.js';
 import { OrderDocumentsModule } from './orders/documents/order-documents.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
+import { PaymentRemindersModule } from './orders/payment-reminders/payment-reminders.module.js';
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
 import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         OrderResultsModule,
         OrderDocumentsModule,
         OrdersExportModule,
+        PaymentRemindersModule,
         OrderApplicantModule,
         PeopleModule,
         TrackingModule,

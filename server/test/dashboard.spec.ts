@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
-import type { Service } from '../src/generated/prisma/client.js';
+import { Prisma, type Service } from '../src/generated/prisma/client.js';
 import { SERVICE_CATALOGUE } from '../src/catalog/catalogue-defaults.js';
 import { DashboardService } from '../src/dashboard/dashboard.service.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { insertOrder, type OrderRow } from './helpers/dashboard.js';
-import { countSqlStatements } from './helpers/orders.js';
+import { countSqlStatements, placeOrder, setStatus } from './helpers/orders.js';
+import { insertPayment, type PaymentRow } from './helpers/payments.js';
 
 const DAY = 86_400_000;
 const STATUSES = [
@@ -93,7 +94,7 @@ describe('back-office dashboard', () => {
         trends: {
           orders: { current: 0, previous: 0, change_percent: null },
           users: { current: 4, previous: 0, change_percent: null },
-          revenue: { current: '0.00', previous: '0.00', change_percent: null },
+          revenue: { current: '0.00', previous: '0.00', change_percent: null, by_currency: [] },
           active_services: { current: SERVICE_CATALOGUE.length, previous: 0, change_percent: null },
         },
         orders_by_month: months.map((month) => ({ month, orders: 0, revenue: '0.00' })),
@@ -104,7 +105,16 @@ describe('back-office dashboard', () => {
       const gql = await t.graphql(DASHBOARD, {}, staff.token);
       expect(gql.body.data.dashboard).toMatchObject({
         periodDays: 30,
-        totals: { revenue: { total: '0.00', current: '0.00', previous: '0.00', changePercent: null, currency: 'TRY' } },
+        totals: {
+          revenue: {
+            total: '0.00',
+            current: '0.00',
+            previous: '0.00',
+            changePercent: null,
+            currency: 'TRY',
+            byCurrency: [],
+          },
+        },
         ordersByMonth: months.map((month) => ({ month, orders: 0, revenue: '0.00' })),
         statusDistribution: distribution([0, 0, 0, 0, 0, 0, 0, 0]),
         topServices: [],
@@ -119,7 +129,7 @@ describe('back-office dashboard', () => {
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
     let services: Service[];
-    let fixture: (OrderRow & { key: string; service: number })[];
+    let fixture: (OrderRow & { key: string; service: number; payments?: PaymentRow[] })[];
     let orders: Record<string, Awaited<ReturnType<typeof insertOrder>>>;
 
     beforeAll(async () => {
@@ -132,39 +142,125 @@ describe('back-office dashboard', () => {
       // Services: the first was added 45 days ago, the seventh is switched off.
       await t.prisma.service.update({ where: { id: services[0].id }, data: { createdAt: ago(45) } });
       await t.prisma.service.update({ where: { id: services[6].id }, data: { isActive: false } });
+      // Revenue is money received: the payments below, by when they were paid, whatever the orders' statuses.
+      const paidOn = (days: number, amount: string): PaymentRow[] => [{ amount, paidAt: ago(days) }];
       fixture = [
         { key: 'today', service: 0, createdAt: now, status: 'pending', totalAmount: '100.00' },
-        { key: 'd3', service: 0, createdAt: ago(3), status: 'paid', totalAmount: '1500.00' },
-        { key: 'd5', service: 1, createdAt: ago(5), status: 'processing', totalAmount: '200.00' },
-        { key: 'd10', service: 0, createdAt: ago(10), status: 'in_progress', totalAmount: '300.00' },
-        { key: 'd12', service: 1, createdAt: ago(12), status: 'completed', totalAmount: '250.00' },
+        {
+          key: 'd3',
+          service: 0,
+          createdAt: ago(3),
+          status: 'paid',
+          totalAmount: '1500.00',
+          payments: paidOn(3, '1500.00'),
+        },
+        {
+          key: 'd5',
+          service: 1,
+          createdAt: ago(5),
+          status: 'processing',
+          totalAmount: '200.00',
+          payments: paidOn(5, '200.00'),
+        },
+        {
+          key: 'd10',
+          service: 0,
+          createdAt: ago(10),
+          status: 'in_progress',
+          totalAmount: '300.00',
+          payments: paidOn(10, '300.00'),
+        },
+        {
+          key: 'd12',
+          service: 1,
+          createdAt: ago(12),
+          status: 'completed',
+          totalAmount: '250.00',
+          payments: paidOn(12, '250.00'),
+        },
         { key: 'd20', service: 0, createdAt: ago(20), status: 'cancelled', totalAmount: '999.00' },
-        { key: 'd25', service: 2, createdAt: ago(25), status: 'completed', totalAmount: '100.00', currency: 'USD' },
-        { key: 'd35', service: 0, createdAt: ago(35), status: 'completed', totalAmount: '1000.00' },
-        { key: 'd50', service: 1, createdAt: ago(50), status: 'refunded', totalAmount: '400.00' },
-        { key: 'd55', service: 2, createdAt: ago(55), status: 'pending_payment', totalAmount: '50.00' },
+        // 100 dollars at 0.025 dollars per lira: 4,000 lira of revenue.
+        {
+          key: 'd25',
+          service: 2,
+          createdAt: ago(25),
+          status: 'completed',
+          totalAmount: '100.00',
+          currency: 'USD',
+          payments: [{ amount: '100.00', currency: 'USD', ratePerTry: '0.025', paidAt: ago(25) }],
+        },
+        {
+          key: 'd35',
+          service: 0,
+          createdAt: ago(35),
+          status: 'completed',
+          totalAmount: '1000.00',
+          payments: paidOn(35, '1000.00'),
+        },
+        // Paid 50 days ago, given back 20 days ago: the refund lowers this period, the payment stays in the one before.
+        {
+          key: 'd50',
+          service: 1,
+          createdAt: ago(50),
+          status: 'refunded',
+          totalAmount: '400.00',
+          payments: [
+            { amount: '400.00', paidAt: ago(50) },
+            { amount: '-400.00', paidAt: ago(20), refundReason: 'ألغى العميل الطلب' },
+          ],
+        },
+        // An old order paid in part two days ago, in Syrian pounds at 330 a lira: counted when received.
+        {
+          key: 'd55',
+          service: 2,
+          createdAt: ago(55),
+          status: 'pending_payment',
+          totalAmount: '50.00',
+          payments: [
+            { amount: '3300.00', currency: 'SYP', ratePerTry: '330', method: 'syriatel_cash', paidAt: ago(2) },
+          ],
+        },
+        // Completed without any payment (the newcomer's case): no revenue.
         { key: 'd70', service: 0, createdAt: ago(70), status: 'completed', totalAmount: '700.00' },
         { key: 'd300a', service: 3, createdAt: ago(300), status: 'cancelled', totalAmount: '10.00' },
         { key: 'd300b', service: 4, createdAt: ago(300), status: 'cancelled', totalAmount: '10.00' },
         { key: 'd300c', service: 5, createdAt: ago(300), status: 'cancelled', totalAmount: '10.00' },
-        { key: 'd400', service: 1, createdAt: ago(400), status: 'paid', totalAmount: '123.45' },
+        {
+          key: 'd400',
+          service: 1,
+          createdAt: ago(400),
+          status: 'paid',
+          totalAmount: '123.45',
+          payments: paidOn(400, '123.45'),
+        },
       ];
       orders = {};
-      for (const row of fixture)
+      for (const row of fixture) {
         orders[row.key] = await insertOrder(t, { ...row, serviceId: services[row.service].id });
+        for (const payment of row.payments ?? []) await insertPayment(t, orders[row.key].id, payment);
+      }
     });
 
-    /** Orders and paid-or-later lira revenue per office month, summed from the fixture. */
-    const expectedMonths = () => {
-      const paid = ['paid', 'processing', 'in_progress', 'completed'];
-      return lastSixMonths(now).map((month) => {
-        const rows = fixture.filter((row) => istanbulMonth(row.createdAt!) === month);
-        const cents = rows
-          .filter((row) => paid.includes(row.status!) && row.currency !== 'USD')
-          .reduce((sum, row) => sum + Math.round(Number(row.totalAmount) * 100), 0);
-        return { month, orders: rows.length, revenue: (cents / 100).toFixed(2) };
+    /** Orders placed, and lira received (in cents, refunds negative), per office month, from the fixture. */
+    const expectedMonths = () =>
+      lastSixMonths(now).map((month) => {
+        const placed = fixture.filter((row) => istanbulMonth(row.createdAt!) === month);
+        const cents = fixture
+          .flatMap((row) => row.payments ?? [])
+          .filter((payment) => istanbulMonth(payment.paidAt!) === month)
+          .reduce(
+            (sum, payment) => sum + Math.round((Number(payment.amount) / Number(payment.ratePerTry ?? 1)) * 100),
+            0,
+          );
+        return { month, orders: placed.length, revenue: (cents / 100).toFixed(2) };
       });
-    };
+    // The last 30 days' money per currency: 2,250 lira received less the 400 given back, 100 dollars, 3,300 pounds.
+    const BY_CURRENCY = [
+      { currency: 'TRY', amount: '1850.00', amountTry: '1850.00' },
+      { currency: 'USD', amount: '100.00', amountTry: '4000.00' },
+      { currency: 'SYP', amount: '3300.00', amountTry: '10.00' },
+    ];
+    const restByCurrency = BY_CURRENCY.map(({ amountTry, ...entry }) => ({ ...entry, amount_try: amountTry }));
 
     it('answers every figure exactly over REST', async () => {
       const { body } = await stats(staff.auth).expect(200);
@@ -177,13 +273,15 @@ describe('back-office dashboard', () => {
         new_orders: 1,
         orders_today: 1,
         active_services: activeServices,
-        total_revenue: '4073.45',
+        // 1500 + 200 + 300 + 250 + 4000 (dollars) + 1000 + 400 − 400 + 10 (pounds) + 123.45.
+        total_revenue: '7383.45',
         currency: 'TRY',
         period_days: 30,
         trends: {
           orders: { current: 7, previous: 3, change_percent: 133.3 },
           users: { current: 4, previous: 2, change_percent: 100 },
-          revenue: { current: '2250.00', previous: '1000.00', change_percent: 125 },
+          // 1500 + 200 + 300 + 250 + 4000 + 10 − 400 against 1000 + 400.
+          revenue: { current: '5860.00', previous: '1400.00', change_percent: 318.6, by_currency: restByCurrency },
           active_services: { current: activeServices - 1, previous: 1, change_percent: (activeServices - 2) * 100 },
         },
         orders_by_month: expectedMonths(),
@@ -209,7 +307,7 @@ describe('back-office dashboard', () => {
       });
       const months = body.data.orders_by_month as { orders: number; revenue: string }[];
       expect(months.reduce((sum, month) => sum + month.orders, 0)).toBe(11);
-      expect(months.reduce((sum, month) => sum + Number(month.revenue), 0)).toBeCloseTo(3950, 2);
+      expect(months.reduce((sum, month) => sum + Number(month.revenue), 0)).toBeCloseTo(7260, 2);
     });
 
     it('answers the same figures over GraphQL in one request', async () => {
@@ -221,7 +319,14 @@ describe('back-office dashboard', () => {
         totals: {
           orders: { total: 15, current: 7, previous: 3, changePercent: 133.3 },
           users: { total: 7, current: 4, previous: 2, changePercent: 100 },
-          revenue: { total: '4073.45', current: '2250.00', previous: '1000.00', changePercent: 125, currency: 'TRY' },
+          revenue: {
+            total: '7383.45',
+            current: '5860.00',
+            previous: '1400.00',
+            changePercent: 318.6,
+            currency: 'TRY',
+            byCurrency: BY_CURRENCY,
+          },
           activeServices: {
             total: activeServices,
             current: activeServices - 1,
@@ -256,8 +361,16 @@ describe('back-office dashboard', () => {
       const week = await stats(admin.auth).query({ days: 7 }).expect(200);
       expect(week.body.data.period_days).toBe(7);
       expect(week.body.data.trends.orders).toEqual({ current: 3, previous: 2, change_percent: 50 });
-      // 1500 + 200 this week against 300 + 250 the week before.
-      expect(week.body.data.trends.revenue).toEqual({ current: '1700.00', previous: '550.00', change_percent: 209.1 });
+      // 1500 + 200 + 10 (pounds) received this week against 300 + 250 the week before.
+      expect(week.body.data.trends.revenue).toEqual({
+        current: '1710.00',
+        previous: '550.00',
+        change_percent: 210.9,
+        by_currency: [
+          { currency: 'TRY', amount: '1700.00', amount_try: '1700.00' },
+          { currency: 'SYP', amount: '3300.00', amount_try: '10.00' },
+        ],
+      });
       expect(week.body.data.total_orders).toBe(15);
 
       const quarter = await t.graphql(
@@ -270,7 +383,7 @@ describe('back-office dashboard', () => {
         periodDays: 90,
         totals: {
           orders: { total: 15, current: 11, previous: 0, changePercent: null },
-          revenue: { current: '3950.00', previous: '0.00', changePercent: null },
+          revenue: { current: '7260.00', previous: '0.00', changePercent: null },
         },
       });
     });
@@ -310,32 +423,39 @@ describe('back-office dashboard', () => {
 
     beforeAll(async () => {
       await t.prisma.order.deleteMany();
-      await insertOrder(t, { createdAt: new Date('2026-03-31T21:00:00Z'), status: 'pending', totalAmount: '100.00' });
-      await insertOrder(t, { createdAt: new Date('2026-03-31T20:59:59.999Z'), status: 'paid', totalAmount: '200.00' });
-      await insertOrder(t, { createdAt: new Date('2026-03-01T10:00:00Z'), status: 'processing', totalAmount: '50.00' });
-      await insertOrder(t, { createdAt: new Date('2025-10-31T21:00:00Z'), status: 'completed', totalAmount: '300.00' });
-      await insertOrder(t, { createdAt: new Date('2025-10-31T20:59:59Z'), status: 'completed', totalAmount: '400.00' });
+      /** An order placed at `placed`, paid in full at `paid` when given. */
+      const order = async (placed: string, status: OrderRow['status'], totalAmount: string, paid?: string) => {
+        const row = await insertOrder(t, { createdAt: new Date(placed), status, totalAmount });
+        if (paid) await insertPayment(t, row.id, { amount: totalAmount, paidAt: new Date(paid) });
+      };
+      await order('2026-03-31T21:00:00Z', 'pending', '100.00');
+      await order('2026-03-31T20:59:59.999Z', 'paid', '200.00', '2026-03-31T20:59:59.999Z');
+      await order('2026-03-01T10:00:00Z', 'processing', '50.00', '2026-03-01T10:00:00Z');
+      await order('2025-10-31T21:00:00Z', 'completed', '300.00', '2025-10-31T21:00:00Z');
+      await order('2025-10-31T20:59:59Z', 'completed', '400.00', '2025-10-31T20:59:59Z');
+      // Placed in February, paid at midnight starting April in Istanbul: April's money, February's order.
+      await order('2026-02-10T09:00:00Z', 'paid', '70.00', '2026-03-31T21:00:00Z');
     });
 
-    it('counts today and the months by the office’s clock', async () => {
+    it('counts today and the months by the office’s clock: orders when placed, money when paid', async () => {
       const figures = await t.app.get(DashboardService).figures(now);
       expect(figures.ordersToday).toBe(1);
       expect(figures.ordersByMonth.map((m) => [m.month, m.orders, m.revenue.toFixed(2)])).toEqual([
         ['2025-11', 1, '300.00'],
         ['2025-12', 0, '0.00'],
         ['2026-01', 0, '0.00'],
-        ['2026-02', 0, '0.00'],
+        ['2026-02', 1, '0.00'],
         ['2026-03', 2, '250.00'],
-        ['2026-04', 1, '0.00'],
+        ['2026-04', 1, '70.00'],
       ]);
     });
 
     it('compares the 30 days before `now` with the 30 before them by default', async () => {
       const figures = await t.app.get(DashboardService).figures(now);
-      expect(figures.orders).toMatchObject({ total: 5, current: 2, previous: 1, changePercent: 100 });
-      expect(figures.revenue.current.toFixed(2)).toBe('200.00');
+      expect(figures.orders).toMatchObject({ total: 6, current: 2, previous: 2, changePercent: 0 });
+      expect(figures.revenue.current.toFixed(2)).toBe('270.00');
       expect(figures.revenue.previous.toFixed(2)).toBe('50.00');
-      expect(figures.revenue.changePercent).toBe(300);
+      expect(figures.revenue.changePercent).toBe(440);
     });
   });
 
@@ -527,6 +647,48 @@ describe('back-office dashboard', () => {
     });
   });
 
+  describe('revenue is money received (issue 23: the newcomer’s case)', () => {
+    /** Revenue over both APIs: REST's total and this period, GraphQL's the same. */
+    const revenue = async () => {
+      const rest = await stats(admin.auth).expect(200);
+      const gql = await t.graphql(
+        'query { dashboard { totalRevenue: totals { revenue { total current byCurrency { currency amount amountTry } } } } }',
+        {},
+        staff.token,
+      );
+      expect(gql.body.errors).toBeUndefined();
+      const { total, current, byCurrency } = gql.body.data.dashboard.totalRevenue.revenue;
+      expect([rest.body.data.total_revenue, rest.body.data.trends.revenue.current]).toEqual([total, current]);
+      return { total, current, byCurrency };
+    };
+
+    it('adds nothing for an order completed unpaid, rises by a payment and falls by its refund', async () => {
+      const before = await revenue();
+      const owner = await createUser(t, 'client');
+      const placed = await placeOrder(t, owner);
+      // The admin moves it along without any money (as the newcomer did; a waiver ends the same way).
+      for (const status of ['processing', 'in_progress', 'completed'] as const) await setStatus(t, placed.id, status);
+      expect(await revenue()).toEqual(before);
+
+      const due = placed.total_amount as string;
+      await insertPayment(t, placed.id, { amount: due, paymentStatus: 'paid' });
+      const paid = await revenue();
+      expect(Number(paid.total) - Number(before.total)).toBeCloseTo(Number(due), 2);
+      expect(Number(paid.current) - Number(before.current)).toBeCloseTo(Number(due), 2);
+
+      await insertPayment(t, placed.id, { amount: '-500.00', refundReason: 'خصم متفق عليه', paymentStatus: 'partial' });
+      const refunded = await revenue();
+      expect(Number(refunded.total) - Number(paid.total)).toBeCloseTo(-500, 2);
+      expect(refunded.byCurrency).toEqual([
+        {
+          currency: 'TRY',
+          amount: new Prisma.Decimal(due).minus(500).toFixed(2),
+          amountTry: new Prisma.Decimal(due).minus(500).toFixed(2),
+        },
+      ]);
+    });
+  });
+
   it('describes GET /admin/stats in OpenAPI with its counts, revenue and latest orders required', async () => {
     const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
     expect(body.paths['/api/v1/admin/stats'].get).toBeDefined();
@@ -550,7 +712,7 @@ const DASHBOARD = `query {
     totals {
       orders { ${COUNT_TREND} }
       users { ${COUNT_TREND} }
-      revenue { ${COUNT_TREND} currency }
+      revenue { ${COUNT_TREND} currency byCurrency { currency amount amountTry } }
       activeServices { ${COUNT_TREND} }
     }
     ordersByMonth { month orders revenue }

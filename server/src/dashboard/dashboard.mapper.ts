@@ -1,6 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
-import type { BackOfficeCounters, DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
+import type { BackOfficeCounters, CurrencyRevenue, DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
 import type { BackOfficeNotifications } from './notifications.service.js';
 import {
   NotificationKindModel,
@@ -10,12 +10,17 @@ import {
 import type { DashboardModel, DashboardOrderModel } from './models/dashboard.model.js';
 import { moneyText } from '../common/money.js';
 
-const moneyTrend = (trend: Trend<Prisma.Decimal>) => ({
+const moneyTrend = (trend: Trend<Prisma.Decimal>, byCurrency: CurrencyRevenue[]) => ({
   total: moneyText(trend.total),
   current: moneyText(trend.current),
   previous: moneyText(trend.previous),
   changePercent: trend.changePercent,
   currency: 'TRY' as const,
+  byCurrency: byCurrency.map((entry) => ({
+    currency: entry.currency,
+    amount: moneyText(entry.amount),
+    amountTry: moneyText(entry.amountTry),
+  })),
 });
 
 function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
@@ -48,7 +53,7 @@ export function toDashboardModel(figures: DashboardFigures): DashboardModel {
     totals: {
       orders: figures.orders,
       users: figures.users,
-      revenue: moneyTrend(figures.revenue),
+      revenue: moneyTrend(figures.revenue, figures.revenueByCurrency),
       activeServices: figures.activeServices,
     },
     ordersByMonth: figures.ordersByMonth.map((m) => ({

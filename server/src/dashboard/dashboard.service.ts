@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { OrderStatus } from '../generated/prisma/enums.js';
-import { PAID_OR_LATER } from '../orders/order-status.js';
+import { OrderStatus, type Currency } from '../generated/prisma/enums.js';
 import { OrderStatusCounts, type StatusCount } from '../orders/order-status-counts.js';
 import { officeDay, officeMonths, type MonthPeriod, type Period } from '../common/office-time.js';
 
@@ -18,6 +17,8 @@ const DAY_MS = 86_400_000;
 /** A total with the same figure for the chosen period (the last N days) and the N days before it. */
 export type Trend<T> = { total: T; current: T; previous: T; changePercent: number | null };
 export type MonthFigures = { month: string; orders: number; revenue: Prisma.Decimal };
+/** Money received in one currency in the chosen period: the amounts as paid, and their lira at the recorded rates. */
+export type CurrencyRevenue = { currency: Currency; amount: Prisma.Decimal; amountTry: Prisma.Decimal };
 export type TopService = { serviceId: number; name: string; ordersCount: number };
 
 const LATEST_ORDER_FIELDS = {
@@ -48,8 +49,13 @@ export type DashboardFigures = BackOfficeCounters & {
   periodDays: PeriodDays;
   orders: Trend<number>;
   users: Trend<number>;
-  /** Lira revenue of orders whose payment was verified (paid or later), by the orders' creation time. */
+  /**
+   * Revenue is money received: the sum of the payments' lira (`amount_try`, at each payment's recorded rate;
+   * refunds are negative and subtract), by the time they were paid. An order's status adds nothing by itself.
+   */
   revenue: Trend<Prisma.Decimal>;
+  /** The chosen period's payments per currency, in the currencies' order (TRY, USD, SYP), only those received. */
+  revenueByCurrency: CurrencyRevenue[];
   activeServices: Trend<number>;
   ordersByMonth: MonthFigures[];
   statusCounts: StatusCount[];
@@ -66,11 +72,13 @@ type OrderTotalsRow = {
   revenue_total: string;
   revenue_current: string;
   revenue_previous: string;
+  by_currency: { currency: Currency; amount: string; amount_try: string }[];
 };
 
 const inPeriod = (period: Period) => ({ gte: period.start, lt: period.end });
-const within = (period: Period) =>
-  Prisma.sql`created_at >= ${period.start}::timestamptz AND created_at < ${period.end}::timestamptz`;
+const within = (period: Period, column = Prisma.raw('created_at')) =>
+  Prisma.sql`${column} >= ${period.start}::timestamptz AND ${column} < ${period.end}::timestamptz`;
+const paidWithin = (period: Period) => within(period, Prisma.raw('paid_at'));
 
 /** `(current − previous) / previous` in percent with one decimal; none when there is nothing to compare with. */
 function changePercent(current: number | Prisma.Decimal, previous: number | Prisma.Decimal): number | null {
@@ -136,6 +144,11 @@ export class DashboardService {
         new Prisma.Decimal(orderTotals.revenue_current),
         new Prisma.Decimal(orderTotals.revenue_previous),
       ),
+      revenueByCurrency: orderTotals.by_currency.map((row) => ({
+        currency: row.currency,
+        amount: new Prisma.Decimal(row.amount),
+        amountTry: new Prisma.Decimal(row.amount_try),
+      })),
       activeServices,
       ordersByMonth,
       statusCounts,
@@ -155,19 +168,34 @@ export class DashboardService {
     return countersOf(statusCounts, ordersToday);
   }
 
-  /** Order counts and revenue, overall and per window, in one statement. */
+  /**
+   * Order counts, and revenue from the payments (overall, per window, and the current window per currency),
+   * in one statement: each side aggregated on its own table, then put side by side.
+   */
   private async orderTotals(windows: Windows, today: Period) {
-    const paid = Prisma.sql`status::text IN (${Prisma.join(PAID_OR_LATER)}) AND currency = 'TRY'`;
     const [row] = await this.prisma.$queryRaw<OrderTotalsRow[]>`
-      SELECT
-        count(*)::int AS total,
-        (count(*) FILTER (WHERE ${within(windows.current)}))::int AS current_count,
-        (count(*) FILTER (WHERE ${within(windows.previous)}))::int AS previous_count,
-        (count(*) FILTER (WHERE ${within(today)}))::int AS today,
-        COALESCE(sum(total_amount) FILTER (WHERE ${paid}), 0)::text AS revenue_total,
-        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.current)}), 0)::text AS revenue_current,
-        COALESCE(sum(total_amount) FILTER (WHERE ${paid} AND ${within(windows.previous)}), 0)::text AS revenue_previous
-      FROM orders`;
+      SELECT o.*, p.*, c.by_currency
+      FROM (
+        SELECT
+          count(*)::int AS total,
+          (count(*) FILTER (WHERE ${within(windows.current)}))::int AS current_count,
+          (count(*) FILTER (WHERE ${within(windows.previous)}))::int AS previous_count,
+          (count(*) FILTER (WHERE ${within(today)}))::int AS today
+        FROM orders
+      ) o, (
+        SELECT
+          COALESCE(sum(amount_try), 0)::text AS revenue_total,
+          COALESCE(sum(amount_try) FILTER (WHERE ${paidWithin(windows.current)}), 0)::text AS revenue_current,
+          COALESCE(sum(amount_try) FILTER (WHERE ${paidWithin(windows.previous)}), 0)::text AS revenue_previous
+        FROM payments
+      ) p, (
+        SELECT COALESCE(json_agg(json_build_object('currency', currency, 'amount', amount::text, 'amount_try', amount_try::text)
+                                 ORDER BY currency), '[]'::json) AS by_currency
+        FROM (
+          SELECT currency, sum(amount) AS amount, sum(amount_try) AS amount_try FROM payments
+          WHERE ${paidWithin(windows.current)} GROUP BY currency
+        ) per_currency
+      ) c`;
     return row;
   }
 
@@ -187,20 +215,23 @@ export class DashboardService {
 
   /**
    * Every month of the chart, zeros included, in one statement: each month aggregated on its own range
-   * (a LEFT JOIN of the months to the orders had PostgreSQL join every order to every month, twice as slow).
+   * (a LEFT JOIN of the months to the orders had PostgreSQL join every order to every month, twice as slow):
+   * the orders placed in it, and the lira of the payments received in it (refunds subtract).
    */
   private async ordersByMonth(months: MonthPeriod[]): Promise<MonthFigures[]> {
     const buckets = Prisma.join(
       months.map((m) => Prisma.sql`(${m.month}::text, ${m.start}::timestamptz, ${m.end}::timestamptz)`),
     );
     const rows = await this.prisma.$queryRaw<{ month: string; orders: number; revenue: string }[]>`
-      SELECT b.month, m.orders, m.revenue
+      SELECT b.month, m.orders, r.revenue
       FROM (VALUES ${buckets}) AS b(month, starts, ends)
       CROSS JOIN LATERAL (
-        SELECT count(*)::int AS orders,
-          COALESCE(sum(o.total_amount) FILTER (WHERE o.status::text IN (${Prisma.join(PAID_OR_LATER)}) AND o.currency = 'TRY'), 0)::text AS revenue
-        FROM orders o WHERE o.created_at >= b.starts AND o.created_at < b.ends
+        SELECT count(*)::int AS orders FROM orders o WHERE o.created_at >= b.starts AND o.created_at < b.ends
       ) m
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(sum(p.amount_try), 0)::text AS revenue
+        FROM payments p WHERE p.paid_at >= b.starts AND p.paid_at < b.ends
+      ) r
       ORDER BY b.month`;
     return rows.map((row) => ({ month: row.month, orders: row.orders, revenue: new Prisma.Decimal(row.revenue) }));
   }

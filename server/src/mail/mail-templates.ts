@@ -146,3 +146,49 @@ export function contactMessageMail(input: {
     html,
   };
 }
+
+/** An unpaid (or partly paid) order's reminder (issue 23): what remains, and where to pay and send the receipt. */
+export function paymentReminderMail(input: {
+  to: string;
+  fullName: string;
+  orderNumber: string;
+  /** The balance as the client reads it: "1,500.00 ₺". */
+  balance: string;
+  /** How to pay, as the status e-mail gives it. */
+  paymentLines: string[];
+  orderLink: string;
+  siteName: string;
+}): OutgoingMail {
+  const { html, text } = layout(
+    input.siteName,
+    [
+      `مرحباً ${input.fullName}،`,
+      `نذكّرك بأن طلبك ${input.orderNumber} ما زال بانتظار الدفع، والمبلغ المتبقي ${input.balance}.`,
+      ...input.paymentLines,
+      'إذا كنت قد دفعت بالفعل فارفع صورة الإيصال من صفحة طلبك، أو تجاهل هذه الرسالة إن كنت قد رفعتها.',
+    ],
+    { href: input.orderLink, label: 'صفحة الطلب' },
+  );
+  return { kind: 'payment_reminder', to: input.to, subject: `تذكير بدفع طلبك ${input.orderNumber}`, text, html };
+}
+
+/** An order with no payment at all was cancelled after the settings' days (issue 23). */
+export function orderAutoCancelledMail(input: {
+  to: string;
+  fullName: string;
+  orderNumber: string;
+  days: number;
+  trackingLink: string;
+  siteName: string;
+}): OutgoingMail {
+  const { html, text } = layout(
+    input.siteName,
+    [
+      `مرحباً ${input.fullName}،`,
+      `ألغينا طلبك ${input.orderNumber} لأنه لم يصلنا أي دفع خلال ${input.days} يوماً من تقديمه.`,
+      'إذا كنت ما زلت تحتاج الخدمة فيسعدنا أن تقدم طلباً جديداً، أو تواصل معنا إن كنت قد دفعت.',
+    ],
+    { href: input.trackingLink, label: 'تتبع الطلب' },
+  );
+  return { kind: 'order_auto_cancelled', to: input.to, subject: `إلغاء طلبك ${input.orderNumber}`, text, html };
+}

@@ -9,6 +9,9 @@ export const SETTINGS_DEFAULTS = {
     syriatel_cash_number: '0933 000 000',
     mtn_cash_number: '0944 000 000',
     accept_cash: true,
+    reminder_after_days: 3,
+    max_reminders: 2,
+    auto_cancel_after_days: 0,
   },
   notifications: {
     email_enabled: true,

@@ -24,6 +24,11 @@ export const SETTINGS_SCHEMAS = {
     syriatel_cash_number: text(30),
     mtn_cash_number: text(30),
     accept_cash: flag,
+    /** Payment reminders (issue 23): days after the order, and between reminders; how many at most. */
+    reminder_after_days: whole(1, 365),
+    max_reminders: whole(0, 10),
+    /** Days after which an order with no payment at all is cancelled; 0: never. */
+    auto_cancel_after_days: whole(0, 365),
   }),
   notifications: z.object({
     email_enabled: flag,

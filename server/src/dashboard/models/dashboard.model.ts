@@ -17,17 +17,36 @@ export class CountTrendModel {
   @OutputField(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
 }
 
+@ObjectType('DashboardCurrencyRevenue', {
+  description: 'Money received in one currency in the chosen period (refunds subtracted).',
+})
+export class CurrencyRevenueModel {
+  @OutputField(() => Currency) currency: Currency;
+  @OutputField(() => DecimalScalar, { description: 'The payments’ amounts, in that currency.', openApi: MONEY })
+  amount: string;
+  @OutputField(() => DecimalScalar, {
+    description: 'The same payments in lira, each at its recorded rate.',
+    openApi: MONEY,
+  })
+  amountTry: string;
+}
+
 @ObjectType('DashboardMoneyTrend', {
-  description: 'Lira revenue of orders that are paid or later (refunds and cancellations excluded), by order date.',
+  description:
+    'Revenue is money received: the lira of the recorded payments (each at its recorded rate; refunds subtract), by the time they were paid.',
 })
 export class MoneyTrendModel {
   @OutputField(() => DecimalScalar, { rest: false }) total: string;
-  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the chosen period.', openApi: MONEY })
+  @OutputField(() => DecimalScalar, { description: 'Received in the chosen period.', openApi: MONEY })
   current: string;
-  @OutputField(() => DecimalScalar, { description: 'Of orders placed in the period before it.', openApi: MONEY })
+  @OutputField(() => DecimalScalar, { description: 'Received in the period before it.', openApi: MONEY })
   previous: string;
   @OutputField(() => Float, { nullable: true, description: CHANGE }) changePercent: number | null;
   @OutputField(() => Currency, { rest: false }) currency: Currency;
+  @OutputField(() => [CurrencyRevenueModel], {
+    description: 'The chosen period’s payments per currency (TRY, USD, SYP order), only the currencies received.',
+  })
+  byCurrency: CurrencyRevenueModel[];
 }
 
 @ObjectType('DashboardTotals')
@@ -45,7 +64,7 @@ export class DashboardMonthModel {
   month: string;
   @OutputField(() => Int) orders: number;
   @OutputField(() => DecimalScalar, {
-    description: 'Lira revenue of that month’s orders that are paid or later.',
+    description: 'Lira of the payments received that month (refunds subtract).',
     openApi: { example: '4500.00' },
   })
   revenue: string;
@@ -98,7 +117,7 @@ export class DashboardModel {
   @RestField(() => Int, { description: 'Orders created today in Istanbul.' }) ordersToday: number;
   @RestField(() => Int) activeServices: number;
   @RestField(() => DecimalScalar, {
-    description: 'Lira revenue of orders that are paid or later.',
+    description: 'Lira of every payment received (refunds subtract), at the recorded rates.',
     openApi: { example: '45231.00' },
   })
   totalRevenue: string;

@@ -17,13 +17,22 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export class OrdersExportController {
   constructor(private readonly exports: OrdersExportService) {}
 
-  /** The current view (status and search, every page) as a streamed `.xlsx`, newest first. */
+  /**
+   * The current view (status and search, every page) as a streamed `.xlsx`, newest first, and a second sheet
+   * of those orders' payments for the accountant (`paid_from`, `paid_to`, `method`, `currency`).
+   */
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  @ApiFile([XLSX_TYPE], 'A right-to-left workbook with Arabic headers, streamed as it is written (no Content-Length).')
+  @ApiFile(
+    [XLSX_TYPE],
+    'A right-to-left workbook with Arabic headers (sheets: orders, then payments), streamed as it is written (no Content-Length).',
+  )
   export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
     const status = statusOfFilter(query.status);
-    const stream = this.exports.stream({ status, search: query.search });
+    const stream = this.exports.stream(
+      { status, search: query.search },
+      { paidFrom: query.paidFrom, paidTo: query.paidTo, method: query.method, currency: query.currency },
+    );
     // A download abandoned half-way stops the reading of further batches.
     response.once('close', () => stream.destroy());
     return new StreamableFile(stream, { type: XLSX_TYPE, disposition: contentDisposition(exportFileName(status)) });

@@ -1,9 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Currency, OrderStatus } from '../../generated/prisma/enums.js';
+import type { Currency, OrderStatus, PaymentMethod } from '../../generated/prisma/enums.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import type { Worksheet } from 'exceljs';
 import { PrismaService } from '../../database/prisma.service.js';
-import { officeWallClock } from '../../common/office-time.js';
+import { officeDay, officeWallClock } from '../../common/office-time.js';
 import { ORDER_STATUS_LABELS } from '../order-status.js';
 import { type BackOfficeFilter, searchWhere } from '../orders.service.js';
 import { applicantNameText, applicantRoleLabel } from '../applicant/applicant-labels.js';
@@ -34,7 +35,40 @@ export const EXPORT_COLUMNS = [
   { key: 'updatedAt', header: 'آخر تحديث', width: 18 },
 ] as const;
 
+/** The payments sheet (issue 23, for the accountant): one row per payment, refunds negative, oldest first. */
+export const PAYMENT_COLUMNS = [
+  { key: 'paidAt', header: 'تاريخ الدفع', width: 18 },
+  { key: 'orderNumber', header: 'رقم الطلب', width: 18 },
+  { key: 'fullName', header: 'العميل', width: 28 },
+  { key: 'method', header: 'طريقة الدفع', width: 16 },
+  { key: 'currency', header: 'العملة', width: 10 },
+  { key: 'amount', header: 'المبلغ', width: 16 },
+  { key: 'amountTry', header: 'المبلغ بالليرة', width: 16 },
+  { key: 'rate', header: 'سعر الصرف (لكل ليرة)', width: 20 },
+  { key: 'reference', header: 'المرجع', width: 22 },
+  { key: 'recordedBy', header: 'سجّلها', width: 24 },
+  { key: 'refundReason', header: 'سبب الاسترداد', width: 30 },
+] as const;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'تحويل بنكي',
+  syriatel_cash: 'سيرياتيل كاش',
+  mtn_cash: 'MTN كاش',
+};
+
+/** The payments sheet's filters: office days of payment (`YYYY-MM-DD`, both included), a method, a currency. */
+export type PaymentSheetFilter = {
+  paidFrom?: string;
+  paidTo?: string;
+  method?: PaymentMethod;
+  currency?: Currency;
+};
+
+/** The office day named `YYYY-MM-DD`: noon UTC of that date is always within it (Istanbul is UTC+3). */
+const officeDayOf = (day: string) => officeDay(new Date(`${day}T12:00:00Z`));
+
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+const RATE_FORMAT = '#,##0.##########';
 const drainedOrClosed = (stream: PassThrough) =>
   new Promise<void>((resolve) => {
     const done = () => {
@@ -61,16 +95,16 @@ export class OrdersExportService {
   constructor(private readonly prisma: PrismaService) {}
 
   /** The workbook's bytes as they are written; an error mid-way destroys the stream (the download fails). */
-  stream(filter: BackOfficeFilter): Readable {
+  stream(filter: BackOfficeFilter, payments: PaymentSheetFilter = {}): Readable {
     const output = new PassThrough();
-    this.write(filter, output).catch((error: unknown) => {
+    this.write(filter, payments, output).catch((error: unknown) => {
       this.logger.error(`orders export failed: ${error instanceof Error ? error.message : String(error)}`);
       output.destroy(error instanceof Error ? error : new Error(String(error)));
     });
     return output;
   }
 
-  private async write(filter: BackOfficeFilter, output: PassThrough) {
+  private async write(filter: BackOfficeFilter, payments: PaymentSheetFilter, output: PassThrough) {
     // Loaded on the first export, not at start-up (about half a second of module loading).
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -141,8 +175,96 @@ export class OrdersExportService {
       to: { row: Math.max(1, count + 1), column: EXPORT_COLUMNS.length },
     };
     sheet.commit();
+    if (output.destroyed) return;
+    const paymentsSheet = workbook.addWorksheet('المدفوعات', {
+      views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
+    });
+    if (!(await this.writePayments(paymentsSheet, filter, payments, output))) return;
     await workbook.commit();
   }
+
+  /**
+   * The payments of the orders in view (the same status and search) that match the sheet's filters, oldest
+   * first, in batches by keyset on (paid_at, id). False when the caller went away.
+   */
+  private async writePayments(
+    sheet: Worksheet,
+    orders: BackOfficeFilter,
+    filter: PaymentSheetFilter,
+    output: PassThrough,
+  ): Promise<boolean> {
+    sheet.columns = PAYMENT_COLUMNS.map(({ key, header, width }) => ({ key, header, width }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    const orderWhere: Prisma.OrderWhereInput = { ...searchWhere(orders.search), status: orders.status };
+    const where: Prisma.PaymentWhereInput = {
+      paidAt: {
+        ...(filter.paidFrom && { gte: officeDayOf(filter.paidFrom).start }),
+        ...(filter.paidTo && { lt: officeDayOf(filter.paidTo).end }),
+      },
+      method: filter.method,
+      currency: filter.currency,
+      ...((orders.status || orders.search) && { order: orderWhere }),
+    };
+    let count = 0;
+    let last: { paidAt: Date; id: number } | undefined;
+    for (;;) {
+      const batch = await this.prisma.payment.findMany({
+        where: last ? { AND: [where, paidAfter(last)] } : where,
+        orderBy: [{ paidAt: 'asc' }, { id: 'asc' }],
+        take: EXPORT_BATCH_SIZE,
+        select: {
+          id: true,
+          paidAt: true,
+          method: true,
+          currency: true,
+          amount: true,
+          amountTry: true,
+          ratePerTry: true,
+          reference: true,
+          recordedByName: true,
+          refundReason: true,
+          order: { select: { orderNumber: true, fullName: true } },
+        },
+      });
+      for (const payment of batch) {
+        const row = sheet.addRow({
+          paidAt: officeWallClock(payment.paidAt),
+          orderNumber: payment.order.orderNumber,
+          fullName: payment.order.fullName,
+          method: PAYMENT_METHOD_LABELS[payment.method],
+          currency: payment.currency,
+          amount: Number(payment.amount.toString()),
+          amountTry: Number(payment.amountTry.toString()),
+          rate: Number(payment.ratePerTry.toString()),
+          reference: payment.reference,
+          recordedBy: payment.recordedByName,
+          refundReason: payment.refundReason,
+        });
+        row.getCell('paidAt').numFmt = DATE_FORMAT;
+        row.getCell('amount').numFmt = CURRENCY_FORMATS[payment.currency];
+        row.getCell('amountTry').numFmt = CURRENCY_FORMATS.TRY;
+        row.getCell('rate').numFmt = RATE_FORMAT;
+        row.commit();
+      }
+      count += batch.length;
+      if (batch.length < EXPORT_BATCH_SIZE) break;
+      last = batch[batch.length - 1];
+      if (output.writableNeedDrain && !output.destroyed) await drainedOrClosed(output);
+      if (output.destroyed) return false;
+    }
+    sheet.autoFilter = {
+      from: { row: 1, column: 1 },
+      to: { row: Math.max(1, count + 1), column: PAYMENT_COLUMNS.length },
+    };
+    sheet.commit();
+    return true;
+  }
+}
+
+/** The payments after `last` in the sheet's order (oldest first), as `olderThan` does for orders. */
+function paidAfter(last: { paidAt: Date; id: number }): Prisma.PaymentWhereInput {
+  return { paidAt: { gte: last.paidAt }, NOT: { paidAt: last.paidAt, id: { lte: last.id } } };
 }
 
 /**

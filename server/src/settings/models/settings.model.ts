@@ -19,6 +19,15 @@ export class SettingsPaymentModel {
   @OutputField() syriatelCashNumber: string;
   @OutputField() mtnCashNumber: string;
   @OutputField({ description: 'Syriatel Cash and MTN Cash are offered.' }) acceptCash: boolean;
+  @OutputField(() => Int, {
+    description: 'Days after the order, and between reminders, before an unpaid order’s owner is reminded (1–365).',
+  })
+  reminderAfterDays: number;
+  @OutputField(() => Int, { description: 'Payment reminders per order at most (0–10; 0: none).' }) maxReminders: number;
+  @OutputField(() => Int, {
+    description: 'Days after which an order with no payment at all is cancelled with a notice (0–365; 0: never).',
+  })
+  autoCancelAfterDays: number;
 }
 
 @ObjectType('SettingsNotifications')

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../test/render';
+import { loadMessages } from '../../../lib/i18n';
 import { signInAs } from '../../../test/session';
 import { siteConfigMock } from '../../../test/site-config.mock';
 import DashboardPage, { DashboardDocument } from './DashboardPage';
@@ -13,7 +14,22 @@ const trend = (total: number, current: number, changePercent: number | null) => 
   changePercent,
 });
 
-function dashboard(days: number, { orders = 120, ordersChange = 25 as number | null, revenue = '45231.50' } = {}) {
+type CurrencyRevenue = { currency: 'TRY' | 'USD' | 'SYP'; amount: string; amountTry: string };
+const RECEIVED: CurrencyRevenue[] = [
+  { currency: 'TRY', amount: '1200.00', amountTry: '1200.00' },
+  { currency: 'USD', amount: '100.00', amountTry: '4000.00' },
+  { currency: 'SYP', amount: '3300.00', amountTry: '10.00' },
+];
+
+function dashboard(
+  days: number,
+  {
+    orders = 120,
+    ordersChange = 25 as number | null,
+    revenue = '45231.50',
+    byCurrency = RECEIVED as CurrencyRevenue[],
+  } = {},
+) {
   return {
     __typename: 'Dashboard' as const,
     periodDays: days,
@@ -27,6 +43,7 @@ function dashboard(days: number, { orders = 120, ordersChange = 25 as number | n
         current: '1500.00',
         changePercent: 0,
         currency: 'TRY' as const,
+        byCurrency: byCurrency.map((entry) => ({ __typename: 'DashboardCurrencyRevenue' as const, ...entry })),
       },
       activeServices: trend(24, 1, null),
     },
@@ -66,8 +83,12 @@ const answer = (days: number, figures = {}) => ({
   delay: 20,
 });
 
-const render = (mocks: object[]) =>
-  renderPage(<DashboardPage />, { path: '/admin/dashboard', mocks: [siteConfigMock, ...(mocks as never[])] });
+const render = (mocks: object[], language?: NonNullable<Parameters<typeof renderPage>[1]>['language']) =>
+  renderPage(<DashboardPage />, {
+    path: '/admin/dashboard',
+    mocks: [siteConfigMock, ...(mocks as never[])],
+    language,
+  });
 
 describe('the dashboard', () => {
   beforeEach(() => signInAs('admin'));
@@ -92,6 +113,23 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('status-chart')).toHaveAccessibleName('جديد: ١٢، مكتمل: ٤٥');
     expect(screen.getByTestId('top-services-chart')).toHaveAccessibleName('إخراج قيد مدني: ٤٥');
     expect(screen.getByTestId('monthly-chart').getAttribute('aria-label')).toMatch(/^حزيران: الطلبات ٠/);
+  });
+
+  it('shows the money received in the period per currency beside the revenue, each with its lira', async () => {
+    render([answer(30)]);
+    const list = await screen.findByRole('list', { name: 'المستلم في الفترة المختارة حسب العملة' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['١٬٢٠٠ ₺', '١٠٠ $ (٤٬٠٠٠ ₺)', '٣٬٣٠٠ ل.س (١٠ ₺)']);
+    expect(within(screen.getByTestId('stat-revenue')).getByRole('list')).toBe(list);
+  });
+
+  it('says when nothing was received in the period, in the user’s language', async () => {
+    render([answer(30, { byCurrency: [] })], { language: 'en', messages: await loadMessages('en') });
+    expect(await screen.findByTestId('revenue-by-currency')).toHaveTextContent('No payments in the chosen period');
+    expect(screen.queryByRole('list', { name: /by currency/ })).not.toBeInTheDocument();
   });
 
   it('opens an order of the latest five on the orders page', async () => {

@@ -107,6 +107,9 @@ describe('the settings page', () => {
     const next = systemSettings();
     next.payment.ibanUsd = 'TR120006200000000000000001';
     next.payment.mtnCashNumber = '0944000000';
+    next.payment.reminderAfterDays = 5;
+    next.payment.maxReminders = 3;
+    next.payment.autoCancelAfterDays = 14;
     next.notifications.notifyPayment = false;
     next.notifications.adminEmail = 'office@example.com';
     next.languages.enabledLanguages = ['ar', 'tr'];
@@ -155,6 +158,10 @@ describe('the settings page', () => {
     });
     await fill(user, screen.getByLabelText('رقم IBAN بالدولار'), 'TR120006200000000000000001');
     await fill(user, screen.getByLabelText('رقم MTN كاش'), '0944000000');
+    expect(screen.getByRole('heading', { name: 'تذكيرات الدفع' })).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^التذكير بعد \(أيام\)/), '5');
+    await fill(user, screen.getByLabelText(/^أقصى عدد للتذكيرات لكل طلب/), '3');
+    await fill(user, screen.getByLabelText(/^الإلغاء التلقائي بعد \(أيام\)/), '14');
     await clickTab(user, 'الإشعارات');
     await user.click(screen.getByRole('checkbox', { name: 'إشعار عند الدفع' }));
     await fill(user, screen.getByLabelText('بريد الإدارة'), 'office@example.com');
@@ -205,12 +212,14 @@ describe('the settings page', () => {
     await fill(user, screen.getByLabelText(/^الحد الأدنى لطول كلمة المرور/), '4');
     await clickTab(user, 'الدفع');
     await fill(user, screen.getByLabelText('رقم IBAN بالليرة التركية'), 'TR12');
+    await fill(user, screen.getByLabelText(/^أقصى عدد للتذكيرات لكل طلب/), '11');
 
     await user.click(saveButton());
     expect(await screen.findByText('يرجى تصحيح الحقول المحددة قبل الحفظ')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الدفع' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('رقم IBAN غير صحيح')).toBeVisible();
     expect(screen.getByText('أدخل رقماً صحيحاً بين 6 و128')).toBeInTheDocument();
+    expect(screen.getByText('أدخل رقماً صحيحاً بين 0 و10')).toBeVisible();
     expect(screen.getByText('يجب أن تكون اللغة الافتراضية من اللغات المفعلة')).toBeInTheDocument();
     expect(screen.queryByText('تم حفظ الإعدادات بنجاح')).not.toBeInTheDocument();
   });

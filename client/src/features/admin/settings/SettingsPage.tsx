@@ -203,6 +203,38 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
                 label={m('settings.payment.acceptCash')}
                 hint={m('settings.payment.acceptCashHint')}
               />
+              <Heading as="h3" size="sm">
+                {m('settings.payment.reminders')}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                <SettingsTextField
+                  name="payment.reminderAfterDays"
+                  label={m('settings.payment.reminderAfterDays')}
+                  type="number"
+                  min={1}
+                  max={365}
+                  required
+                  hint={m('settings.payment.reminderAfterDaysHint')}
+                />
+                <SettingsTextField
+                  name="payment.maxReminders"
+                  label={m('settings.payment.maxReminders')}
+                  type="number"
+                  min={0}
+                  max={10}
+                  required
+                  hint={m('settings.payment.maxRemindersHint')}
+                />
+                <SettingsTextField
+                  name="payment.autoCancelAfterDays"
+                  label={m('settings.payment.autoCancelAfterDays')}
+                  type="number"
+                  min={0}
+                  max={365}
+                  required
+                  hint={m('settings.payment.autoCancelAfterDaysHint')}
+                />
+              </SimpleGrid>
               <Separator />
               <ExchangeRatesSection />
             </Stack>

@@ -38,6 +38,9 @@ export function settingsSchema(intl: IntlShape) {
       syriatelCashNumber: z.string().max(30),
       mtnCashNumber: z.string().max(30),
       acceptCash: z.boolean(),
+      reminderAfterDays: whole(1, 365),
+      maxReminders: whole(0, 10),
+      autoCancelAfterDays: whole(0, 365),
     }),
     notifications: z.object({
       emailEnabled: z.boolean(),
@@ -106,6 +109,9 @@ export function toSettingsForm({
       syriatelCashNumber: payment.syriatelCashNumber,
       mtnCashNumber: payment.mtnCashNumber,
       acceptCash: payment.acceptCash,
+      reminderAfterDays: payment.reminderAfterDays,
+      maxReminders: payment.maxReminders,
+      autoCancelAfterDays: payment.autoCancelAfterDays,
     },
     notifications: {
       emailEnabled: notifications.emailEnabled,

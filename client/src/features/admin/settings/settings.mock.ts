@@ -16,6 +16,9 @@ export function systemSettings() {
       syriatelCashNumber: '0933000000',
       mtnCashNumber: '',
       acceptCash: true,
+      reminderAfterDays: 3,
+      maxReminders: 2,
+      autoCancelAfterDays: 0,
     },
     notifications: {
       __typename: 'SettingsNotifications' as const,

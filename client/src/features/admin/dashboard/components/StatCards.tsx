@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownRight, ArrowUpRight, Banknote, Briefcase, ClipboardList, Minus, Users } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
-import { useFormat } from '../../../../lib/format';
+import { useFormat, type CurrencyCode } from '../../../../lib/format';
 
 export const DashboardStatCardsFragment = graphql(`
   fragment DashboardStatCards on Dashboard {
@@ -24,6 +24,11 @@ export const DashboardStatCardsFragment = graphql(`
         current
         changePercent
         currency
+        byCurrency {
+          currency
+          amount
+          amountTry
+        }
       }
       activeServices {
         total
@@ -61,12 +66,14 @@ function StatCard({
   icon,
   percent,
   testId,
+  children,
 }: {
   label: string;
   value: string;
   icon: ReactNode;
   percent: number | null;
   testId: string;
+  children?: ReactNode;
 }) {
   return (
     <Card.Root data-testid={testId}>
@@ -83,8 +90,42 @@ function StatCard({
           {value}
         </Text>
         <Change percent={percent} />
+        {children}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+type CurrencyRevenue = { currency: CurrencyCode; amount: string; amountTry: string };
+
+/** The chosen period's money per currency, each with its lira at the recorded rates (lira alone once). */
+function RevenueByCurrency({ entries }: { entries: CurrencyRevenue[] }) {
+  const intl = useIntl();
+  const { money } = useFormat();
+  const title = intl.formatMessage({ id: 'dashboard.revenue.byCurrency' });
+  if (entries.length === 0) {
+    return (
+      <Text fontSize="xs" color="gray.600" data-testid="revenue-by-currency">
+        {intl.formatMessage({ id: 'dashboard.revenue.none' })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="0.5" fontSize="xs" color="gray.700" data-testid="revenue-by-currency">
+      <Text color="gray.600">{title}</Text>
+      <List.Root variant="plain" aria-label={title} gap="0.5">
+        {entries.map((entry) => (
+          <List.Item key={entry.currency} data-currency={entry.currency}>
+            {entry.currency === 'TRY'
+              ? money(entry.amount, 'TRY')
+              : intl.formatMessage(
+                  { id: 'dashboard.revenue.line' },
+                  { amount: money(entry.amount, entry.currency), lira: money(entry.amountTry, 'TRY') },
+                )}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
   );
 }
 
@@ -131,7 +172,9 @@ export function StatCards({
         value={money(revenue.total, revenue.currency)}
         percent={revenue.changePercent}
         icon={<Banknote size={20} aria-hidden />}
-      />
+      >
+        <RevenueByCurrency entries={revenue.byCurrency} />
+      </StatCard>
       <StatCard
         testId="stat-services"
         label={intl.formatMessage({ id: 'dashboard.stats.activeServices' })}

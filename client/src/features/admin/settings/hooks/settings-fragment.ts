@@ -12,6 +12,9 @@ export const AdminSettingsFragmentDoc = graphql(`
       syriatelCashNumber
       mtnCashNumber
       acceptCash
+      reminderAfterDays
+      maxReminders
+      autoCancelAfterDays
     }
     notifications {
       emailEnabled
