@@ -6,10 +6,12 @@ import {
   BackupStatus,
   BackupTrigger,
   Currency,
+  IssuedDocumentKind,
   OrderDocumentStatus,
   OrderFileKind,
   OrderStatus,
   PaymentMethod,
+  PaymentStatus,
   QuestionType,
   Role,
   ServiceCategory,
@@ -32,6 +34,11 @@ registerOutputEnum(OrderStatus, {
     'The order lifecycle: pending → pending_payment → paid → processing → in_progress → completed; cancelled or refunded end it.',
 });
 registerOutputEnum(PaymentMethod, { name: 'PaymentMethod' });
+registerOutputEnum(PaymentStatus, { name: 'PaymentStatus' });
+registerOutputEnum(IssuedDocumentKind, {
+  name: 'IssuedDocumentKind',
+  description: 'An invoice of an order or a receipt of a payment.',
+});
 registerOutputEnum(OrderFileKind, {
   name: 'OrderFileKind',
   description:
