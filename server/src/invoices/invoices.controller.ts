@@ -10,8 +10,6 @@ import { TrackingRateLimitGuard } from '../tracking/tracking-rate-limit.guard.js
 import { InvoiceService, type RenderedInvoice } from './invoice.service.js';
 import { ReceiptService } from './receipt.service.js';
 
-const PaymentIdPipe = new IdParamPipe('رقم الدفعة غير صحيح');
-
 const pdf = ({ fileName, pdf: bytes }: RenderedInvoice) =>
   new StreamableFile(bytes, {
     type: 'application/pdf',
@@ -61,7 +59,7 @@ export class InvoicesController {
   async receipt(
     @CurrentUser() caller: AuthUser,
     @Param('id', OrderIdPipe) id: number,
-    @Param('paymentId', PaymentIdPipe) paymentId: number,
+    @Param('paymentId', new IdParamPipe('رقم الدفعة غير صحيح')) paymentId: number,
   ) {
     return pdf(await this.receipts.forPayment(caller, id, paymentId));
   }
