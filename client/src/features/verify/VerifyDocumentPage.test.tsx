@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages, type Language, type Messages } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render';
 import { siteConfigMock } from '../../test/site-config.mock';
 import VerifyDocumentPage, { VerifyDocumentDocument } from './VerifyDocumentPage';
@@ -41,11 +41,7 @@ const failed = (code: string, message: string, errorCode: string): MockLink.Mock
   result: { errors: [new GraphQLError(message, { extensions: { code: errorCode } })] },
 });
 
-const open = (
-  code: string,
-  mocks: MockLink.MockedResponse[],
-  language?: Parameters<typeof renderRoutes>[1]['language'],
-) =>
+const open = (code: string, mocks: MockLink.MockedResponse[], language?: { language: Language; messages: Messages }) =>
   renderRoutes([{ path: '/verify/:code', element: <VerifyDocumentPage /> }], {
     path: `/verify/${code}`,
     mocks: [siteConfigMock, ...mocks],
