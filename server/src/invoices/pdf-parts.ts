@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement as h } from 'react';
-import { Font, Image, Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { Font, Image, Link, Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import { QR_QUIET_ZONE, qrCodePath } from './qr-code.js';
 
 /** The building blocks every PDF the office issues shares (invoice, payment receipt): font, header, rows, verification. */
@@ -101,6 +101,7 @@ export const styles = StyleSheet.create({
     borderRadius: 4,
   },
   verificationText: { flex: 1, alignItems: 'flex-end', gap: 3 },
+  link: { direction: 'rtl', color: '#52606d', textAlign: 'right', fontSize: 8.5, textDecoration: 'none' },
   code: { fontSize: 13, fontWeight: 'bold', letterSpacing: 1, color: BRAND },
   footer: {
     direction: 'rtl',
@@ -165,9 +166,9 @@ export const verificationBlock = (verification: DocumentVerification) =>
       h(Text, { style: styles.sectionTitle }, 'التحقق من صحة الوثيقة'),
       h(Text, { style: styles.muted }, 'امسح رمز QR أو افتح الرابط للتأكد من أن المكتب أصدر هذه الوثيقة.'),
       h(Text, { style: styles.code }, ltr(verification.code)),
-      h(Text, { style: [styles.muted, { fontSize: 8.5 }] }, ltr(verification.link)),
+      h(Link, { src: verification.link, style: styles.link }, ltr(verification.link)),
     ),
-    qrCode(verification.link, 92),
+    h(Link, { src: verification.link }, qrCode(verification.link, 92)),
   );
 
 /** The office's name and e-mail at the foot of every page. */
