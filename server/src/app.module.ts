@@ -30,6 +30,7 @@ import { OrderApplicantModule } from './orders/applicant/order-applicant.module.
 import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { VerificationModule } from './verification/verification.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { BackupsModule } from './backups/backups.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
@@ -99,6 +100,7 @@ export class AppModule {
         PeopleModule,
         TrackingModule,
         InvoicesModule,
+        VerificationModule,
         ContactModule,
         BackupsModule,
       ],

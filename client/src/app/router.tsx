@@ -25,6 +25,7 @@ const AdminServicesPage = lazyPage(() => import('../features/admin/services/Admi
 const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'), ['adminUsers']);
 const CmsPage = lazyPage(() => import('../features/admin/cms/CmsPage'), ['cms']);
 const SettingsPage = lazyPage(() => import('./SettingsScreen'), ['settings', 'backups']);
+const VerifyDocumentPage = lazyPage(() => import('../features/verify/VerifyDocumentPage'), ['verify']);
 
 /**
  * A page a visitor often lands on, in its own chunk that the router loads before showing it: the first
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { index: true, ...landingPage(() => import('../features/home/HomePage')) },
       { path: 'services', ...landingPage(() => import('../features/services/ServicesPage')) },
       { path: 'track-order', ...landingPage(() => import('../features/tracking/TrackOrderPage')) },
+      { path: 'verify/:code', element: <VerifyDocumentPage /> },
       {
         path: 'login',
         element: (

@@ -138,6 +138,8 @@ type Documents = {
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    waitingForClient\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": typeof types.TrackResultFragmentDoc,
     "\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n": typeof types.TrackOrderDocument,
+    "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      code\n      ...VerifiedDocumentCard\n    }\n  }\n": typeof types.VerifyDocumentDocument,
+    "\n  fragment VerifiedDocumentCard on VerifiedDocument {\n    issuer\n    kind\n    number\n    code\n    issuedAt\n    amount\n    currency\n    status\n    paidAt\n  }\n": typeof types.VerifiedDocumentCardFragmentDoc,
     "\n  query CachedMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.CachedMeDocument,
     "\n  fragment DocumentSlotFields on DocumentSlot {\n    requirementId\n    state\n    rejectionReason\n    requirement {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      originalByPost\n    }\n    versions {\n      id\n      status\n      issuedOn\n      reviewReason\n      reviewedByName\n      reviewedAt\n      uploadedByName\n      createdAt\n      file {\n        ...OrderFileRow\n      }\n    }\n  }\n": typeof types.DocumentSlotFieldsFragmentDoc,
     "\n  query OrderDocumentSlots($orderId: Int!) {\n    orderDocuments(orderId: $orderId) {\n      ...DocumentSlotFields\n    }\n    documentRejectionReasons {\n      ar\n      tr\n      en\n    }\n  }\n": typeof types.OrderDocumentSlotsDocument,
@@ -275,6 +277,8 @@ const documents: Documents = {
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    waitingForClient\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": types.TrackResultFragmentDoc,
     "\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n": types.TrackOrderDocument,
+    "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      code\n      ...VerifiedDocumentCard\n    }\n  }\n": types.VerifyDocumentDocument,
+    "\n  fragment VerifiedDocumentCard on VerifiedDocument {\n    issuer\n    kind\n    number\n    code\n    issuedAt\n    amount\n    currency\n    status\n    paidAt\n  }\n": types.VerifiedDocumentCardFragmentDoc,
     "\n  query CachedMe {\n    me {\n      id\n      email\n    }\n  }\n": types.CachedMeDocument,
     "\n  fragment DocumentSlotFields on DocumentSlot {\n    requirementId\n    state\n    rejectionReason\n    requirement {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      originalByPost\n    }\n    versions {\n      id\n      status\n      issuedOn\n      reviewReason\n      reviewedByName\n      reviewedAt\n      uploadedByName\n      createdAt\n      file {\n        ...OrderFileRow\n      }\n    }\n  }\n": types.DocumentSlotFieldsFragmentDoc,
     "\n  query OrderDocumentSlots($orderId: Int!) {\n    orderDocuments(orderId: $orderId) {\n      ...DocumentSlotFields\n    }\n    documentRejectionReasons {\n      ar\n      tr\n      en\n    }\n  }\n": types.OrderDocumentSlotsDocument,
@@ -798,6 +802,14 @@ export function graphql(source: "\n  fragment TrackResult on TrackedOrder {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n"): (typeof documents)["\n  query TrackOrder($trackingNumber: String!) {\n    trackOrder(trackingNumber: $trackingNumber) {\n      trackingNumber\n      ...TrackResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      code\n      ...VerifiedDocumentCard\n    }\n  }\n"): (typeof documents)["\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      code\n      ...VerifiedDocumentCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VerifiedDocumentCard on VerifiedDocument {\n    issuer\n    kind\n    number\n    code\n    issuedAt\n    amount\n    currency\n    status\n    paidAt\n  }\n"): (typeof documents)["\n  fragment VerifiedDocumentCard on VerifiedDocument {\n    issuer\n    kind\n    number\n    code\n    issuedAt\n    amount\n    currency\n    status\n    paidAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

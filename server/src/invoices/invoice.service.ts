@@ -1,24 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Order } from '../generated/prisma/client.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { AppError } from '../common/errors/app-error.js';
 import { formatDateTime, formatMoney } from '../common/office-format.js';
-import { CmsService } from '../cms/cms.service.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { paymentInstructions } from '../orders/payment-instructions.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { IssuedDocumentsService } from '../verification/issued-documents.service.js';
 import type { InvoiceData } from './invoice-document.js';
 import { OrderApplicantService } from '../orders/applicant/order-applicant.service.js';
 import { applicantRoleLabel } from '../orders/applicant/applicant-labels.js';
+import { OfficeLetterhead, PAYMENT_METHOD_LABELS } from './office-letterhead.js';
 
-const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
-  bank_transfer: 'تحويل بنكي',
-  syriatel_cash: 'سيرياتيل كاش',
-  mtn_cash: 'MTN كاش',
-};
 const UNPAID: readonly Order['status'][] = ['pending', 'pending_payment'];
-const LOGO_FORMATS: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 export type RenderedInvoice = { fileName: string; pdf: Buffer };
 
@@ -27,9 +21,10 @@ export type RenderedInvoice = { fileName: string; pdf: Buffer };
 export class InvoiceService {
   constructor(
     private readonly orders: OrdersService,
-    private readonly cms: CmsService,
+    private readonly letterhead: OfficeLetterhead,
     private readonly settings: SettingsService,
     private readonly applicants: OrderApplicantService,
+    private readonly issued: IssuedDocumentsService,
   ) {}
 
   /** The full invoice, customer included: the order's owner, staff and admins. */
@@ -43,21 +38,17 @@ export class InvoiceService {
   }
 
   private async render(order: Order, { withCustomer }: { withCustomer: boolean }): Promise<RenderedInvoice> {
-    const [content, payment, logo, applicant] = await Promise.all([
-      this.cms.getAll(),
+    const [office, payment, applicant, issued] = await Promise.all([
+      this.letterhead.read(),
       this.settings.get('payment'),
-      this.logo(),
       withCustomer ? this.applicants.forOrder(order.id) : null,
+      // Both doors show the same invoice: numbered and coded the first time either is downloaded.
+      this.issued.invoiceOf(order.id),
     ]);
     const invoice: InvoiceData = {
-      office: {
-        name: content.settings.site_name,
-        phone: content.contact.phone,
-        email: content.contact.email,
-        address: content.contact.address,
-        logo,
-      },
-      issuedAt: formatDateTime(new Date()),
+      office,
+      verification: { number: issued.number, code: issued.code, link: issued.link },
+      issuedAt: formatDateTime(issued.issuedAt),
       orderNumber: order.orderNumber,
       trackingNumber: order.trackingNumber,
       createdAt: formatDateTime(order.createdAt),
@@ -79,23 +70,5 @@ export class InvoiceService {
     // react-pdf and its fonts load with the first invoice: half a second of every start otherwise.
     const { renderInvoicePdf } = await import('./invoice-document.js');
     return { fileName: `invoice-${order.orderNumber}.pdf`, pdf: await renderInvoicePdf(invoice) };
-  }
-
-  /** The CMS logo when one is uploaded as PNG or JPEG (the formats a PDF embeds); otherwise the invoice has none. */
-  private async logo(): Promise<InvoiceData['office']['logo']> {
-    try {
-      const opened = await this.cms.openBrandFile('logo');
-      const format = LOGO_FORMATS[opened.mimeType];
-      if (!format) {
-        opened.stream.destroy();
-        return null;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
-      return { data: Buffer.concat(chunks), format };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-      throw error;
-    }
   }
 }

@@ -6,6 +6,7 @@ import {
   BackupStatus,
   BackupTrigger,
   Currency,
+  IssuedDocumentKind,
   OrderDocumentStatus,
   OrderFileKind,
   OrderStatus,
@@ -43,6 +44,10 @@ registerOutputEnum(ReceiptStatus, {
   name: 'ReceiptStatus',
   description:
     'A client’s receipt: submitted (waiting for staff), accepted (its payment recorded) or rejected (with a reason).',
+});
+registerOutputEnum(IssuedDocumentKind, {
+  name: 'IssuedDocumentKind',
+  description: 'An invoice of an order or a receipt of a payment.',
 });
 registerOutputEnum(OrderFileKind, {
   name: 'OrderFileKind',

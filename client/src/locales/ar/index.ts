@@ -17,6 +17,7 @@ import type order from './lazy/order.json';
 import type person from './lazy/person.json';
 import type profile from './lazy/profile.json';
 import type settings from './lazy/settings.json';
+import type verify from './lazy/verify.json';
 
 /** The Arabic catalogue of the main bundle: complete, the reference every other language must match key for key. */
 export const ar = { auth, common, home, pages, services, track };
@@ -38,6 +39,7 @@ type LazyCatalogues = {
   person: typeof person;
   profile: typeof profile;
   settings: typeof settings;
+  verify: typeof verify;
 };
 export type LazyNamespace = keyof LazyCatalogues;
 
