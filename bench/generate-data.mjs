@@ -38,7 +38,10 @@ export async function prepareSchema(url) {
 /** The statements and their parameters, in order, in one transaction. */
 const statements = (passwordHash) => [
   // Generated rows only: the seeded services, the admin, settings and CMS stay.
-  [`TRUNCATE orders, order_status_history, order_files, payments, order_counters, mail_outbox RESTART IDENTITY CASCADE`, []],
+  [
+    `TRUNCATE orders, order_status_history, order_files, payments, order_counters, mail_outbox RESTART IDENTITY CASCADE`,
+    [],
+  ],
   [`DELETE FROM users WHERE role = 'client'`, []],
   // Clients over the last year, e-mail verified (require_email_verification is on by default).
   [
