@@ -93,7 +93,11 @@ const fromRaw = (r) => ({
   orders: [r.orders[0].total, r.orders[0].current],
   users: [r.users[0].total, r.users[0].current],
   revenue: [Number(r.orders[0].revenue_total), Number(r.orders[0].revenue_current)],
-  byCurrency: r.orders[0].by_currency.map((c) => [c.currency, Number(c.amount).toFixed(2), Number(c.amount_try).toFixed(2)]),
+  byCurrency: r.orders[0].by_currency.map((c) => [
+    c.currency,
+    Number(c.amount).toFixed(2),
+    Number(c.amount_try).toFixed(2),
+  ]),
   activeServices: [r.activeServices[0].total, r.activeServices[0].current],
   months: r.months.map((m) => [m.month, m.orders, Number(m.revenue)]),
   statuses: Object.fromEntries(r.statuses.map((s) => [s.status, s.count])),
