@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useFormat } from '../../../lib/format';
 
@@ -18,14 +18,17 @@ export const VerifiedDocumentCardFragment = graphql(`
   }
 `);
 
+/** One line of the document: its label, then its value (a row of the description list's two columns). */
 function Item({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue fontWeight="semibold" data-testid={testId}>
+    <>
+      <Box as="dt" color="gray.600">
+        {label}
+      </Box>
+      <Box as="dd" fontWeight="semibold" color="gray.800" data-testid={testId}>
         {children}
-      </DataList.ItemValue>
-    </DataList.Item>
+      </Box>
+    </>
   );
 }
 
@@ -57,7 +60,12 @@ export function VerifiedDocumentCard({
         </Alert.Root>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" gap="3">
+        <SimpleGrid
+          as="dl"
+          templateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+          columnGap="8"
+          rowGap={{ base: '1', sm: '3' }}
+        >
           <Item label={<FormattedMessage id="verify.field.issuer" />} testId="verify-issuer">
             {document.issuer}
           </Item>
@@ -93,7 +101,7 @@ export function VerifiedDocumentCard({
           <Item label={<FormattedMessage id="verify.field.code" />} testId="verify-code">
             <bdi dir="ltr">{document.code}</bdi>
           </Item>
-        </DataList.Root>
+        </SimpleGrid>
         <Stack mt="6">
           <Text color="gray.600" fontSize="sm">
             <FormattedMessage id="verify.genuine.note" />
