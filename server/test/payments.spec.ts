@@ -157,6 +157,8 @@ describe('payments: amounts due, payments, refunds, waivers and receipts', () =>
 
     it('refuses a foreign currency payment when the order has no rate for it', async () => {
       const order = await newOrder();
+      // Placed before the office set any rate (new orders store the current ones).
+      await t.prisma.order.update({ where: { id: order.id }, data: { usdPerTry: null, sypPerTry: null } });
       const rest = await record(staff, order.id, { amount: '10', currency: 'USD' }).expect(422);
       expect(rest.body.code).toBe('PAYMENT_RATE_MISSING');
       const graphql = await t.graphql(RECORD, { orderId: order.id, amount: '10', currency: 'SYP' }, staff.token);
