@@ -231,6 +231,26 @@ const PAIRS: Pair[] = [
     cases: [{ security: { passwordMinLength: 2 } }, { documents: { rejectionReasons: [{ ar: ' ' }] } }],
   },
   {
+    rest: 'PUT /admin/exchange-rates',
+    graphql: 'setExchangeRate',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id } }',
+    cases: [
+      { currency: 'SYP', perTry: '0' },
+      { currency: 'SYP', perTry: 'abc' },
+      { currency: 'EUR', perTry: '1' },
+    ],
+  },
+  {
+    rest: 'GET /admin/exchange-rates/history',
+    graphql: 'exchangeRateHistory',
+    as: 'admin',
+    document:
+      'query ($currency: String, $page: PageInput) { exchangeRateHistory(currency: $currency, page: $page) { total } }',
+    cases: [{ currency: 'EUR' }, { rest: { page_size: 0 }, graphql: { page: { pageSize: 0 } } }],
+  },
+  {
     rest: 'POST /orders',
     graphql: 'createOrder',
     as: 'client',

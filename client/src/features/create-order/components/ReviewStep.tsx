@@ -183,6 +183,11 @@ export function ReviewStep({ service, values, attachments, methods, control, err
                 ))}
               </Stack>
             </RadioGroup.Root>
+            {field.value === 'syriatel_cash' || field.value === 'mtn_cash' ? (
+              <Field.HelperText data-testid="pounds-hint">
+                <FormattedMessage id="createOrder.review.poundsHint" />
+              </Field.HelperText>
+            ) : null}
             <Field.ErrorText>{errors.paymentMethod?.message}</Field.ErrorText>
           </Field.Root>
         )}
