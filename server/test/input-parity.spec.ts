@@ -477,6 +477,22 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     document: 'mutation ($id: Int!) { holdOrder(orderId: $id, request: "نسخة أوضح") { id } }',
   },
   {
+    rest: 'POST /admin/orders/{id}/payments',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { recordOrderPayment(orderId: $id, amount: "10", currency: TRY) { id } }',
+  },
+  {
+    rest: 'POST /admin/orders/{id}/payments/waive',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { waiveOrderPayment(orderId: $id, reason: "حالة إنسانية") { id } }',
+  },
+  {
+    rest: 'PUT /orders/{id}/receipts/1/review',
+    as: 'admin',
+    document:
+      'mutation ($id: Int!) { reviewOrderReceipt(orderId: $id, fileId: 1, decision: "reject", reason: "x") { id } }',
+  },
+  {
     rest: 'POST /orders/{id}/resume',
     as: 'admin',
     document: 'mutation ($id: Int!) { resumeOrder(orderId: $id) { id } }',

@@ -52,7 +52,7 @@ describe('order files', () => {
   const rows = (orderId: number) => t.prisma.orderFile.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
 
   describe('receipt', () => {
-    it('stores the receipt, shows it on the order and replaces it on a second upload', async () => {
+    it('stores the receipt for review, shows it on the order and replaces it (still unreviewed) on a second upload', async () => {
       const orderId = await newOrder();
       const first = await uploadReceipt(owner, orderId).expect(201);
       expect(first.body.data).toEqual({
@@ -63,6 +63,9 @@ describe('order files', () => {
         size_bytes: SAMPLE_FILES.png.length,
         created_at: expect.any(String),
         download_url: `/api/v1/orders/${orderId}/files/${first.body.data.id}`,
+        receipt_status: 'submitted',
+        receipt_reason: null,
+        receipt_reviewed_at: null,
       });
       const detail = await as(owner, t.http().get(`/api/v1/orders/${orderId}`)).expect(200);
       expect(detail.body.data.receipt).toEqual(first.body.data);

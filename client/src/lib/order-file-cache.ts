@@ -1,6 +1,22 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { graphql } from '../gql';
 import { OrderFileRowFragment } from './order-file-row';
-import type { OrderFileKind, OrderFileRowFragment as OrderFileRow } from '../gql/graphql';
+import type {
+  OrderFileKind,
+  OrderFileReceiptStateFragment as OrderFileReceiptState,
+  OrderFileRowFragment as OrderFileRow,
+  ReceiptStatus,
+} from '../gql/graphql';
+
+/** A receipt's review as the order page shows it (written beside the row from the upload's answer). */
+const OrderFileReceiptStateFragment = graphql(`
+  fragment OrderFileReceiptState on OrderFile {
+    id
+    receiptStatus
+    receiptReason
+    receiptReviewedAt
+  }
+`);
 
 /** A file as the REST upload routes answer it (`{ data: file }` or `{ data: [file] }`). */
 export type RestOrderFile = {
@@ -11,12 +27,26 @@ export type RestOrderFile = {
   size_bytes: number;
   created_at: string;
   download_url: string;
+  receipt_status?: ReceiptStatus | null;
+  receipt_reason?: string | null;
+  receipt_reviewed_at?: string | null;
 };
 
 const orderId = (cache: ApolloCache, id: number) => cache.identify({ __typename: 'Order', id });
 
 /** Writes an uploaded file into the normalized cache as the GraphQL `OrderFile` it is, and answers its reference. */
 function writeFile(cache: ApolloCache, file: RestOrderFile): Reference | undefined {
+  cache.writeFragment({
+    fragment: OrderFileReceiptStateFragment,
+    id: cache.identify({ __typename: 'OrderFile', id: file.id }),
+    data: {
+      __typename: 'OrderFile',
+      id: file.id,
+      receiptStatus: file.receipt_status ?? null,
+      receiptReason: file.receipt_reason ?? null,
+      receiptReviewedAt: file.receipt_reviewed_at ?? null,
+    } as OrderFileReceiptState,
+  });
   return cache.writeFragment({
     fragment: OrderFileRowFragment,
     id: cache.identify({ __typename: 'OrderFile', id: file.id }),
@@ -48,24 +78,33 @@ export function addAttachmentsToCache(cache: ApolloCache, order: number, files: 
   });
 }
 
-/** A new receipt replaces the previous one on its order (its `receipt` and in `files`); the old one leaves the cache. */
+/**
+ * A new receipt replaces the one still waiting for review on its order (its `receipt` and in `files`; reviewed
+ * receipts stay listed with their state); the replaced one leaves the cache.
+ */
 export function setReceiptInCache(cache: ApolloCache, order: number, file: RestOrderFile) {
   const ref = writeFile(cache, file);
   if (!ref) return;
-  const replaced: Reference[] = [];
+  const replaced = new Map<string, Reference>();
   cache.modify<{ files: Reference[]; receipt: Reference | null }>({
     id: orderId(cache, order),
     fields: {
       receipt: (existing, { readField }) => {
-        if (existing && readField('id', existing as Reference) !== file.id) replaced.push(existing as Reference);
+        const old = existing as Reference | null;
+        if (old && readField('id', old) !== file.id && (readField('receiptStatus', old) ?? 'submitted') === 'submitted')
+          replaced.set(old.__ref, old);
         return ref;
       },
-      files: (existing = [], { readField }) => [
-        ...existing.filter((item) => readField('kind', item) !== 'receipt'),
-        ref,
-      ],
+      files: (existing = [], { readField }) => {
+        const waiting = (item: Reference) =>
+          readField('kind', item) === 'receipt' &&
+          readField('id', item) !== file.id &&
+          (readField('receiptStatus', item) ?? 'submitted') === 'submitted';
+        for (const item of existing) if (waiting(item)) replaced.set(item.__ref, item);
+        return [...existing.filter((item) => !waiting(item) && readField('id', item) !== file.id), ref];
+      },
     },
   });
-  for (const old of replaced) cache.evict({ id: cache.identify(old) });
-  if (replaced.length > 0) cache.gc();
+  for (const old of replaced.values()) cache.evict({ id: cache.identify(old) });
+  if (replaced.size > 0) cache.gc();
 }

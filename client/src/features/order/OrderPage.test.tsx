@@ -220,9 +220,27 @@ describe('the order page', () => {
       expect(screen.getByTestId('receipt-state')).toHaveTextContent('لم ترفع إيصال الدفع بعد');
     });
 
+    it('shows the balance, the payment status and why the office rejected a receipt', async () => {
+      const rejected = {
+        ...file(7, 'receipt', 'blurred.jpg'),
+        receiptStatus: 'rejected' as const,
+        receiptReason: 'الصورة غير واضحة',
+      };
+      renderOrder([orderMock(order({ status: 'pending_payment', files: [rejected] }))]);
+      const section = await screen.findByTestId('payment-status-section');
+      expect(within(section).getByTestId('order-payment-status')).toHaveTextContent('غير مدفوع');
+      expect(within(section).getByTestId('order-balance')).toHaveTextContent(
+        new Intl.NumberFormat('ar-SY').format(6500),
+      );
+      expect(within(section).getByTestId('order-receipt-7')).toHaveTextContent('مرفوض');
+      expect(within(section).getByText('سبب الرفض: الصورة غير واضحة')).toBeInTheDocument();
+    });
+
     it('cannot be replaced once the payment is verified', async () => {
       renderOrder([orderMock(order({ status: 'processing', files: [file(7, 'receipt', 'dekont.pdf')] }))]);
-      expect(await screen.findByText('dekont.pdf')).toBeInTheDocument();
+      // The receipt is named twice: in its section and, with its review, under the payment status.
+      expect(await within(await screen.findByTestId('receipt-section')).findByText('dekont.pdf')).toBeInTheDocument();
+      expect(within(screen.getByTestId('payment-status-section')).getByText('dekont.pdf')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /الإيصال/ })).not.toBeInTheDocument();
       expect(screen.queryByTestId('receipt-input')).not.toBeInTheDocument();
     });

@@ -21,6 +21,7 @@ import { OrderSummary } from './components/OrderSummary';
 import { ApplicantCard } from './components/ApplicantCard';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentInstructions } from './components/PaymentInstructions';
+import { PaymentStatusSection } from './components/PaymentStatusSection';
 import { ReceiptSection } from './components/ReceiptSection';
 import { awaitsPayment } from './status-rules';
 import { useFileDownload } from './hooks/useFileDownload';
@@ -38,6 +39,7 @@ export const OrderPageDocument = graphql(`
       ...OrderTimeline
       ...PaymentInstructions
       ...ReceiptSection
+      ...PaymentStatusSection
       ...AttachmentsSection
       ...HoldCallToAction
       ...ResultsSection
@@ -124,6 +126,7 @@ function OrderView({ id }: { id: number }) {
               {!free && awaitsPayment(order.status) && (
                 <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />
               )}
+              {!free && <PaymentStatusSection order={order} />}
               {!free && (
                 <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
               )}

@@ -1,5 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { ApplicantKind, ApplicantRelation, OrderFileKind, OrderStatus, PaymentMethod } from '../../../gql/graphql';
+import type {
+  ApplicantKind,
+  ApplicantRelation,
+  OrderFileKind,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../../gql/graphql';
 
 /** The account holder applies for themself. */
 export const SELF_APPLICANT = {
@@ -40,6 +47,8 @@ export const file = (id: number, kind: OrderFileKind, originalName: string, mime
   sizeBytes: 48_000,
   createdAt: '2026-03-02T10:00:00.000Z',
   downloadUrl: `/api/v1/orders/${ORDER_ID}/files/${id}`,
+  receiptStatus: (kind === 'receipt' ? 'submitted' : null) as 'submitted' | 'accepted' | 'rejected' | null,
+  receiptReason: null as string | null,
 });
 export type FileRow = ReturnType<typeof file>;
 
@@ -97,6 +106,18 @@ export const result = (id: number, originalName = 'extract.pdf', courier?: { car
   ],
 });
 
+/** What the payment fields say for an order in this status (paid in full from `paid` on, as the office records it). */
+const paymentOf = (status: OrderStatus) => {
+  const paid = ['paid', 'processing', 'in_progress', 'completed'].includes(status);
+  return {
+    amountDue: '6500.00',
+    amountPaid: paid ? '6500.00' : '0.00',
+    balance: paid ? '0.00' : '6500.00',
+    paymentStatus: (paid ? 'paid' : status === 'refunded' ? 'refunded' : 'unpaid') as PaymentStatus,
+    paymentWaivedReason: null as string | null,
+  };
+};
+
 export function order({
   status = 'pending',
   paymentMethod = 'bank_transfer',
@@ -129,6 +150,7 @@ export function order({
     totalAmount: '6500.00',
     currency: 'TRY' as const,
     paymentMethod,
+    ...paymentOf(status),
     createdAt: '2026-03-02T09:15:00.000Z',
     updatedAt: '2026-03-04T12:30:00.000Z',
     notes,
