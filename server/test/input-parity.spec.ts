@@ -393,6 +393,7 @@ const REST_ONLY: Record<string, string> = {
 };
 const GRAPHQL_ONLY: Record<string, string> = {
   trackOrder: 'REST takes the tracking number in the path',
+  verifyDocument: 'REST takes the verification code in the path',
   uploadLogo: 'REST takes files as multipart',
   uploadFavicon: 'REST takes files as multipart',
   uploadServiceImage: 'REST takes files as multipart',
