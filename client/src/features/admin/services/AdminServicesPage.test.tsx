@@ -56,7 +56,7 @@ function renderServices(mocks: MockLink.MockedResponse[], role: 'admin' | 'staff
 
 const cards = () => screen.getAllByTestId('service-card');
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('the back-office services screen', () => {
   it('shows six skeletons, then the cards with category, prices, days and the missing description', async () => {
@@ -393,6 +393,8 @@ describe('the back-office services screen', () => {
       priceTry: '1500',
       priceUsd: '45.5',
       estimatedDays: 3,
+      deliversResult: false,
+      intakeQuestions: [],
       requiredDocuments: [
         {
           id: 5,
