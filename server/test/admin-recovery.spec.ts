@@ -120,5 +120,7 @@ describe('admin recovery from the console', () => {
         await fresh.drop();
       }
     },
+    // Two console processes compile the CLI with tsx and two apps start: minutes on a loaded two-core machine.
+    180_000,
   );
 });
