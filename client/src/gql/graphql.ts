@@ -275,6 +275,7 @@ export type OrderDocumentStatus =
 export type OrderFileKind =
   | 'attachment'
   | 'document'
+  | 'message'
   | 'receipt'
   | 'result';
 
