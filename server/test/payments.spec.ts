@@ -16,7 +16,7 @@ const NOT_FOUND = { detail: 'لم يتم العثور على الطلب', code: 
 const FORBIDDEN = { detail: 'ليس لديك صلاحية للقيام بهذا الإجراء' };
 
 const ORDER_MONEY = `query ($id: Int!) { order(id: $id) { id status amountDue amountPaid balance paymentStatus paymentWaivedReason
-  payments { id amount currency method reference orderAmount amountTry ratePerTry note refundReason recordedByName receiptFileId } } }`;
+  payments { id amount currency method reference orderAmount amountTry ratePerTry note refundReason recordedByName receiptFileId receiptUrl } } }`;
 const RECORD = `mutation ($orderId: Int!, $amount: Decimal!, $currency: Currency!, $reference: String, $refundReason: String,
   $confirmOverpayment: Boolean, $paidAt: DateTime) {
   recordOrderPayment(orderId: $orderId, amount: $amount, currency: $currency, reference: $reference,
@@ -308,6 +308,22 @@ describe('payments: amounts due, payments, refunds, waivers and receipts', () =>
         note: 'ملاحظة داخلية',
         recordedByName: 'موظف المكتب',
       });
+    });
+
+    it('each payment names its receipt PDF, which its owner and the office download and nobody else', async () => {
+      const order = await newOrder();
+      await record(staff, order.id, { amount: '250' }).expect(201);
+      const [rest] = (await list(owner, order.id).expect(200)).body.data;
+      const [graphql] = (await t.graphql(ORDER_MONEY, { id: order.id }, owner.token)).body.data.order.payments;
+      expect(rest.receipt_url).toBe(`/api/v1/orders/${order.id}/payments/${rest.id}/receipt.pdf`);
+      expect(graphql.receiptUrl).toBe(rest.receipt_url);
+      const download = (caller: Caller | undefined) => as(caller, t.http().get(rest.receipt_url));
+      for (const caller of [owner, staff, admin]) {
+        const answer = await download(caller).expect(200);
+        expect(answer.headers['content-type']).toBe('application/pdf');
+      }
+      await download(other).expect(404);
+      await download(undefined).expect(401);
     });
 
     it('records payments: staff and admin only', async () => {

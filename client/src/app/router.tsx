@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { index: true, ...landingPage(() => import('../features/home/HomePage')) },
       { path: 'services', ...landingPage(() => import('../features/services/ServicesPage')) },
       { path: 'track-order', ...landingPage(() => import('../features/tracking/TrackOrderPage')) },
+      { path: 'verify', element: <VerifyDocumentPage /> },
       { path: 'verify/:code', element: <VerifyDocumentPage /> },
       {
         path: 'login',

@@ -236,12 +236,22 @@ describe('the order page', () => {
       expect(within(section).getByText('سبب الرفض: الصورة غير واضحة')).toBeInTheDocument();
     });
 
+    it('lists the payments the office recorded, each with its receipt PDF', async () => {
+      const user = userEvent.setup();
+      download.mockResolvedValue(undefined);
+      renderOrder([orderMock(order({ status: 'processing' }))]);
+      const row = await within(await screen.findByTestId('payment-status-section')).findByTestId('order-payment-31');
+      expect(row).toHaveTextContent('تحويل بنكي');
+      await user.click(within(row).getByRole('button', { name: 'الإيصال (PDF)' }));
+      expect(download).toHaveBeenCalledWith(`/api/v1/orders/${ORDER_ID}/payments/31/receipt.pdf`, 'receipt-31.pdf');
+    });
+
     it('cannot be replaced once the payment is verified', async () => {
       renderOrder([orderMock(order({ status: 'processing', files: [file(7, 'receipt', 'dekont.pdf')] }))]);
       // The receipt is named twice: in its section and, with its review, under the payment status.
       expect(await within(await screen.findByTestId('receipt-section')).findByText('dekont.pdf')).toBeInTheDocument();
       expect(within(screen.getByTestId('payment-status-section')).getByText('dekont.pdf')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: /الإيصال/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^(رفع|استبدال) الإيصال/ })).not.toBeInTheDocument();
       expect(screen.queryByTestId('receipt-input')).not.toBeInTheDocument();
     });
   });

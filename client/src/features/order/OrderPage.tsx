@@ -126,7 +126,13 @@ function OrderView({ id }: { id: number }) {
               {!free && awaitsPayment(order.status) && (
                 <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />
               )}
-              {!free && <PaymentStatusSection order={order} />}
+              {!free && (
+                <PaymentStatusSection
+                  order={order}
+                  downloading={busy}
+                  onDownload={(url, name) => void download(url, name)}
+                />
+              )}
               {!free && (
                 <ReceiptSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
               )}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { loadMessages, type Language, type Messages } from '../../lib/i18n';
@@ -42,11 +43,17 @@ const failed = (code: string, message: string, errorCode: string): MockLink.Mock
 });
 
 const open = (code: string, mocks: MockLink.MockedResponse[], language?: { language: Language; messages: Messages }) =>
-  renderRoutes([{ path: '/verify/:code', element: <VerifyDocumentPage /> }], {
-    path: `/verify/${code}`,
-    mocks: [siteConfigMock, ...mocks],
-    language,
-  });
+  renderRoutes(
+    [
+      { path: '/verify', element: <VerifyDocumentPage /> },
+      { path: '/verify/:code', element: <VerifyDocumentPage /> },
+    ],
+    {
+      path: code ? `/verify/${code}` : '/verify',
+      mocks: [siteConfigMock, ...mocks],
+      language,
+    },
+  );
 
 const officeDateTime = (locale: string, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
@@ -116,6 +123,24 @@ describe('the verification page', () => {
     expect(within(card).getByTestId('verify-kind')).toHaveTextContent('Invoice');
     expect(within(card).getByTestId('verify-status')).toHaveTextContent('Partly paid');
     expect(within(card).getByTestId('verify-issued-at')).toHaveTextContent(officeDateTime('en-GB', ISSUED_AT));
+  });
+
+  it('takes a code typed by hand: refuses one that cannot be a code, then verifies one typed in groups', async () => {
+    const user = userEvent.setup();
+    open('', [found(invoice)]);
+    const field = screen.getByRole('textbox', { name: /رمز التحقق/ });
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }));
+    expect(await screen.findByText('اكتب الرمز المطبوع على المستند.')).toBeInTheDocument();
+    await user.type(field, 'K7M2-QX9P0A');
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }));
+    expect(await screen.findByText(/رمز التحقق 10 حروف وأرقام لاتينية/)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'k7m2 qx9p la');
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }));
+    const card = await screen.findByRole('article');
+    expect(within(card).getByTestId('verify-number')).toHaveTextContent('INV-2026-000123');
+    expect(screen.getByTestId('verify-requested-code')).toHaveTextContent('K7M2QX9PLA');
   });
 
   it('says an unknown code is unknown in Turkish', async () => {

@@ -1,11 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../lib/site-config';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { VerifiedDocumentCard } from './components/VerifiedDocumentCard';
+import { VerifyCodeForm } from './components/VerifyCodeForm';
 
 export const VerifyDocumentDocument = graphql(`
   query VerifyDocument($code: String!) {
@@ -19,14 +20,17 @@ export const VerifyDocumentDocument = graphql(`
 /**
  * The page a document's QR code opens (`/verify/<code>`): whether the office issued the invoice or receipt, and what
  * it says (number, date, amount, status), without any personal data. Anyone may open it; lookups are limited per IP.
+ * At `/verify` (and under every answer) a code printed on the document can be typed in instead.
  */
 export default function VerifyDocumentPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   usePageTitle(intl.formatMessage({ id: 'verify.title' }));
   const code = useParams<{ code: string }>().code?.trim() ?? '';
   const { data, error, loading } = useQuery(VerifyDocumentDocument, {
     variables: { code },
     fetchPolicy: 'network-only',
+    skip: !code,
   });
 
   return (
@@ -37,10 +41,16 @@ export default function VerifyDocumentPage() {
             <FormattedMessage id="verify.title" />
           </Heading>
           <Text mt="2" color="brand.100">
-            <FormattedMessage id="verify.intro" />{' '}
-            <Text as="bdi" dir="ltr" fontWeight="semibold" color="white" data-testid="verify-requested-code">
-              {code.toUpperCase()}
-            </Text>
+            {code ? (
+              <>
+                <FormattedMessage id="verify.intro" />{' '}
+                <Text as="bdi" dir="ltr" fontWeight="semibold" color="white" data-testid="verify-requested-code">
+                  {code.toUpperCase()}
+                </Text>
+              </>
+            ) : (
+              <FormattedMessage id="verify.form.intro" />
+            )}
           </Text>
         </Container>
       </Box>
@@ -56,6 +66,11 @@ export default function VerifyDocumentPage() {
           )}
           {!loading && data?.verifyDocument && <VerifiedDocumentCard document={data.verifyDocument} />}
           {!loading && error && <VerifyFailure error={error} />}
+          <VerifyCodeForm
+            key={code}
+            value={code.toUpperCase()}
+            onVerify={(typed) => void navigate(`/verify/${encodeURIComponent(typed)}`)}
+          />
         </Stack>
       </Container>
     </>

@@ -20,6 +20,7 @@ export function toPaymentModel(payment: Payment, viewer: AuthUser | undefined): 
     note: office ? payment.note : null,
     receiptFileId: payment.receiptFileId,
     recordedByName: office ? payment.recordedByName : null,
+    receiptUrl: `/api/v1/orders/${payment.orderId}/payments/${payment.id}/receipt.pdf`,
     createdAt: payment.createdAt,
   };
 }

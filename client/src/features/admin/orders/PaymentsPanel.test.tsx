@@ -8,7 +8,13 @@ import AdminOrdersPage from './AdminOrdersPage';
 import { RecordOrderPaymentDocument } from './hooks/useRecordPayment';
 import { ReviewOrderReceiptDocument } from './hooks/useReviewReceipt';
 import { WaiveOrderPaymentDocument } from './hooks/useWaivePayment';
+import { downloadFile } from '../../../lib/transfer';
 import { desktopScreen, fakeServer, makeOrder, type FakeOrder, type PaymentRow } from './test-fixtures';
+
+vi.mock('../../../lib/transfer', async (actual) => ({
+  ...(await actual<typeof import('../../../lib/transfer')>()),
+  downloadFile: vi.fn(),
+}));
 
 const payment = (overrides: Partial<PaymentRow> = {}): PaymentRow => ({
   __typename: 'Payment',
@@ -23,6 +29,7 @@ const payment = (overrides: Partial<PaymentRow> = {}): PaymentRow => ({
   note: null,
   receiptFileId: null,
   recordedByName: 'موظف المكتب',
+  receiptUrl: `/api/v1/orders/1/payments/${overrides.id ?? 1}/receipt.pdf`,
   ...overrides,
 });
 
@@ -110,6 +117,19 @@ describe('the payments panel in the order details', () => {
     );
     await waitFor(() => expect(within(money).getByTestId('payment-status')).toHaveTextContent(/^مدفوع$/));
     expect(within(money).getByTestId('payment-balance')).toHaveTextContent(`${arabic(0)} ₺`);
+  });
+
+  it('downloads a payment’s receipt PDF, and says so when it cannot', async () => {
+    signInAs('staff');
+    const user = userEvent.setup();
+    const download = vi.mocked(downloadFile);
+    download.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('offline'));
+    renderWith(makeOrder(1, 'paid', { amountPaid: '2000.00', payments: [payment()] }), []);
+    const receipt = within(await panel()).getByRole('button', { name: /^إيصال PDF للدفعة بمبلغ / });
+    await user.click(receipt);
+    expect(download).toHaveBeenCalledWith('/api/v1/orders/1/payments/1/receipt.pdf', 'receipt-1.pdf');
+    await user.click(receipt);
+    expect(await screen.findByText('تعذّر تحميل الإيصال. حاول مرة أخرى.')).toBeInTheDocument();
   });
 
   it('lets an admin waive the balance with a reason', async () => {

@@ -66,6 +66,7 @@ export type PaymentRow = {
   note: string | null;
   receiptFileId: number | null;
   recordedByName: string | null;
+  receiptUrl: string;
 };
 
 export type HoldRow = {

@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { Badge, Card, chakra, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FileText } from 'lucide-react';
+import { Badge, Button, Card, chakra, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PaymentStatus } from '../../../gql/graphql';
 import { useFormat } from '../../../lib/format';
@@ -13,6 +14,15 @@ export const PaymentStatusSectionFragment = graphql(`
     balance
     paymentStatus
     paymentWaivedReason
+    payments {
+      id
+      amount
+      currency
+      method
+      paidAt
+      refundReason
+      receiptUrl
+    }
     files {
       id
       kind
@@ -31,9 +41,20 @@ const STATUS_COLOR: Record<PaymentStatus, string> = {
   waived: 'purple',
 };
 
-/** Where the client's money stands: due, paid, left, the payment status, and what the office said of each receipt. */
-export function PaymentStatusSection({ order: ref }: { order: FragmentType<typeof PaymentStatusSectionFragment> }) {
+type Props = {
+  order: FragmentType<typeof PaymentStatusSectionFragment>;
+  /** The URL being downloaded, if any. */
+  downloading: string | null;
+  onDownload: (url: string, fileName: string) => void;
+};
+
+/**
+ * Where the client's money stands: due, paid, left, the payment status, each payment the office recorded with its
+ * receipt PDF, and what the office said of each receipt the client uploaded.
+ */
+export function PaymentStatusSection({ order: ref, downloading, onDownload }: Props) {
   const order = getFragmentData(PaymentStatusSectionFragment, ref);
+  const intl = useIntl();
   const format = useFormat();
   const receipts = order.files.filter((file) => file.kind === 'receipt');
   return (
@@ -74,6 +95,44 @@ export function PaymentStatusSection({ order: ref }: { order: FragmentType<typeo
           <Text color="purple.800">
             <FormattedMessage id="order.payment.waived" values={{ reason: order.paymentWaivedReason }} />
           </Text>
+        )}
+        {order.payments.length > 0 && (
+          <Stack gap="1">
+            <Heading as="h3" size="sm">
+              <FormattedMessage id="order.payment.payments" />
+            </Heading>
+            <List.Root listStyleType="none" gap="2">
+              {order.payments.map((payment) => (
+                <List.Item key={payment.id} data-testid={`order-payment-${payment.id}`}>
+                  <HStack justify="space-between" wrap="wrap" gap="2">
+                    <Stack gap="0">
+                      <Text fontWeight="medium">
+                        <FormattedMessage
+                          id={payment.refundReason ? 'order.payment.refundLine' : 'order.payment.paymentLine'}
+                          values={{
+                            amount: format.money(payment.amount.replace(/^-/, ''), payment.currency),
+                            method: intl.formatMessage({ id: `common.payment.${payment.method}` }),
+                          }}
+                        />
+                      </Text>
+                      <Text color="gray.600" fontSize="sm">
+                        {format.officeDateTime(payment.paidAt)}
+                      </Text>
+                    </Stack>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="brand"
+                      loading={downloading === payment.receiptUrl}
+                      onClick={() => onDownload(payment.receiptUrl, `receipt-${payment.id}.pdf`)}
+                    >
+                      <FileText aria-hidden /> <FormattedMessage id="order.payment.receiptPdf" />
+                    </Button>
+                  </HStack>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
         )}
         {receipts.length > 0 && (
           <Stack gap="1">

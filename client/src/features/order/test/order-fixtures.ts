@@ -115,6 +115,20 @@ const paymentOf = (status: OrderStatus) => {
     balance: paid ? '0.00' : '6500.00',
     paymentStatus: (paid ? 'paid' : status === 'refunded' ? 'refunded' : 'unpaid') as PaymentStatus,
     paymentWaivedReason: null as string | null,
+    payments: paid
+      ? [
+          {
+            __typename: 'Payment' as const,
+            id: 31,
+            amount: '6500.00',
+            currency: 'TRY' as const,
+            method: 'bank_transfer' as const,
+            paidAt: '2026-03-03T08:00:00.000Z',
+            refundReason: null as string | null,
+            receiptUrl: `/api/v1/orders/${ORDER_ID}/payments/31/receipt.pdf`,
+          },
+        ]
+      : [],
   };
 };
 

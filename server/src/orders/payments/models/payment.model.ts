@@ -40,5 +40,7 @@ export class PaymentModel {
   receiptFileId: number | null;
   @OutputField(() => String, { nullable: true, description: 'Who recorded it; only staff and admins see it.' })
   recordedByName: string | null;
+  @OutputField({ description: 'REST path of the payment’s receipt PDF (GET with the same bearer token).' })
+  receiptUrl: string;
   @OutputField() createdAt: Date;
 }

@@ -20,7 +20,7 @@ import { notify } from '../../../../components/toaster';
 import { errorMessage } from '../../../../lib/errors';
 import { useFormat } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
-import { fetchFile } from '../../../../lib/transfer';
+import { downloadFile, fetchFile } from '../../../../lib/transfer';
 import { useRecordPayment } from '../hooks/useRecordPayment';
 import { useReviewReceipt } from '../hooks/useReviewReceipt';
 import { useWaivePayment } from '../hooks/useWaivePayment';
@@ -48,6 +48,7 @@ export const AdminPaymentsPanelFragment = graphql(`
       note
       receiptFileId
       recordedByName
+      receiptUrl
     }
     files {
       id
@@ -166,6 +167,22 @@ export function PaymentsPanel({ order: ref }: { order: FragmentType<typeof Admin
                   {payment.note}
                 </Text>
               )}
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="brand"
+                aria-label={intl.formatMessage(
+                  { id: 'adminOrders.payments.receiptPdfFor' },
+                  { amount: money(payment.amount, payment.currency) },
+                )}
+                onClick={() =>
+                  void downloadFile(payment.receiptUrl, `receipt-${payment.id}.pdf`).catch(() =>
+                    notify.error(intl.formatMessage({ id: 'adminOrders.payments.receiptPdfFailed' })),
+                  )
+                }
+              >
+                <FormattedMessage id="adminOrders.payments.receiptPdf" />
+              </Button>
             </Box>
           ))}
         </Stack>
