@@ -113,9 +113,15 @@ describe('the back-office orders in Chromium', { skip: availability.skip }, () =
     await assertAccessible(page, 'the orders cards on a phone');
     await screenshot(page, 'admin-orders-phone');
 
+    await page.getByRole('button', { name: 'تصدير إلى Excel' }).click();
+    const choices = page.getByRole('dialog', { name: 'التصدير إلى Excel' });
+    await choices.getByLabel('طريقة الدفع').waitFor();
+    await assertNoOverflow(page);
+    await assertAccessible(page, 'the export choices on a phone');
+    await screenshot(page, 'admin-orders-export-phone');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'تصدير إلى Excel' }).click(),
+      choices.getByRole('button', { name: 'تصدير', exact: true }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^orders-pending-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();

@@ -455,6 +455,9 @@ describe('the back-office orders screen', () => {
     renderOrders(sampleOrders(), '/admin/orders?status=pending&search=%D9%84%D9%8A%D9%84%D9%89');
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'تصدير إلى Excel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'التصدير إلى Excel' })).getByRole('button', { name: 'تصدير' }),
+    );
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/v1/admin/orders/export?status=pending&search=${encodeURIComponent('ليلى')}`,
       { headers: { Authorization: 'Bearer access-token' } },
@@ -464,6 +467,33 @@ describe('the back-office orders screen', () => {
     expect(await screen.findByText('تم تصدير الطلبات')).toBeInTheDocument();
     expect(transfer.saveFile).toHaveBeenCalledWith(expect.any(Blob), 'orders-pending-2026-03-29.xlsx');
     expect((vi.mocked(transfer.saveFile).mock.calls[0][0] as Blob).size).toBe(500 * 1024);
+    fetchMock.mockRestore();
+  });
+
+  it('narrows the payments sheet by days, method and currency, and refuses an end before the start', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Uint8Array(10)));
+    const user = userEvent.setup();
+    renderOrders(sampleOrders(), '/admin/orders?status=paid');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'تصدير إلى Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'التصدير إلى Excel' });
+    await user.type(within(dialog).getByLabelText('مدفوعة من'), '2026-11-20');
+    await user.type(within(dialog).getByLabelText('مدفوعة حتى'), '2026-11-01');
+    await user.selectOptions(within(dialog).getByLabelText('طريقة الدفع'), 'syriatel_cash');
+    await user.selectOptions(within(dialog).getByLabelText('العملة'), 'SYP');
+    await user.click(within(dialog).getByRole('button', { name: 'تصدير' }));
+    expect(await within(dialog).findByText('لا يمكن أن يسبق يوم النهاية يوم البداية.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('مدفوعة حتى'));
+    await user.type(within(dialog).getByLabelText('مدفوعة حتى'), '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'تصدير' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/admin/orders/export?status=paid&paid_from=2026-11-20&paid_to=2026-11-30&method=syriatel_cash&currency=SYP',
+        { headers: { Authorization: 'Bearer access-token' } },
+      ),
+    );
+    expect(await screen.findByText('تم تصدير الطلبات')).toBeInTheDocument();
     fetchMock.mockRestore();
   });
 

@@ -1,8 +1,13 @@
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@chakra-ui/react';
+import { Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { FileSpreadsheet } from 'lucide-react';
-import type { OrderStatus } from '../../../../gql/graphql';
-import { useOrdersExport } from '../hooks/useOrdersExport';
+import type { Currency, OrderStatus, PaymentMethod } from '../../../../gql/graphql';
+import { FormDialog, FormDialogForm } from '../../../../components/FormDialog';
+import { useOrdersExport, type PaymentSheetFilter } from '../hooks/useOrdersExport';
+
+const METHODS: PaymentMethod[] = ['bank_transfer', 'syriatel_cash', 'mtn_cash'];
+const CURRENCIES: Currency[] = ['TRY', 'USD', 'SYP'];
 
 /** Bytes as "120 kB" or "1.4 MB" in the interface language. */
 export function useByteSize() {
@@ -13,27 +18,148 @@ export function useByteSize() {
       : intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
 }
 
-/** Exports the current tab and search to Excel, showing the bytes received while it downloads. */
+/**
+ * Exports the current tab and search to Excel, showing the bytes received while it downloads. A dialog first lets
+ * the accountant narrow the payments sheet (days of payment, a method, a currency); the orders sheet follows the list.
+ */
 export function ExportButton({ status, search }: { status: OrderStatus | null; search: string }) {
   const { start, exporting, received } = useOrdersExport();
   const size = useByteSize();
+  const [choosing, setChoosing] = useState(false);
   return (
-    <Button
-      variant="outline"
-      colorPalette="green"
-      bg="white"
-      onClick={() => void start(status, search)}
-      disabled={exporting}
-      aria-busy={exporting}
+    <>
+      <Button
+        variant="outline"
+        colorPalette="green"
+        bg="white"
+        onClick={() => setChoosing(true)}
+        disabled={exporting}
+        aria-busy={exporting}
+      >
+        <FileSpreadsheet aria-hidden />
+        <span aria-live="polite">
+          {exporting ? (
+            <FormattedMessage id="adminOrders.export.progress" values={{ size: size(received) }} />
+          ) : (
+            <FormattedMessage id="adminOrders.export.button" />
+          )}
+        </span>
+      </Button>
+      <FormDialog open={choosing} onClose={() => setChoosing(false)} size="md">
+        <ExportForm
+          onClose={() => setChoosing(false)}
+          onExport={(payments) => {
+            setChoosing(false);
+            void start(status, search, payments);
+          }}
+        />
+      </FormDialog>
+    </>
+  );
+}
+
+function ExportForm({ onClose, onExport }: { onClose: () => void; onExport: (payments: PaymentSheetFilter) => void }) {
+  const intl = useIntl();
+  const ids = useId();
+  const [filter, setFilter] = useState<PaymentSheetFilter>({});
+  const [rangeProblem, setRangeProblem] = useState(false);
+  const set = (change: PaymentSheetFilter) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setRangeProblem(false);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Days written YYYY-MM-DD compare as text.
+    const backwards = Boolean(filter.paidFrom && filter.paidTo && filter.paidTo < filter.paidFrom);
+    setRangeProblem(backwards);
+    if (!backwards) onExport(filter);
+  };
+  return (
+    <FormDialogForm
+      title={intl.formatMessage({ id: 'adminOrders.export.title' })}
+      closeLabel={intl.formatMessage({ id: 'adminOrders.details.close' })}
+      cancel={<FormattedMessage id="adminOrders.payments.cancel" />}
+      submit={intl.formatMessage({ id: 'adminOrders.export.submit' })}
+      saving={false}
+      savingLabel=""
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <FileSpreadsheet aria-hidden />
-      <span aria-live="polite">
-        {exporting ? (
-          <FormattedMessage id="adminOrders.export.progress" values={{ size: size(received) }} />
-        ) : (
-          <FormattedMessage id="adminOrders.export.button" />
-        )}
-      </span>
-    </Button>
+      <Text mb="4" color="gray.700">
+        <FormattedMessage id="adminOrders.export.ordersSheet" />
+      </Text>
+      <Fieldset.Root>
+        <Fieldset.Legend>
+          <FormattedMessage id="adminOrders.export.paymentsSheet" />
+        </Fieldset.Legend>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Field.Root>
+            <Field.Label htmlFor={`${ids}-from`}>
+              <FormattedMessage id="adminOrders.export.paidFrom" />
+            </Field.Label>
+            <Input
+              id={`${ids}-from`}
+              type="date"
+              value={filter.paidFrom ?? ''}
+              onChange={(event) => set({ paidFrom: event.target.value || undefined })}
+            />
+          </Field.Root>
+          <Field.Root invalid={rangeProblem}>
+            <Field.Label htmlFor={`${ids}-to`}>
+              <FormattedMessage id="adminOrders.export.paidTo" />
+            </Field.Label>
+            <Input
+              id={`${ids}-to`}
+              type="date"
+              value={filter.paidTo ?? ''}
+              onChange={(event) => set({ paidTo: event.target.value || undefined })}
+            />
+            <Field.ErrorText>
+              <FormattedMessage id="adminOrders.export.backwards" />
+            </Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label htmlFor={`${ids}-method`}>
+              <FormattedMessage id="adminOrders.export.method" />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={`${ids}-method`}
+                value={filter.method ?? ''}
+                onChange={(event) => set({ method: (event.target.value || undefined) as PaymentMethod | undefined })}
+              >
+                <option value="">{intl.formatMessage({ id: 'adminOrders.export.any' })}</option>
+                {METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {intl.formatMessage({ id: `common.payment.${method}` })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label htmlFor={`${ids}-currency`}>
+              <FormattedMessage id="adminOrders.export.currency" />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={`${ids}-currency`}
+                value={filter.currency ?? ''}
+                onChange={(event) => set({ currency: (event.target.value || undefined) as Currency | undefined })}
+              >
+                <option value="">{intl.formatMessage({ id: 'adminOrders.export.any' })}</option>
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+      </Fieldset.Root>
+    </FormDialogForm>
   );
 }

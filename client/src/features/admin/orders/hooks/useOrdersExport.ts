@@ -1,17 +1,24 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { OrderStatus } from '../../../../gql/graphql';
+import type { Currency, OrderStatus, PaymentMethod } from '../../../../gql/graphql';
 import { notify } from '../../../../components/toaster';
 import { accessToken, refreshSession } from '../../../../lib/session';
 import { saveFile, TransferError } from '../../../../lib/transfer';
 
 export const EXPORT_URL = '/api/v1/admin/orders/export';
 
-/** The export's address for a tab and a search (the list's own filters, every page). */
-export function exportUrl(status: OrderStatus | null, search: string) {
+/** What the payments sheet holds: office days of payment (YYYY-MM-DD, both included), one method, one currency. */
+export type PaymentSheetFilter = { paidFrom?: string; paidTo?: string; method?: PaymentMethod; currency?: Currency };
+
+/** The export's address for a tab and a search (the list's own filters, every page) and the payments sheet's filter. */
+export function exportUrl(status: OrderStatus | null, search: string, payments: PaymentSheetFilter = {}) {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (search) query.set('search', search);
+  if (payments.paidFrom) query.set('paid_from', payments.paidFrom);
+  if (payments.paidTo) query.set('paid_to', payments.paidTo);
+  if (payments.method) query.set('method', payments.method);
+  if (payments.currency) query.set('currency', payments.currency);
   const text = query.toString();
   return text ? `${EXPORT_URL}?${text}` : EXPORT_URL;
 }
@@ -42,10 +49,10 @@ export function useOrdersExport() {
   const [received, setReceived] = useState<number | null>(null);
 
   const start = useCallback(
-    async (status: OrderStatus | null, search: string) => {
+    async (status: OrderStatus | null, search: string, payments: PaymentSheetFilter = {}) => {
       setReceived(0);
       try {
-        const response = await request(exportUrl(status, search));
+        const response = await request(exportUrl(status, search, payments));
         const chunks: Uint8Array<ArrayBuffer>[] = [];
         let total = 0;
         const reader = response.body?.getReader();
