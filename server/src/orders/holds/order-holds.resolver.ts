@@ -1,9 +1,8 @@
 import { Args, Context, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import DataLoader from 'dataloader';
-import type { OrderHold } from '../../generated/prisma/client.js';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { AppRequest } from '../../common/auth/request-of.js';
+import { PerRequestLoader } from '../../common/graphql/per-request-loader.js';
 import { OrderIdPipe } from '../dto/id-params.js';
 import { OrderModel } from '../models/order.model.js';
 import { toOrderModel } from '../order.mapper.js';
@@ -15,20 +14,15 @@ import { OrderHoldsService } from './order-holds.service.js';
 /** The same operations as REST, and the order's holds as fields of `Order` (one statement per request). */
 @Resolver(() => OrderModel)
 export class OrderHoldsResolver {
-  private readonly loaders = new WeakMap<object, DataLoader<number, OrderHold[]>>();
+  private readonly holdLoader = PerRequestLoader.rowsOf(
+    (ids) => this.service.byOrderIds(ids),
+    (hold) => hold.orderId,
+  );
 
   constructor(private readonly service: OrderHoldsService) {}
 
   private holdsOf(req: AppRequest, orderId: number) {
-    let loader = this.loaders.get(req);
-    if (!loader) {
-      loader = new DataLoader(async (ids) => {
-        const rows = await this.service.byOrderIds(ids);
-        return ids.map((id) => rows.filter((row) => row.orderId === id));
-      });
-      this.loaders.set(req, loader);
-    }
-    return loader.load(orderId);
+    return this.holdLoader.load(req, orderId);
   }
 
   @Mutation(() => OrderModel, {

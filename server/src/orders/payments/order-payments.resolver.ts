@@ -1,9 +1,8 @@
 import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import DataLoader from 'dataloader';
-import type { Payment } from '../../generated/prisma/client.js';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { AppRequest } from '../../common/auth/request-of.js';
+import { PerRequestLoader } from '../../common/graphql/per-request-loader.js';
 import { OrderModel } from '../models/order.model.js';
 import { toOrderModel } from '../order.mapper.js';
 import { RecordOrderPaymentArgs, ReviewOrderReceiptArgs, WaiveOrderPaymentArgs } from './dto/payment.input.js';
@@ -14,20 +13,15 @@ import { OrderPaymentsService } from './order-payments.service.js';
 /** The same operations as REST; the order's payments as a field of `Order` (one statement per request). */
 @Resolver(() => OrderModel)
 export class OrderPaymentsResolver {
-  private readonly loaders = new WeakMap<object, DataLoader<number, Payment[]>>();
+  private readonly paymentLoader = PerRequestLoader.rowsOf(
+    (ids) => this.service.byOrderIds(ids),
+    (payment) => payment.orderId,
+  );
 
   constructor(private readonly service: OrderPaymentsService) {}
 
   private paymentsOf(req: AppRequest, orderId: number) {
-    let loader = this.loaders.get(req);
-    if (!loader) {
-      loader = new DataLoader(async (ids) => {
-        const rows = await this.service.byOrderIds(ids);
-        return ids.map((id) => rows.filter((row) => row.orderId === id));
-      });
-      this.loaders.set(req, loader);
-    }
-    return loader.load(orderId);
+    return this.paymentLoader.load(req, orderId);
   }
 
   @Mutation(() => OrderModel, {

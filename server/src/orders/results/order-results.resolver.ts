@@ -1,20 +1,23 @@
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import DataLoader from 'dataloader';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { AppRequest } from '../../common/auth/request-of.js';
+import { PerRequestLoader } from '../../common/graphql/per-request-loader.js';
 import { fromGraphQLUpload } from '../../storage/file-upload.input.js';
 import { OrderIdPipe } from '../dto/id-params.js';
 import { OrderModel } from '../models/order.model.js';
 import { AddOrderResultArgs } from './dto/add-result.input.js';
 import { OrderResultModel } from './models/order-result.model.js';
-import { type ResultRow, toOrderResultModel } from './order-result.mapper.js';
+import { toOrderResultModel } from './order-result.mapper.js';
 import { OrderResultsService } from './order-results.service.js';
 
 /** The same operations as REST (one file per mutation), and the order's results as a field of `Order`. */
 @Resolver(() => OrderModel)
 export class OrderResultsResolver {
-  private readonly loaders = new WeakMap<object, DataLoader<number, ResultRow[]>>();
+  private readonly resultLoader = PerRequestLoader.rowsOf(
+    (ids) => this.service.byOrderIds(ids),
+    (result) => result.orderId,
+  );
 
   constructor(private readonly service: OrderResultsService) {}
 
@@ -39,14 +42,6 @@ export class OrderResultsResolver {
 
   @ResolveField(() => [OrderResultModel], { description: 'The results the office delivered, oldest first.' })
   async results(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
-    let loader = this.loaders.get(req);
-    if (!loader) {
-      loader = new DataLoader(async (ids) => {
-        const rows = await this.service.byOrderIds(ids);
-        return ids.map((id) => rows.filter((row) => row.orderId === id));
-      });
-      this.loaders.set(req, loader);
-    }
-    return (await loader.load(order.id)).map((row) => toOrderResultModel(row, req.user));
+    return (await this.resultLoader.load(req, order.id)).map((row) => toOrderResultModel(row, req.user));
   }
 }
