@@ -24,6 +24,7 @@ import { downloadFile, fetchFile } from '../../../../lib/transfer';
 import { useRecordPayment } from '../hooks/useRecordPayment';
 import { useReviewReceipt } from '../hooks/useReviewReceipt';
 import { useWaivePayment } from '../hooks/useWaivePayment';
+import { ReasonPrompt } from './ReasonPrompt';
 
 export const AdminPaymentsPanelFragment = graphql(`
   fragment AdminPaymentsPanel on Order {
@@ -319,30 +320,15 @@ function ReceiptRow({ orderId, receipt, currency }: { orderId: number; receipt: 
         </Stack>
       )}
       {mode === 'reject' && (
-        <Stack gap="2" bg="red.50" p="3" rounded="md">
-          <chakra.label htmlFor={`${ids}-reason`} fontSize="sm">
-            <FormattedMessage id="adminOrders.payments.receipt.rejectReason" />
-          </chakra.label>
-          <Textarea
-            id={`${ids}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={2}
-            maxLength={1000}
-            dir="auto"
-            bg="white"
-          />
-          <Button
-            size="sm"
-            colorPalette="red"
-            alignSelf="start"
-            loading={saving}
-            disabled={!reason.trim()}
-            onClick={() => void decide()}
-          >
-            <FormattedMessage id="adminOrders.payments.receipt.confirmReject" />
-          </Button>
-        </Stack>
+        <ReasonPrompt
+          label={<FormattedMessage id="adminOrders.payments.receipt.rejectReason" />}
+          value={reason}
+          onChange={setReason}
+          confirm={<FormattedMessage id="adminOrders.payments.receipt.confirmReject" />}
+          palette="red"
+          saving={saving}
+          onConfirm={() => void decide()}
+        />
       )}
     </Stack>
   );
@@ -542,7 +528,6 @@ function WaiveForm({ orderId }: { orderId: number }) {
   const intl = useIntl();
   const describe = usePaymentError();
   const { waive, saving } = useWaivePayment();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
 
@@ -563,29 +548,14 @@ function WaiveForm({ orderId }: { orderId: number }) {
       </Button>
     );
   return (
-    <Stack gap="2" bg="purple.50" p="3" rounded="md">
-      <chakra.label htmlFor={id} fontSize="sm">
-        <FormattedMessage id="adminOrders.payments.waiveReason" />
-      </chakra.label>
-      <Textarea
-        id={id}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        rows={2}
-        maxLength={1000}
-        dir="auto"
-        bg="white"
-      />
-      <Button
-        size="sm"
-        colorPalette="purple"
-        alignSelf="start"
-        loading={saving}
-        disabled={!reason.trim()}
-        onClick={() => void submit()}
-      >
-        <FormattedMessage id="adminOrders.payments.confirmWaive" />
-      </Button>
-    </Stack>
+    <ReasonPrompt
+      label={<FormattedMessage id="adminOrders.payments.waiveReason" />}
+      value={reason}
+      onChange={setReason}
+      confirm={<FormattedMessage id="adminOrders.payments.confirmWaive" />}
+      palette="purple"
+      saving={saving}
+      onConfirm={() => void submit()}
+    />
   );
 }
