@@ -1,38 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, payInFull, registerClient } from './support/api.js';
+import { signIn, expectAccessible, expectNoOverflow, chooseLanguage } from './support/page-checks.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
 const REQUEST = 'يرجى رفع نسخة أوضح من الصفحة الثانية من جواز السفر';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const NARROW = { width: 360, height: 800 };
-
-async function signIn(page: Page, product: RunningProduct, email: string, password: string, landing: string) {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel(/^كلمة المرور/).fill(password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${product.url}${landing}`);
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  assert.deepEqual(await seriousViolations(page), [], `axe on ${screen}`);
-}
-
-async function expectNoOverflow(page: Page, screen: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${screen} is ${overflow}px wider than the screen`);
-}
-
-async function choose(page: Page, language: 'ar' | 'en') {
-  await page.evaluate((chosen) => localStorage.setItem('legal-office.language', chosen), language);
-  await page.reload();
-}
 
 const PHONE_PDF = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const FATHER = {
@@ -188,12 +166,12 @@ describe('the case file in Chromium: from intake to the delivered result', { ski
       ['en', NARROW, 'en-360'],
     ] as const) {
       await office.setViewportSize(viewport);
-      await choose(office, language);
+      await chooseLanguage(office, language);
       await review.waitFor();
       await expectAccessible(office, `document review ${label}`);
       await screenshot(office, `case-review-${label}`);
     }
-    await choose(office, 'ar');
+    await chooseLanguage(office, 'ar');
     await office.close();
     // The papers are complete and the order paid: the office starts work.
     await payInFull(product, order, adminToken);
@@ -293,7 +271,7 @@ describe('the case file in Chromium: from intake to the delivered result', { ski
       ['ar', DESKTOP, 'ar-1280'],
     ] as const) {
       await page.setViewportSize(viewport);
-      await choose(page, language);
+      await chooseLanguage(page, language);
       await section.waitFor();
       await expectNoOverflow(page, `order page with results ${label}`);
       if (language === 'en') await expectAccessible(page, `order page with results ${label}`);

@@ -1,36 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api } from './support/api.js';
 import { linkIn, waitForMail } from './support/mail.js';
+import { signIn, expectAccessible, expectNoOverflow } from './support/page-checks.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-
-async function signIn(page: Page, product: RunningProduct, email: string) {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel(/^كلمة المرور/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${product.url}/profile`);
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  assert.deepEqual(await seriousViolations(page), [], `axe on ${screen}`);
-}
-
-async function expectNoOverflow(page: Page, screen: string) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
-}
 
 const stepShown = (page: Page, step: number, label: RegExp) =>
   page
@@ -65,7 +45,7 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
 
   it('takes a new client from /services through the four steps, keeps the draft on reload, places the order with two files', async () => {
     const page = await browser.newPage({ viewport: PHONE, bypassCSP: true });
-    await signIn(page, product, client.email);
+    await signIn(page, product, client.email, PASSWORD, '/profile');
     // A new account confirms its address first: the wizard says so, the e-mailed link does it.
     await page.goto(`${product.url}/create-order`);
     await page.getByText('أكّد بريدك الإلكتروني لتتمكن من تقديم الطلبات').waitFor();
@@ -185,7 +165,7 @@ describe('the order wizard in Chromium', { skip: availability.skip }, () => {
 
   it('reads left to right in English on a desktop and fits 360 px', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, bypassCSP: true });
-    await signIn(page, product, client.email);
+    await signIn(page, product, client.email, PASSWORD, '/profile');
     await page.evaluate(() => localStorage.setItem('legal-office.language', 'en'));
     await page.goto(`${product.url}/create-order`);
     await stepShown(page, 1, /Choose the service/);

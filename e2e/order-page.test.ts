@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
+import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
+import { signIn, expectAccessible, expectNoOverflow } from './support/page-checks.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
@@ -20,27 +20,6 @@ async function uploadAttachment(product: RunningProduct, orderId: number, token:
     body: form,
   });
   assert.equal(response.status, 201, await response.text());
-}
-
-async function signIn(page: Page, product: RunningProduct, email: string) {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel(/^كلمة المرور/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${product.url}/profile`);
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  assert.deepEqual(await seriousViolations(page), [], `axe on ${screen}`);
-}
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoOverflow(page: Page, screen: string) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
 }
 
 describe('the order page and the profile in Chromium', { skip: availability.skip }, () => {
@@ -85,7 +64,7 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
 
   it('shows the Syriatel Cash instructions, takes the receipt, and lists the order with its files in the profile', async () => {
     const page = await browser.newPage({ viewport: PHONE, bypassCSP: true });
-    await signIn(page, product, owner.email);
+    await signIn(page, product, owner.email, PASSWORD, '/profile');
     const myOrders = page.getByRole('region', { name: 'طلباتي' });
     await myOrders.getByText(order.tracking_number).waitFor();
     await expectAccessible(page, 'profile');
@@ -125,7 +104,7 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
       ['en', DESKTOP, 'en-1280'],
     ] as const) {
       const page = await browser.newPage({ viewport, bypassCSP: true });
-      await signIn(page, product, owner.email);
+      await signIn(page, product, owner.email, PASSWORD, '/profile');
       await page.evaluate((chosen) => localStorage.setItem('legal-office.language', chosen), language);
       await page.reload();
       await page.getByText(order.tracking_number).first().waitFor();
@@ -150,7 +129,7 @@ describe('the order page and the profile in Chromium', { skip: availability.skip
       phone: '+905329998877',
     });
     const page = await browser.newPage({ viewport: PHONE });
-    await signIn(page, product, other);
+    await signIn(page, product, other, PASSWORD, '/profile');
     await page.getByRole('heading', { name: 'لا توجد طلبات بعد' }).waitFor();
     await page.goto(`${product.url}/orders/${order.id}`);
     await page.getByRole('heading', { name: 'الصفحة غير موجودة' }).waitFor();

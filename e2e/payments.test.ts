@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
+import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
+import { signIn, expectAccessible, expectNoOverflow, chooseLanguage } from './support/page-checks.js';
 
 const availability = browserAvailability();
 const PASSWORD = 'Strong-pass-2026';
@@ -23,28 +23,6 @@ type Order = {
   invoice_url: string;
   payment_amounts: { currency: string; amount: string }[];
 };
-
-async function signIn(page: Page, product: RunningProduct, email: string, password: string, landing: string) {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel(/^كلمة المرور/).fill(password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${product.url}${landing}`);
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  assert.deepEqual(await seriousViolations(page), [], `axe on ${screen}`);
-}
-
-async function expectNoOverflow(page: Page, screen: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${screen} is ${overflow}px wider than the screen`);
-}
-
-async function choose(page: Page, language: 'ar' | 'en') {
-  await page.evaluate((chosen) => localStorage.setItem('legal-office.language', chosen), language);
-  await page.reload();
-}
 
 describe(
   'paying by Syriatel Cash in Chromium: pounds at the office rate, a receipt accepted, revenue, a verifiable invoice',
@@ -119,11 +97,11 @@ describe(
       await page.getByTestId('receipt-section').getByText('syriatel-receipt.pdf').waitFor();
       await page.getByTestId('payment-status-section').getByText('syriatel-receipt.pdf').waitFor();
       await page.setViewportSize(DESKTOP);
-      await choose(page, 'en');
+      await chooseLanguage(page, 'en');
       await instructions.getByText(SYRIATEL).waitFor();
       await expectAccessible(page, 'order page with pound instructions in English');
       await screenshot(page, 'payment-instructions-en-1280');
-      await choose(page, 'ar');
+      await chooseLanguage(page, 'ar');
       await page.close();
     });
 
