@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { FileSpreadsheet } from 'lucide-react';
@@ -118,48 +118,53 @@ function ExportForm({ onClose, onExport }: { onClose: () => void; onExport: (pay
               <FormattedMessage id="adminOrders.export.backwards" />
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root>
-            <Field.Label htmlFor={`${ids}-method`}>
-              <FormattedMessage id="adminOrders.export.method" />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${ids}-method`}
-                value={filter.method ?? ''}
-                onChange={(event) => set({ method: (event.target.value || undefined) as PaymentMethod | undefined })}
-              >
-                <option value="">{intl.formatMessage({ id: 'adminOrders.export.any' })}</option>
-                {METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {intl.formatMessage({ id: `common.payment.${method}` })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label htmlFor={`${ids}-currency`}>
-              <FormattedMessage id="adminOrders.export.currency" />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${ids}-currency`}
-                value={filter.currency ?? ''}
-                onChange={(event) => set({ currency: (event.target.value || undefined) as Currency | undefined })}
-              >
-                <option value="">{intl.formatMessage({ id: 'adminOrders.export.any' })}</option>
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <AnyOrOne
+            id={`${ids}-method`}
+            label={<FormattedMessage id="adminOrders.export.method" />}
+            value={filter.method}
+            options={METHODS.map((method) => [method, intl.formatMessage({ id: `common.payment.${method}` })])}
+            onChange={(method) => set({ method })}
+          />
+          <AnyOrOne
+            id={`${ids}-currency`}
+            label={<FormattedMessage id="adminOrders.export.currency" />}
+            value={filter.currency}
+            options={CURRENCIES.map((currency) => [currency, currency])}
+            onChange={(currency) => set({ currency })}
+          />
         </SimpleGrid>
       </Fieldset.Root>
     </FormDialogForm>
+  );
+}
+
+/** A select of "all" or one of the options (undefined for all). */
+function AnyOrOne<Value extends string>(props: {
+  id: string;
+  label: ReactNode;
+  value: Value | undefined;
+  options: [Value, string][];
+  onChange: (value: Value | undefined) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={props.id}>{props.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          id={props.id}
+          value={props.value ?? ''}
+          onChange={(event) => props.onChange((event.target.value || undefined) as Value | undefined)}
+        >
+          <option value="">{intl.formatMessage({ id: 'adminOrders.export.any' })}</option>
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
