@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
@@ -121,6 +122,18 @@ describe(
       await receipt.getByRole('button', { name: 'قبول الإيصال وتسجيل الدفعة' }).click();
       await panel.getByTestId('payment-status').getByText('مدفوع', { exact: true }).waitFor();
       await screenshot(office, 'payments-panel-paid-ar-1280');
+      await office.goto(`${product.url}/admin/dashboard`);
+      await office.getByTestId('revenue-by-currency').locator('[data-currency="SYP"]').waitFor();
+      await expectAccessible(office, 'dashboard with revenue per currency');
+      await screenshot(office, 'dashboard-revenue-by-currency-ar-1280');
+      await office.goto(`${product.url}/admin/settings`);
+      await office.getByTestId('current-rate-SYP').waitFor();
+      await office.getByTestId('exchange-rates').scrollIntoViewIfNeeded();
+      await expectAccessible(office, 'exchange rates in the settings');
+      await screenshot(office, 'exchange-rates-ar-1280');
+      await office.setViewportSize(NARROW);
+      await expectNoOverflow(office, 'exchange rates in the settings on a phone');
+      await screenshot(office, 'exchange-rates-ar-360');
       await office.close();
 
       const paid = await api<Order>(product, 'GET', `/orders/${order.id}`, undefined, clientToken);
@@ -145,6 +158,33 @@ describe(
       await expectAccessible(page, 'verification page');
       await expectNoOverflow(page, 'verification page');
       await screenshot(page, 'verify-ar-360');
+      await page.close();
+    });
+
+    it('the client downloads the payment’s receipt from the order page and verifies it by typing its code', async () => {
+      const page = await browser.newPage({ viewport: NARROW, bypassCSP: true, acceptDownloads: true });
+      await signIn(page, product, owner.email, PASSWORD, '/profile');
+      await page.goto(`${product.url}/orders/${order.id}`);
+      const payment = page.getByTestId('payment-status-section').getByTestId(/^order-payment-\d+$/);
+      await payment.waitFor();
+      await expectNoOverflow(page, 'order page with its payments');
+      await screenshot(page, 'order-payments-ar-360');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        payment.getByRole('button', { name: 'الإيصال (PDF)' }).click(),
+      ]);
+      const pdf = (await readFile((await download.path())!)).toString('latin1');
+      const code = /\/verify\/([A-Z0-9]+)/.exec(pdf)?.[1];
+      assert.ok(code, 'the receipt links its verification page');
+      await page.goto(`${product.url}/verify`);
+      await page
+        .getByRole('textbox', { name: /رمز التحقق/ })
+        .fill(`${code.slice(0, 5)} ${code.slice(5).toLowerCase()}`);
+      await page.getByRole('button', { name: 'تحقّق' }).click();
+      await page.getByText('وثيقة صحيحة').waitFor();
+      await page.getByTestId('verify-kind').getByText('إيصال دفع').waitFor();
+      await expectAccessible(page, 'verification of a typed receipt code');
+      await screenshot(page, 'verify-typed-receipt-ar-360');
       await page.close();
     });
   },
