@@ -69,7 +69,7 @@ function setUp(socket: LiveSocket | null, mocks: MockLink.MockedResponse[] = [si
   );
   const view = renderHook(({ orderId }: { orderId: number | null }) => useOrderLive(LIVE, orderId, query, { socket }), {
     wrapper,
-    initialProps: { orderId: 7 },
+    initialProps: { orderId: 7 as number | null },
   });
   return { ...view, cache, query };
 }
@@ -129,7 +129,11 @@ describe('useOrderLive: live changes of an open order, or polling when they cann
     const { cache, query } = setUp(fakeSocket('open'), [
       { request: { query: LIVE, variables: { orderId: 7 } }, result: { data: change } },
     ]);
-    cache.writeQuery({ query: ORDER, variables: { id: 7 }, data: { order: { __typename: 'Order', id: 7, status: 'pending' } } });
+    cache.writeQuery({
+      query: ORDER,
+      variables: { id: 7 },
+      data: { order: { __typename: 'Order', id: 7, status: 'pending' } },
+    });
     await vi.waitFor(() => expect(cache.readQuery({ query: ORDER, variables: { id: 7 } })?.order.status).toBe('paid'));
     expect(query.startPolling).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import type { FormattedExecutionResult } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { OrderLiveService } from '../../src/orders/live/order-live.service.js';
 import type { TestApp } from './test-app.js';
@@ -17,12 +18,18 @@ export function liveSocket(url: string, token?: string) {
     retryAttempts: 0,
     on: { closed: (event) => closed.push(event as { code: number; reason: string }) },
   });
-  return { client, closed, dispose: () => client.dispose() };
+  return {
+    client,
+    closed,
+    dispose: async () => {
+      await client.dispose();
+    },
+  };
 }
 
 export type LiveSubscription<T> = {
   /** The next result, failing when none comes within `timeoutMs`. */
-  next(timeoutMs?: number): Promise<ExecutionResult<T>>;
+  next(timeoutMs?: number): Promise<FormattedExecutionResult<T, unknown>>;
   /** Ends the subscription. */
   stop(): Promise<void>;
 };
@@ -38,7 +45,7 @@ export async function subscribe<T = Record<string, unknown>>(
   const live = app.app.get(OrderLiveService);
   const before = live.subscriberCount;
   const results = socket.client.iterate<T>({ query, variables });
-  let pending: Promise<IteratorResult<ExecutionResult<T>>> | undefined;
+  let pending: Promise<IteratorResult<FormattedExecutionResult<T, unknown>>> | undefined;
   const take = () => (pending ??= results.next());
   if (expectServed) await waitFor(async () => live.subscriberCount > before, 10_000);
   return {
