@@ -3,7 +3,6 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { Request } from 'express';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -27,6 +26,7 @@ import { OrderDocumentsModule } from './orders/documents/order-documents.module.
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { PaymentRemindersModule } from './orders/payment-reminders/payment-reminders.module.js';
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
+import { OrderLiveModule } from './orders/live/order-live.module.js';
 import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -37,6 +37,7 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { dropNullArguments } from './common/graphql/null-arguments.js';
 import { formatGraphQLError } from './common/graphql/format-graphql-error.js';
+import { graphqlContext, graphqlWsOptions } from './common/graphql/subscriptions.js';
 import { DecimalScalar } from './common/graphql/scalars.js';
 import './schema/graphql-enums.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits.js';
@@ -59,7 +60,9 @@ export class AppModule {
           sortSchema: true,
           resolvers: { Decimal: DecimalScalar },
           transformSchema: dropNullArguments,
-          context: ({ req, res }: { req: Request; res: unknown }) => ({ req, res }),
+          context: graphqlContext,
+          // Subscriptions (live order changes) over WebSocket on the same path, signed in like queries.
+          subscriptions: { 'graphql-ws': graphqlWsOptions },
           formatError: formatGraphQLError,
           validationRules: [depthLimitRule, aliasLimitRule],
           // Apollo's cache-control plugin wraps every field's resolver to collect hints nothing declares, only to
@@ -97,6 +100,7 @@ export class AppModule {
         OrdersExportModule,
         PaymentRemindersModule,
         OrderApplicantModule,
+        OrderLiveModule,
         PeopleModule,
         TrackingModule,
         InvoicesModule,

@@ -1,9 +1,12 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
 import { createCache } from './apollo-cache';
 import { accessToken, getSession, refreshSession, signOut, subscribeSession } from './session';
+import { createLiveSocket, type LiveSocket, webSocketUrl } from './live-socket';
 
 /** Sends the access token with every operation, renewed first when it is about to expire. */
 const authLink = new SetContextLink(async ({ headers }) => {
@@ -43,22 +46,48 @@ const sessionLink = new ErrorLink(({ error, operation, forward }) => {
   );
 });
 
-export function createApolloClient(uri = '/graphql') {
+/** The app's live-update socket (set by createApolloClient); the pages read its state to poll while it is down. */
+let liveSocket: LiveSocket | null = null;
+
+export const currentLiveSocket = () => liveSocket;
+
+/**
+ * Queries and mutations over HTTP; subscriptions (live order changes) over one graphql-ws socket at the same
+ * path, signed in with the same token.
+ */
+export function createApolloClient(uri = '/graphql', socket: LiveSocket | null = createDefaultLiveSocket(uri)) {
+  liveSocket = socket;
+  const http = ApolloLink.from([twoFactorLink, sessionLink, authLink, new HttpLink({ uri })]);
   const client = new ApolloClient({
-    link: ApolloLink.from([twoFactorLink, sessionLink, authLink, new HttpLink({ uri })]),
+    link: socket
+      ? ApolloLink.split(
+          ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+          new GraphQLWsLink(socket.client),
+          http,
+        )
+      : http,
     cache: createCache(),
   });
-  forgetDataOfPreviousUser(client);
+  forgetDataOfPreviousUser(client, socket);
   return client;
 }
 
-/** What one account fetched (its orders, its profile) is dropped when it signs out, before anyone else signs in. */
-function forgetDataOfPreviousUser(client: ApolloClient) {
+/** No socket where the browser has no WebSocket (tests under jsdom without one). */
+function createDefaultLiveSocket(uri: string) {
+  return typeof WebSocket === 'undefined' ? null : createLiveSocket(webSocketUrl(uri));
+}
+
+/**
+ * What one account fetched (its orders, its profile) is dropped when it signs out, before anyone else signs in;
+ * the live socket, signed in as that account, is opened again as the next one.
+ */
+function forgetDataOfPreviousUser(client: ApolloClient, socket: LiveSocket | null) {
   let userId = getSession()?.user.id ?? null;
   subscribeSession(() => {
     const next = getSession()?.user.id ?? null;
     if (next === userId) return;
     if (userId !== null) void client.clearStore();
+    socket?.restart();
     userId = next;
   });
 }

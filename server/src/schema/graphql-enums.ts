@@ -20,6 +20,7 @@ import {
 import { NotificationKindModel } from '../dashboard/models/back-office.model.js';
 import { DocumentFileType } from '../catalog/required-documents/document-file-types.js';
 import { DocumentSlotState } from '../orders/documents/document-slots.js';
+import { OrderChangeKind } from '../orders/live/order-events.js';
 import { BackupFrequency, Language } from '../settings/models/settings.model.js';
 
 /**
@@ -99,4 +100,9 @@ registerOutputEnum(DocumentSlotState, {
   name: 'DocumentSlotState',
   description:
     'missing: nothing uploaded; submitted: waiting for review; accepted; rejected: the newest version was rejected, upload again.',
+});
+registerOutputEnum(OrderChangeKind, {
+  name: 'OrderChangeKind',
+  description:
+    'What changed on an order (orderChanged): a message, an internal note (staff and admins only), a file, a required document, a result, a hold, a payment, a status change, an assignment (staff and admins only), or the order itself.',
 });

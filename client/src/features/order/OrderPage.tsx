@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { ArrowLeft, Download, MessageCircle } from 'lucide-react';
 import { getFragmentData, graphql } from '../../gql';
@@ -11,6 +11,8 @@ import { PageLoader } from '../../components/PageLoader';
 import { notify } from '../../components/toaster';
 import { whatsappLink } from '../../lib/contact-links';
 import { errorCode } from '../../lib/errors';
+import { useOrderLive } from '../../lib/useOrderLive';
+import { OrderDocumentSlotsDocument } from '../../lib/document-slots';
 import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
 import { HoldCallToAction } from './components/HoldCallToAction';
@@ -49,6 +51,34 @@ export const OrderPageDocument = graphql(`
   }
 `);
 
+/** The order page's live changes: each carries the order with what the page shows, so the cache updates it in place. */
+export const OrderPageLiveDocument = graphql(`
+  subscription OrderPageLive($orderId: Int!) {
+    orderChanged(orderId: $orderId) {
+      orderId
+      kind
+      order {
+        id
+        status
+        orderNumber
+        trackingNumber
+        invoiceUrl
+        totalAmount
+        ...OrderSummary
+        ...OrderTimeline
+        ...PaymentInstructions
+        ...ReceiptSection
+        ...PaymentStatusSection
+        ...AttachmentsSection
+        ...HoldCallToAction
+        ...ResultsSection
+        ...OrderAnswers
+        ...OrderApplicantCard
+      }
+    }
+  }
+`);
+
 export const OrderPaymentDocument = graphql(`
   query OrderPayment {
     publicConfig {
@@ -69,10 +99,23 @@ export default function OrderPage() {
 function OrderView({ id }: { id: number }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'order.title' }));
-  const { data, loading, error, refetch } = useQuery(OrderPageDocument, {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(OrderPageDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
+  const apollo = useApolloClient();
+  useOrderLive(
+    OrderPageLiveDocument,
+    id,
+    { startPolling, stopPolling },
+    {
+      // The required documents are a list of their own: read again when one of them or a file changed.
+      onChange: ({ orderChanged }) => {
+        if (orderChanged.kind === 'document' || orderChanged.kind === 'file')
+          void apollo.refetchQueries({ include: [OrderDocumentSlotsDocument] });
+      },
+    },
+  );
   const payment = useQuery(OrderPaymentDocument, { fetchPolicy: 'cache-first' });
   const { config } = useSiteConfig();
   const whatsapp = getFragmentData(FooterOfficeFragment, config)?.contact.whatsapp;

@@ -29,4 +29,18 @@ export const AdminOrderDetailsDocument = graphql(`
   }
 `);
 
+/** The details panel's live changes: each carries the order with what the panel shows, updating it in place. */
+export const AdminOrderLiveDocument = graphql(`
+  subscription AdminOrderLive($orderId: Int!) {
+    orderChanged(orderId: $orderId) {
+      orderId
+      kind
+      order {
+        id
+        ...AdminOrderDetails
+      }
+    }
+  }
+`);
+
 export const ORDERS_PAGE_SIZE = 20;

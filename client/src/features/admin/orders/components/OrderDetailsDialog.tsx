@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -28,7 +28,8 @@ import { errorMessage } from '../../../../lib/errors';
 import { useFormat } from '../../../../lib/format';
 import { downloadFile } from '../../../../lib/transfer';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
-import { AdminOrderDetailsDocument } from '../api';
+import { AdminOrderDetailsDocument, AdminOrderLiveDocument } from '../api';
+import { useOrderLive } from '../../../../lib/useOrderLive';
 import type { useChangeOrderStatus } from '../hooks/useChangeOrderStatus';
 import { useServiceName } from '../service-name';
 import { useByteSize } from './ExportButton';
@@ -57,10 +58,22 @@ type DialogProps = {
 
 export function OrderDetailsDialog({ orderId, onClose, statusChange, finalFocus }: DialogProps) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(AdminOrderDetailsDocument, {
+  const { data, loading, error, startPolling, stopPolling } = useQuery(AdminOrderDetailsDocument, {
     variables: { id: orderId ?? 0 },
     skip: orderId === null,
   });
+  const apollo = useApolloClient();
+  useOrderLive(
+    AdminOrderLiveDocument,
+    orderId,
+    { startPolling, stopPolling },
+    {
+      onChange: ({ orderChanged }) => {
+        if (orderChanged.kind === 'document' || orderChanged.kind === 'file')
+          void apollo.refetchQueries({ include: [OrderDocumentSlotsDocument] });
+      },
+    },
+  );
   const order = data?.order ? getFragmentData(DetailsFragment, data.order) : null;
   const shown = order && order.id === orderId ? order : null;
 
