@@ -155,6 +155,8 @@ type Documents = {
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  subscription TestOrderLive($orderId: Int!) {\n    orderChanged(orderId: $orderId) {\n      orderId\n      kind\n      order {\n        id\n        status\n      }\n    }\n  }\n": typeof types.TestOrderLiveDocument,
+    "\n  query TestOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestOrderDocument,
 };
 const documents: Documents = {
     "\n  fragment OrderAnswers on Order {\n    id\n    answers {\n      key\n      type\n      labelAr\n      labelTr\n      labelEn\n      value\n      valueLabelAr\n      valueLabelTr\n      valueLabelEn\n    }\n  }\n": types.OrderAnswersFragmentDoc,
@@ -298,6 +300,8 @@ const documents: Documents = {
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
     "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  subscription TestOrderLive($orderId: Int!) {\n    orderChanged(orderId: $orderId) {\n      orderId\n      kind\n      order {\n        id\n        status\n      }\n    }\n  }\n": types.TestOrderLiveDocument,
+    "\n  query TestOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestOrderDocument,
 };
 
 /**
@@ -878,6 +882,14 @@ export function graphql(source: "\n  fragment FooterOffice on PublicConfig {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestOrderLive($orderId: Int!) {\n    orderChanged(orderId: $orderId) {\n      orderId\n      kind\n      order {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestOrderLive($orderId: Int!) {\n    orderChanged(orderId: $orderId) {\n      orderId\n      kind\n      order {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
