@@ -26,6 +26,7 @@ import { OrderResultsModule } from './orders/results/order-results.module.js';
 import { OrderDocumentsModule } from './orders/documents/order-documents.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { PaymentRemindersModule } from './orders/payment-reminders/payment-reminders.module.js';
+import { OrderMessagesModule } from './orders/messages/order-messages.module.js';
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
 import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
@@ -96,6 +97,7 @@ export class AppModule {
         OrderDocumentsModule,
         OrdersExportModule,
         PaymentRemindersModule,
+        OrderMessagesModule,
         OrderApplicantModule,
         PeopleModule,
         TrackingModule,

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders.module.js';
+import { MessageMailScheduler } from './message-mail.scheduler.js';
+import { MessageMailService } from './message-mail.service.js';
+import { OrderMessagesController } from './order-messages.controller.js';
+import { OrderMessagesResolver } from './order-messages.resolver.js';
+import { OrderMessagesService } from './order-messages.service.js';
+
+/** The thread of every order between its client and the office, with its batched e-mails. */
+@Module({
+  imports: [OrdersModule],
+  controllers: [OrderMessagesController],
+  providers: [OrderMessagesService, OrderMessagesResolver, MessageMailService, MessageMailScheduler],
+  exports: [OrderMessagesService, MessageMailService],
+})
+export class OrderMessagesModule {}
