@@ -172,8 +172,9 @@ export class AuthController {
   @Get('me')
   @ApiData(RestOutput(AccountModel))
   @Auth()
-  me(@CurrentUser() caller: AuthUser) {
-    return { data: toRest(AccountModel, toAccountModel(this.auth.me(caller))) };
+  async me(@CurrentUser() caller: AuthUser) {
+    const unreadMessages = await this.auth.unreadMessages(caller);
+    return { data: toRest(AccountModel, { ...toAccountModel(this.auth.me(caller)), unreadMessages }) };
   }
 
   @Put('profile')

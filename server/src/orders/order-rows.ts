@@ -46,13 +46,13 @@ export type ShownHistoryRow = Pick<
 /** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first), customer, intake answers and applicant, as its detail shows it. */
 export type OrderDetailRow = Order &
   UnreadCounts & {
-  files: ShownFileRow[];
-  history: ShownHistoryRow[];
-  holds: OrderHold[];
-  user: CustomerRow | null;
-  answers: OrderAnswerRow[];
-  applicant: ShownApplicantRow | null;
-};
+    files: ShownFileRow[];
+    history: ShownHistoryRow[];
+    holds: OrderHold[];
+    user: CustomerRow | null;
+    answers: OrderAnswerRow[];
+    applicant: ShownApplicantRow | null;
+  };
 
 /** What an answer shows of an order's applicant. */
 export type ShownApplicantRow = Omit<OrderApplicant, 'orderId' | 'createdAt'>;

@@ -62,7 +62,9 @@ export class MessageMailService {
         const readAt = side === 'client' ? order.clientReadAt : order.officeReadAt;
         const mailedAt = side === 'client' ? order.clientMailedAt : order.officeMailedAt;
         if (mailedAt && mailedAt > due) return false; // another replica took it meanwhile
-        const after = [readAt, mailedAt].filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+        const after = [readAt, mailedAt]
+          .filter((at): at is Date => at !== null)
+          .sort((a, b) => b.getTime() - a.getTime())[0];
         const messages = await tx.orderMessage.findMany({
           where: { orderId: id, fromOffice, ...(after ? { createdAt: { gt: after } } : {}) },
           include: { _count: { select: { files: true } } },

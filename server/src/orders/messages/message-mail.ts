@@ -29,7 +29,13 @@ export function officeMessagesMail(input: ThreadMail): OutgoingMail {
     ],
     { href: input.orderLink, label: 'فتح المحادثة' },
   );
-  return { kind: 'order_messages_client', to: input.to, subject: `رسائل جديدة بخصوص طلبك ${input.orderNumber}`, text, html };
+  return {
+    kind: 'order_messages_client',
+    to: input.to,
+    subject: `رسائل جديدة بخصوص طلبك ${input.orderNumber}`,
+    text,
+    html,
+  };
 }
 
 /** The client wrote: to the order's assignee, or every active staff member and admin when nobody owns it. */

@@ -42,8 +42,7 @@ export class OrderMessagesController {
   @Post()
   @ApiData(RestOutput(OrderMessageModel), {
     status: 201,
-    description:
-      'The message; the other side is e-mailed at most once per 10 minutes per thread. Text, files or both.',
+    description: 'The message; the other side is e-mailed at most once per 10 minutes per thread. Text, files or both.',
   })
   @UseInterceptors(OrderUploadInterceptor('many', 'files'))
   @ApiConsumes('application/json', 'multipart/form-data')

@@ -3,14 +3,20 @@ import { OrdersModule } from '../orders.module.js';
 import { MessageMailScheduler } from './message-mail.scheduler.js';
 import { MessageMailService } from './message-mail.service.js';
 import { OrderMessagesController } from './order-messages.controller.js';
-import { OrderMessagesResolver } from './order-messages.resolver.js';
+import { AccountUnreadMessagesResolver, OrderMessagesResolver } from './order-messages.resolver.js';
 import { OrderMessagesService } from './order-messages.service.js';
 
 /** The thread of every order between its client and the office, with its batched e-mails. */
 @Module({
   imports: [OrdersModule],
   controllers: [OrderMessagesController],
-  providers: [OrderMessagesService, OrderMessagesResolver, MessageMailService, MessageMailScheduler],
+  providers: [
+    OrderMessagesService,
+    OrderMessagesResolver,
+    AccountUnreadMessagesResolver,
+    MessageMailService,
+    MessageMailScheduler,
+  ],
   exports: [OrderMessagesService, MessageMailService],
 })
 export class OrderMessagesModule {}

@@ -6,6 +6,7 @@ import type { AppRequest } from '../../common/auth/request-of.js';
 import { pageComplexity, pageModel, toPage } from '../../common/pagination.js';
 import { fromGraphQLUpload } from '../../storage/file-upload.input.js';
 import { OrderIdPipe } from '../dto/id-params.js';
+import { AccountModel } from '../../auth/models/account.model.js';
 import { OrderModel } from '../models/order.model.js';
 import { OrderMessagesArgs, SendOrderMessageArgs } from './dto/message.input.js';
 import { type UnreadCounts, unreadFor } from './message-unread.js';
@@ -80,5 +81,20 @@ export class OrderMessagesResolver {
   async unreadMessages(@Parent() order: OrderModel, @Context('req') req: AppRequest) {
     if (!req.user) return 0;
     return unreadFor(await this.countsOf(req, order.id), req.user);
+  }
+}
+
+/** The caller's unread messages on every order they see, as a field of their account (`me { unreadMessages }`). */
+@Resolver(() => AccountModel)
+export class AccountUnreadMessagesResolver {
+  constructor(private readonly service: OrderMessagesService) {}
+
+  @ResolveField(() => Int, {
+    description:
+      'Order messages the caller has not read: a client the office’s on their own orders, staff and admins the clients’ on every order.',
+  })
+  async unreadMessages(@Parent() account: AccountModel, @Context('req') req: AppRequest) {
+    if (!req.user || req.user.id !== account.id) return 0;
+    return this.service.totalUnread(req.user);
   }
 }

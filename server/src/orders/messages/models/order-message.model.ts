@@ -15,14 +15,17 @@ export class OrderMessageModel {
   @OutputField({ description: 'Plain text; may be empty when the message carries files.' }) body: string;
   @OutputField() createdAt: Date;
   @OutputField({
-    description: 'The read receipt: the other side has read it (the client for an office message, the office for a client’s).',
+    description:
+      'The read receipt: the other side has read it (the client for an office message, the office for a client’s).',
   })
   readByOtherSide: boolean;
   @OutputField(() => [OrderFileModel], { description: 'Downloaded through the order’s file route.' })
   files: OrderFileModel[];
 }
 
-@ObjectType('OrderMessagePage', { description: 'A page of an order’s thread, oldest first (the last page is the newest).' })
+@ObjectType('OrderMessagePage', {
+  description: 'A page of an order’s thread, oldest first (the last page is the newest).',
+})
 export class OrderMessagePageModel extends PageOf(OrderMessageModel) {}
 
 /** `POST /orders/{id}/messages/read` and `markOrderMessagesRead`: what the caller's side has now read. */
