@@ -52,9 +52,10 @@ export type ApplicantRelation =
   | 'son'
   | 'spouse';
 
-/** order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order. */
+/** order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order; client_message: a client wrote a message on an order. */
 export type BackOfficeNotificationKind =
   | 'client_answered'
+  | 'client_message'
   | 'document_uploaded'
   | 'order_placed'
   | 'receipt_uploaded';

@@ -67,11 +67,12 @@ export class OrderMessagesService {
     input: { body?: string },
     uploads: IncomingFile[],
   ): Promise<{ message: MessageRow; marks: ReadMarks }> {
-    const order = await this.orders.findVisible(caller, orderId);
+    // The input's own rules first (they say nothing about the order), then who may write on it.
     const body = (input.body ?? '').trim();
     if (body.length > MESSAGE_BODY_MAX) throw MessageErrors.MESSAGE_TOO_LONG({ field: 'body' });
     if (body.length === 0 && uploads.length === 0) throw MessageErrors.MESSAGE_EMPTY({ field: 'body' });
     if (uploads.length > MAX_FILES_PER_ORDER) throw OrderErrors.TOO_MANY_FILES({ field: 'files' });
+    const order = await this.orders.findVisible(caller, orderId);
     const files: CheckedFile[] = [];
     for (const upload of uploads) files.push(await checkUpload(upload, 'document', 'files'));
 
