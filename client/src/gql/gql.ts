@@ -127,7 +127,7 @@ type Documents = {
     "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": typeof types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
-    "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    createdAt\n    totalAmount\n    currency\n  }\n": typeof types.MyOrderRowFragmentDoc,
+    "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    unreadMessages\n    createdAt\n    totalAmount\n    currency\n  }\n": typeof types.MyOrderRowFragmentDoc,
     "\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n": typeof types.SavedPersonFieldsFragmentDoc,
     "\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n": typeof types.MySavedPeopleDocument,
     "\n  mutation CreateSavedPerson($input: SavedPersonInput!) {\n    createSavedPerson(input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n": typeof types.CreateSavedPersonDocument,
@@ -273,7 +273,7 @@ const documents: Documents = {
     "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
-    "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    createdAt\n    totalAmount\n    currency\n  }\n": types.MyOrderRowFragmentDoc,
+    "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    unreadMessages\n    createdAt\n    totalAmount\n    currency\n  }\n": types.MyOrderRowFragmentDoc,
     "\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n": types.SavedPersonFieldsFragmentDoc,
     "\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n": types.MySavedPeopleDocument,
     "\n  mutation CreateSavedPerson($input: SavedPersonInput!) {\n    createSavedPerson(input: $input) {\n      id\n      ...SavedPersonFields\n    }\n  }\n": types.CreateSavedPersonDocument,
@@ -775,7 +775,7 @@ export function graphql(source: "\n  fragment AccountDetails on Account {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    createdAt\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    createdAt\n    totalAmount\n    currency\n  }\n"];
+export function graphql(source: "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    unreadMessages\n    createdAt\n    totalAmount\n    currency\n  }\n"): (typeof documents)["\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    unreadMessages\n    createdAt\n    totalAmount\n    currency\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
