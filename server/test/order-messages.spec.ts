@@ -274,7 +274,8 @@ describe('the message thread of an order', () => {
       expect((await t.graphql(ORDER_UNREAD, { id: order.id }, owner.token)).body.data.order.unreadMessages).toBe(2);
       const myOrders = await t.graphql(MY_ORDERS_UNREAD, {}, owner.token);
       expect(myOrders.body.data.myOrders.items.find((o: { id: number }) => o.id === order.id).unreadMessages).toBe(2);
-      const meBefore = (await as(owner, t.http().get('/api/v1/auth/me')).expect(200)).body.data.unread_messages;
+      const meBefore = (await as(owner, t.http().get('/api/v1/auth/me/messages')).expect(200)).body.data
+        .unread_messages;
       expect((await t.graphql(ME_UNREAD, {}, owner.token)).body.data.me.unreadMessages).toBe(meBefore);
       expect(meBefore).toBeGreaterThanOrEqual(2);
       // The office wrote them: nothing unread for the office on this order.
@@ -294,11 +295,13 @@ describe('the message thread of an order', () => {
       expect((await as(owner, t.http().get(`/api/v1/orders/${order.id}`)).expect(200)).body.data.unread_messages).toBe(
         0,
       );
-      expect((await as(owner, t.http().get('/api/v1/auth/me')).expect(200)).body.data.unread_messages).toBe(
+      expect((await as(owner, t.http().get('/api/v1/auth/me/messages')).expect(200)).body.data.unread_messages).toBe(
         meBefore - 2,
       );
-      // Another client's count never includes this order.
+      // Another client's count never includes this order; nobody signed in has none.
       expect((await t.graphql(ME_UNREAD, {}, other.token)).body.data.me.unreadMessages).toBe(0);
+      expect((await as(other, t.http().get('/api/v1/auth/me/messages')).expect(200)).body.data.unread_messages).toBe(0);
+      await t.http().get('/api/v1/auth/me/messages').expect(401);
     });
 
     it('the office counts the client’s messages: the orders list column, the sidebar badge and the bell', async () => {
@@ -316,6 +319,9 @@ describe('the message thread of an order', () => {
       );
       const counters = await as(admin, t.http().get('/api/v1/admin/counters')).expect(200);
       expect(counters.body.data.unread_messages).toBe(badgeBefore + 2);
+      const staffTotal = await as(staff, t.http().get('/api/v1/auth/me/messages')).expect(200);
+      expect(staffTotal.body.data.unread_messages).toBe(badgeBefore + 2);
+      expect((await t.graphql(ME_UNREAD, {}, admin.token)).body.data.me.unreadMessages).toBe(badgeBefore + 2);
       const bell = await as(staff, t.http().get('/api/v1/admin/notifications')).expect(200);
       expect(bell.body.data.latest[0]).toMatchObject({ kind: 'client_message', order_id: order.id });
       expect(bell.body.data.latest[0].at).toBe(

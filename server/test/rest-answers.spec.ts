@@ -211,6 +211,7 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
       'GET /orders/{id}/messages as the client',
       await t.http().get(`/api/v1/orders/${held.id}/messages`).set(asClient).expect(200),
     );
+    record('GET /auth/me/messages', await t.http().get('/api/v1/auth/me/messages').set(asClient).expect(200));
     record(
       'POST /orders/{id}/messages/read',
       await t.http().post(`/api/v1/orders/${held.id}/messages/read`).set(asClient).expect(200),

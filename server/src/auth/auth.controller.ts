@@ -172,9 +172,8 @@ export class AuthController {
   @Get('me')
   @ApiData(RestOutput(AccountModel))
   @Auth()
-  async me(@CurrentUser() caller: AuthUser) {
-    const unreadMessages = await this.auth.unreadMessages(caller);
-    return { data: toRest(AccountModel, { ...toAccountModel(this.auth.me(caller)), unreadMessages }) };
+  me(@CurrentUser() caller: AuthUser) {
+    return { data: toRest(AccountModel, toAccountModel(this.auth.me(caller))) };
   }
 
   @Put('profile')

@@ -19,7 +19,6 @@ import { LOCKOUT_MINUTES, UnknownAccountLockout } from './auth-rate-limits.js';
 import { hashToken, newToken } from './token-hash.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
-import { totalUnread } from '../orders/messages/message-unread.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 
 const RESET_TOKEN_MINUTES = 60;
@@ -141,11 +140,6 @@ export class AuthService {
   /** The caller's account as the token check read it, in the same statement. */
   me(caller: AuthUser) {
     return caller.account;
-  }
-
-  /** The caller's unread order messages, for `GET /auth/me` (the header's and the profile's badge). */
-  unreadMessages(caller: AuthUser) {
-    return totalUnread(this.prisma, caller);
   }
 
   updateProfile(caller: AuthUser, input: ProfileInput) {

@@ -16,13 +16,6 @@ export class AccountModel {
   @OutputField({ description: 'Whether signing in asks for a code from an authenticator app.' })
   twoFactorEnabled: boolean;
   @OutputField() createdAt: Date;
-  /** REST's `GET /auth/me` only (GraphQL resolves `Account.unreadMessages` as a field). */
-  @RestField(() => Int, {
-    optional: true,
-    description:
-      'GET /auth/me only: order messages the caller has not read (a client: the office’s on their orders; staff and admins: the clients’ on every order).',
-  })
-  unreadMessages?: number;
 }
 
 @ObjectType('AuthPayload', {

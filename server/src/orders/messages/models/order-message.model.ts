@@ -1,5 +1,5 @@
 import { Int, ObjectType } from '@nestjs/graphql';
-import { OutputField } from '../../../common/output/output-field.js';
+import { OutputField, RestField } from '../../../common/output/output-field.js';
 import { PageOf } from '../../../common/pagination.js';
 import { OrderFileModel } from '../../models/order.model.js';
 
@@ -35,5 +35,14 @@ export class OrderMessagesReadModel {
   @OutputField({ description: 'The caller’s side has read the other side’s messages up to this moment.' })
   readAt: Date;
   @OutputField(() => Int, { description: 'Messages still unread by the caller’s side (0).' })
+  unreadMessages: number;
+}
+
+/** `GET /auth/me/messages`: the caller's unread total (GraphQL: `me { unreadMessages }`). */
+export class UnreadMessagesModel {
+  @RestField(() => Int, {
+    description:
+      'Order messages the caller has not read: a client the office’s on their own orders, staff and admins the clients’ on every order.',
+  })
   unreadMessages: number;
 }
