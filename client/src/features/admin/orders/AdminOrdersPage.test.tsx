@@ -79,7 +79,9 @@ describe('the back-office orders screen', () => {
     expect(within(list).getAllByRole('row')).toHaveLength(6);
     // The client's unread messages, in their column (nothing where there are none).
     expect(within(list).getAllByTestId('unread-messages')).toHaveLength(1);
-    expect(within(rowOf('ORD-2026-000002')).getByTestId('unread-messages')).toHaveAccessibleName('رسالتان غير مقروءتين');
+    expect(within(rowOf('ORD-2026-000002')).getByTestId('unread-messages')).toHaveAccessibleName(
+      'رسالتان غير مقروءتين',
+    );
     expect(screen.getByTestId('orders-count')).toHaveTextContent(`${ar(5)} طلبات`);
     expect(count('all')).toHaveTextContent(ar(5));
     expect(count('pending')).toHaveTextContent(ar(2));
