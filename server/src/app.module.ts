@@ -25,6 +25,7 @@ import { OrderResultsModule } from './orders/results/order-results.module.js';
 import { OrderDocumentsModule } from './orders/documents/order-documents.module.js';
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { PaymentRemindersModule } from './orders/payment-reminders/payment-reminders.module.js';
+import { OrderMessagesModule } from './orders/messages/order-messages.module.js';
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
 import { OrderLiveModule } from './orders/live/order-live.module.js';
 import { PeopleModule } from './users/people/people.module.js';
@@ -99,6 +100,7 @@ export class AppModule {
         OrderDocumentsModule,
         OrdersExportModule,
         PaymentRemindersModule,
+        OrderMessagesModule,
         OrderApplicantModule,
         OrderLiveModule,
         PeopleModule,

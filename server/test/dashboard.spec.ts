@@ -511,6 +511,7 @@ describe('back-office dashboard', () => {
         processing_orders: 2,
         completed_orders: 1,
         new_orders: 2,
+        unread_messages: 0,
       });
       const gql = await t.graphql(
         'query { backOfficeCounters { ordersToday processing completed newOrders } }',

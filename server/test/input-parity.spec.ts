@@ -323,6 +323,20 @@ const PAIRS: Pair[] = [
     cases: [{ answer: '' }, { answer: 'ن'.repeat(2001) }],
   },
   {
+    rest: 'POST /orders/{id}/messages',
+    graphql: 'sendOrderMessage',
+    as: 'client',
+    document: 'mutation ($id: Int!, $body: String) { sendOrderMessage(orderId: $id, body: $body) { id } }',
+    cases: [{ body: ' ' }, { body: 'ن'.repeat(5001) }],
+  },
+  {
+    rest: 'GET /orders/{id}/messages',
+    graphql: 'orderMessages',
+    as: 'client',
+    document: 'query ($id: Int!, $page: PageInput) { orderMessages(orderId: $id, page: $page) { total } }',
+    cases: [{ rest: { page_size: 101 }, graphql: { page: { pageSize: 101 } } }],
+  },
+  {
     rest: 'POST /orders/{id}/results',
     graphql: 'addOrderResult',
     as: 'admin',
@@ -507,6 +521,21 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     rest: 'POST /orders/{id}/results',
     as: 'admin',
     document: 'mutation ($id: Int!) { addOrderResult(orderId: $id, input: { carrier: "DHL" }) { id } }',
+  },
+  {
+    rest: 'POST /orders/{id}/messages',
+    as: 'client',
+    document: 'mutation ($id: Int!) { sendOrderMessage(orderId: $id, body: "مرحبا") { id } }',
+  },
+  {
+    rest: 'GET /orders/{id}/messages',
+    as: 'client',
+    document: 'query ($id: Int!) { orderMessages(orderId: $id) { total } }',
+  },
+  {
+    rest: 'POST /orders/{id}/messages/read',
+    as: 'client',
+    document: 'mutation ($id: Int!) { markOrderMessagesRead(orderId: $id) { readAt } }',
   },
   {
     rest: 'GET /orders/{id}/results',

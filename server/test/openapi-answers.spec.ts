@@ -116,6 +116,7 @@ describe('the OpenAPI description of every REST answer', () => {
       ['/api/v1/orders/{id}', `/api/v1/orders/${order.id}`, asAdmin],
       ['/api/v1/orders/{id}/holds', `/api/v1/orders/${order.id}/holds`, asClient],
       ['/api/v1/orders/{id}/results', `/api/v1/orders/${order.id}/results`, asAdmin],
+      ['/api/v1/orders/{id}/messages', `/api/v1/orders/${order.id}/messages`, asClient],
       ['/api/v1/orders/track/{trackingNumber}', `/api/v1/orders/track/${order.tracking_number}`, {}],
       ['/api/v1/admin/orders', '/api/v1/admin/orders', asAdmin],
       ['/api/v1/admin/services', '/api/v1/admin/services', asAdmin],

@@ -197,6 +197,25 @@ describe('the REST answers, byte for byte, and the shapes the OpenAPI document g
       'GET /orders/{id}/results as the client',
       await t.http().get(`/api/v1/orders/${held.id}/results`).set(asClient).expect(200),
     );
+    record(
+      'POST /orders/{id}/messages',
+      await t
+        .http()
+        .post(`/api/v1/orders/${held.id}/messages`)
+        .set(asAdmin)
+        .field('body', 'وصلت الوثائق، وسنبدأ العمل اليوم')
+        .attach('files', SAMPLE_FILES.pdf, 'receipt.pdf')
+        .expect(201),
+    );
+    record(
+      'GET /orders/{id}/messages as the client',
+      await t.http().get(`/api/v1/orders/${held.id}/messages`).set(asClient).expect(200),
+    );
+    record('GET /auth/me/messages', await t.http().get('/api/v1/auth/me/messages').set(asClient).expect(200));
+    record(
+      'POST /orders/{id}/messages/read',
+      await t.http().post(`/api/v1/orders/${held.id}/messages/read`).set(asClient).expect(200),
+    );
     record('POST /admin/backups', await t.http().post('/api/v1/admin/backups').set(asAdmin).expect(201));
     record('GET /admin/backups', await t.http().get('/api/v1/admin/backups').set(asAdmin).expect(200));
     const father = {

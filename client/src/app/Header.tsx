@@ -9,6 +9,7 @@ import { isBackOffice, signOut, useSession } from '../lib/session';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { PUBLIC_LINKS, type NavItem } from './site';
 import { HeaderBrandFragment, useSiteConfig } from '../lib/site-config';
+import { ClientMessagesBadge } from './ClientMessagesBadge';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -134,6 +135,7 @@ export function Header() {
             )}
           </HStack>
           <HStack gap="1" flexShrink={0}>
+            {session && !isBackOffice(session.user) && <ClientMessagesBadge />}
             <LanguageSwitcher />
             <IconButton
               ref={menuButton}

@@ -72,11 +72,14 @@ export function toDashboardModel(figures: DashboardFigures): DashboardModel {
   };
 }
 
-export const toCountersModel = (counters: BackOfficeCounters): BackOfficeCountersModel => ({
+export const toCountersModel = (
+  counters: BackOfficeCounters & { unreadMessages: number },
+): BackOfficeCountersModel => ({
   ordersToday: counters.ordersToday,
   processing: counters.processingOrders,
   completed: counters.completedOrders,
   newOrders: counters.newOrders,
+  unreadMessages: counters.unreadMessages,
 });
 
 export const toNotificationsModel = (notifications: BackOfficeNotifications): BackOfficeNotificationsModel => ({

@@ -159,13 +159,17 @@ export class DashboardService {
   }
 
   /** The sidebar's figures alone, for the shell that shows them on every back-office page. */
-  async counters(now = new Date()): Promise<BackOfficeCounters> {
+  async counters(now = new Date()): Promise<BackOfficeCounters & { unreadMessages: number }> {
     const today = officeDay(now);
-    const [statusCounts, ordersToday] = await Promise.all([
+    const [statusCounts, ordersToday, [unread]] = await Promise.all([
       this.orderStatusCounts.of({}),
       this.prisma.order.count({ where: { createdAt: inPeriod(today) } }),
+      // The clients' messages the office has not read (the sidebar's messages badge).
+      this.prisma.$queryRaw<{ count: number }[]>`
+        SELECT count(*)::int AS count FROM order_messages m JOIN orders o ON o.id = m.order_id
+        WHERE NOT m.from_office AND (o.office_read_at IS NULL OR m.created_at > o.office_read_at)`,
     ]);
-    return countersOf(statusCounts, ordersToday);
+    return { ...countersOf(statusCounts, ordersToday), unreadMessages: unread?.count ?? 0 };
   }
 
   /**

@@ -5,7 +5,8 @@ import { PrismaService } from '../database/prisma.service.js';
 export const LATEST_NOTIFICATIONS = 10;
 
 /** What happened to an order that the back office should look at. */
-export type NotificationKind = 'order_placed' | 'receipt_uploaded' | 'document_uploaded' | 'client_answered';
+export type NotificationKind =
+  'order_placed' | 'receipt_uploaded' | 'document_uploaded' | 'client_answered' | 'client_message';
 export type BackOfficeEvent = {
   kind: NotificationKind;
   at: Date;
@@ -20,7 +21,7 @@ const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 /**
  * The back office's bell: orders placed, payment receipts uploaded, required documents a client uploaded
- * (they wait for review) and clients' answers to a hold (the office resumes work). The caller says when it
+ * (they wait for review), clients' answers to a hold (the office resumes work) and clients' messages on an order. The caller says when it
  * last looked (`since`); everything after that is unseen. Without `since`, every event is.
  */
 @Injectable()
@@ -31,35 +32,44 @@ export class NotificationsService {
     const after = since ? { gt: since } : undefined;
     const clientDocument = { kind: 'document' as const, uploadedBy: { role: 'client' as const } };
     const answered = { answeredAt: after ?? { not: null } };
-    const [placed, receipts, documents, answers, orders, receiptRows, documentRows, answerRows] = await Promise.all([
-      this.prisma.order.count({ where: { createdAt: after } }),
-      this.prisma.orderFile.count({ where: { kind: 'receipt', createdAt: after } }),
-      this.prisma.orderFile.count({ where: { ...clientDocument, createdAt: after } }),
-      this.prisma.orderHold.count({ where: answered }),
-      this.prisma.order.findMany({
-        select: { ...ORDER_FIELDS, createdAt: true },
-        orderBy: NEWEST,
-        take: LATEST_NOTIFICATIONS,
-      }),
-      this.prisma.orderFile.findMany({
-        where: { kind: 'receipt' },
-        select: { createdAt: true, order: { select: ORDER_FIELDS } },
-        orderBy: NEWEST,
-        take: LATEST_NOTIFICATIONS,
-      }),
-      this.prisma.orderFile.findMany({
-        where: clientDocument,
-        select: { createdAt: true, order: { select: ORDER_FIELDS } },
-        orderBy: NEWEST,
-        take: LATEST_NOTIFICATIONS,
-      }),
-      this.prisma.orderHold.findMany({
-        where: { answeredAt: { not: null } },
-        select: { answeredAt: true, order: { select: ORDER_FIELDS } },
-        orderBy: [{ answeredAt: 'desc' }, { id: 'desc' }],
-        take: LATEST_NOTIFICATIONS,
-      }),
-    ]);
+    const clientMessage = { fromOffice: false };
+    const [placed, receipts, documents, answers, messages, orders, receiptRows, documentRows, answerRows, messageRows] =
+      await Promise.all([
+        this.prisma.order.count({ where: { createdAt: after } }),
+        this.prisma.orderFile.count({ where: { kind: 'receipt', createdAt: after } }),
+        this.prisma.orderFile.count({ where: { ...clientDocument, createdAt: after } }),
+        this.prisma.orderHold.count({ where: answered }),
+        this.prisma.orderMessage.count({ where: { ...clientMessage, createdAt: after } }),
+        this.prisma.order.findMany({
+          select: { ...ORDER_FIELDS, createdAt: true },
+          orderBy: NEWEST,
+          take: LATEST_NOTIFICATIONS,
+        }),
+        this.prisma.orderFile.findMany({
+          where: { kind: 'receipt' },
+          select: { createdAt: true, order: { select: ORDER_FIELDS } },
+          orderBy: NEWEST,
+          take: LATEST_NOTIFICATIONS,
+        }),
+        this.prisma.orderFile.findMany({
+          where: clientDocument,
+          select: { createdAt: true, order: { select: ORDER_FIELDS } },
+          orderBy: NEWEST,
+          take: LATEST_NOTIFICATIONS,
+        }),
+        this.prisma.orderHold.findMany({
+          where: { answeredAt: { not: null } },
+          select: { answeredAt: true, order: { select: ORDER_FIELDS } },
+          orderBy: [{ answeredAt: 'desc' }, { id: 'desc' }],
+          take: LATEST_NOTIFICATIONS,
+        }),
+        this.prisma.orderMessage.findMany({
+          where: clientMessage,
+          select: { createdAt: true, order: { select: ORDER_FIELDS } },
+          orderBy: NEWEST,
+          take: LATEST_NOTIFICATIONS,
+        }),
+      ]);
     const event = (kind: NotificationKind, at: Date, order: { id: number; orderNumber: string; fullName: string }) => ({
       kind,
       at,
@@ -72,9 +82,10 @@ export class NotificationsService {
       ...receiptRows.map((file) => event('receipt_uploaded', file.createdAt, file.order)),
       ...documentRows.map((file) => event('document_uploaded', file.createdAt, file.order)),
       ...answerRows.map((hold) => event('client_answered', hold.answeredAt as Date, hold.order)),
+      ...messageRows.map((message) => event('client_message', message.createdAt, message.order)),
     ]
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, LATEST_NOTIFICATIONS);
-    return { unseen: placed + receipts + documents + answers, latest };
+    return { unseen: placed + receipts + documents + answers + messages, latest };
   }
 }

@@ -25,7 +25,8 @@ export class AdminOrdersController {
     const page = toPage(query);
     const status = statusOfFilter(query.status);
     const list = await this.orders.listForBackOffice({ status, search: query.search }, page);
-    return toRestPage(AdminOrderPageModel, toAdminOrderPageModel(list, page, caller));
+    const items = await this.orders.withUnreadCounts(list.items);
+    return toRestPage(AdminOrderPageModel, toAdminOrderPageModel({ ...list, items }, page, caller));
   }
 
   @Put(':id/status')

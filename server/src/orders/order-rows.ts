@@ -6,6 +6,7 @@ import type {
   OrderStatusHistory,
   Prisma,
 } from '../generated/prisma/client.js';
+import { UNREAD_COLUMNS, type UnreadCounts } from './messages/message-unread.js';
 import type { OrderAnswerRow } from './answers/order-answer.model.js';
 
 /** What the services read with an order, shared by the REST detail and the GraphQL loaders. */
@@ -43,14 +44,15 @@ export type ShownHistoryRow = Pick<
 >;
 
 /** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first), customer, intake answers and applicant, as its detail shows it. */
-export type OrderDetailRow = Order & {
-  files: ShownFileRow[];
-  history: ShownHistoryRow[];
-  holds: OrderHold[];
-  user: CustomerRow | null;
-  answers: OrderAnswerRow[];
-  applicant: ShownApplicantRow | null;
-};
+export type OrderDetailRow = Order &
+  UnreadCounts & {
+    files: ShownFileRow[];
+    history: ShownHistoryRow[];
+    holds: OrderHold[];
+    user: CustomerRow | null;
+    answers: OrderAnswerRow[];
+    applicant: ShownApplicantRow | null;
+  };
 
 /** What an answer shows of an order's applicant. */
 export type ShownApplicantRow = Omit<OrderApplicant, 'orderId' | 'createdAt'>;
@@ -156,7 +158,8 @@ export async function readOrderDetail(
            (SELECT json_build_object('kind', a.kind, 'fullNameAr', a.full_name_ar, 'fullNameLatin', a.full_name_latin, 'relation', a.relation,
                                      'fatherName', a.father_name, 'motherName', a.mother_name, 'birthDate', a.birth_date,
                                      'birthPlace', a.birth_place, 'nationalNumber', a.national_number)
-            FROM order_applicants a WHERE a.order_id = o.id) AS applicant
+            FROM order_applicants a WHERE a.order_id = o.id) AS applicant,
+           ${UNREAD_COLUMNS}
     FROM orders o
     WHERE o.id = ${id}`;
   if (!row) return undefined;

@@ -19,6 +19,7 @@ import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
 import { toOrderApplicantModel } from './applicant/order-applicant.mapper.js';
 import { paymentAmounts } from './payment-instructions.js';
+import { type UnreadCounts, unreadFor } from './messages/message-unread.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
   `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -31,7 +32,7 @@ const nextStatusesFor = (order: Order, viewer: AuthUser) =>
   isBackOffice(viewer) ? allowedNextStatuses(order.status) : null;
 
 /** An order as `Order`; GraphQL resolves its relations as fields, REST answers one order with them (toOrderDetailModel). */
-export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
+export function toOrderModel(order: Order & Partial<UnreadCounts>, viewer: AuthUser): OrderModel {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -75,6 +76,7 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
       amount: moneyText(due.amount),
       perTry: due.perTry && due.perTry.toFixed(),
     })),
+    unreadMessages: unreadFor(order, viewer),
     userId: order.userId,
   };
 }
@@ -126,7 +128,7 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
 
 /** The back office's page of orders with the counts per status (a list for GraphQL, one field per status for REST). */
 export function toAdminOrderPageModel(
-  list: { items: Order[]; total: number; statusCounts: StatusCount[] },
+  list: { items: (Order & Partial<UnreadCounts>)[]; total: number; statusCounts: StatusCount[] },
   page: Page,
   viewer: AuthUser,
 ): AdminOrderPageModel {

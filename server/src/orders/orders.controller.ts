@@ -38,7 +38,7 @@ export class OrdersController {
     return toRestPage(
       OrderPageModel,
       pageModel(
-        items.map((order) => toOrderModel(order, caller)),
+        (await this.orders.withUnreadCounts(items)).map((order) => toOrderModel(order, caller)),
         total,
         page,
       ),

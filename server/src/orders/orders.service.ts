@@ -48,6 +48,7 @@ import { storeApplicant } from './applicant/order-applicant.service.js';
 import { checkDocumentsForMove } from './documents/document-rule.js';
 import { assertPaidForMove } from './payments/payment-status.js';
 import { currentRatesPerTry } from '../settings/exchange-rates/exchange-rate-rules.js';
+import { withUnreadCounts } from './messages/message-unread.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -315,6 +316,11 @@ export class OrdersService {
       0,
     );
     return { items, total, statusCounts };
+  }
+
+  /** REST lists answer each order's unread message counts (GraphQL resolves them as a field, with a loader). */
+  withUnreadCounts<Row extends Order>(rows: Row[]) {
+    return withUnreadCounts(this.prisma, rows);
   }
 
   /** Public tracking: trimmed and case-insensitive; unknown or malformed numbers are simply not found. */

@@ -77,7 +77,7 @@ registerOutputEnum(BackupFrequency, { name: 'BackupFrequency' });
 registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',
   description:
-    'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order.',
+    'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order; client_message: a client wrote a message on an order.',
 });
 registerOutputEnum(ApplicantKind, {
   name: 'ApplicantKind',

@@ -27,6 +27,7 @@ import { PaymentStatusSection } from './components/PaymentStatusSection';
 import { ReceiptSection } from './components/ReceiptSection';
 import { awaitsPayment } from './status-rules';
 import { useFileDownload } from './hooks/useFileDownload';
+import { MessageThread } from '../../components/message-thread/MessageThread';
 
 export const OrderPageDocument = graphql(`
   query OrderPage($id: Int!) {
@@ -35,6 +36,7 @@ export const OrderPageDocument = graphql(`
       status
       orderNumber
       trackingNumber
+      unreadMessages
       invoiceUrl
       totalAmount
       ...OrderSummary
@@ -190,6 +192,7 @@ function OrderView({ id }: { id: number }) {
                 downloading={busy}
                 onDownload={(url, name) => void download(url, name)}
               />
+              <MessageThread orderId={order.id} side="client" unreadMessages={order.unreadMessages} />
             </Stack>
           </GridItem>
           <GridItem>

@@ -45,6 +45,7 @@ const myOrder = (id: number, status: OrderStatus = 'pending', onHold = false) =>
   trackingNumber: `TRK-AAAA${String(id).padStart(4, '2')}`,
   status,
   onHold,
+  unreadMessages: id === 1 ? 3 : 0,
   createdAt: '2026-03-02T09:15:00.000Z',
   totalAmount: '1250.50',
   currency: 'TRY' as const,
@@ -124,6 +125,14 @@ describe('the profile page', () => {
     const rows = within(orders).getAllByRole('listitem');
     expect(within(rows[0]).getByTestId('my-order-2-on-hold')).toHaveTextContent('بانتظار ردك');
     expect(within(rows[1]).queryByText('بانتظار ردك')).not.toBeInTheDocument();
+  });
+
+  it('shows the office’s unread messages on each order that has any', async () => {
+    renderProfile([ordersMock([myOrder(2, 'processing'), myOrder(1, 'pending_payment')])]);
+    const orders = await ordersSection();
+    const rows = within(orders).getAllByRole('listitem');
+    expect(within(rows[1]).getByTestId('my-order-1-unread')).toHaveAccessibleName('٣ رسائل غير مقروءة');
+    expect(within(rows[0]).queryByTestId('my-order-2-unread')).toBeNull();
   });
 
   it('invites a first order when there is none', async () => {

@@ -6,6 +6,7 @@ export enum NotificationKindModel {
   receipt_uploaded = 'receipt_uploaded',
   document_uploaded = 'document_uploaded',
   client_answered = 'client_answered',
+  client_message = 'client_message',
 }
 
 @ObjectType('BackOfficeCounters', { description: 'The back-office sidebar figures (staff and admins).' })
@@ -15,6 +16,8 @@ export class BackOfficeCountersModel {
   processing: number;
   @OutputField(() => Int, { rest: 'completed_orders' }) completed: number;
   @OutputField(() => Int, { description: 'Orders still pending (new): the orders badge.' }) newOrders: number;
+  @OutputField(() => Int, { description: 'Clients’ order messages the office has not read: the messages badge.' })
+  unreadMessages: number;
 }
 
 @ObjectType('BackOfficeNotification', {

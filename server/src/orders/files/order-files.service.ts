@@ -16,7 +16,7 @@ import { ResultErrors } from '../results/result-errors.js';
 /** At most this many files (attachments and the receipt) per order. */
 export const CLOSED: readonly Order['status'][] = ['completed', 'cancelled', 'refunded'];
 /** The files the per-order limit counts: versions of required documents have their own limit per slot, and results are the office's. */
-const LOOSE = { notIn: ['document', 'result'] } satisfies Prisma.EnumOrderFileKindFilter;
+const LOOSE = { notIn: ['document', 'result', 'message'] } satisfies Prisma.EnumOrderFileKindFilter;
 
 /**
  * Attachments and payment receipts of orders. The bytes go to the file storage first and the rows

@@ -124,6 +124,11 @@ export class OrderModel {
     description: 'What to send for the payment method, in its currency, at the rates stored when the order was placed.',
   })
   paymentAmounts: PaymentAmountModel[];
+  @RestField(() => Int, {
+    description:
+      'Messages of the thread the caller’s side has not read: for the client the office’s, for the office the client’s.',
+  })
+  unreadMessages: number;
 
   /** Who placed the order; read by the `customer` field, never exposed as such. */
   userId: number | null;

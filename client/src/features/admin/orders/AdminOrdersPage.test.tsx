@@ -21,7 +21,7 @@ const arabicAdminDate = (iso: string) =>
 function sampleOrders(): FakeOrder[] {
   return [
     makeOrder(1, 'pending', { fullName: 'ليلى الحسن', phone: '+905551112233' }),
-    makeOrder(2, 'pending', { fullName: 'عمر خليل', phone: '+963944556677' }),
+    makeOrder(2, 'pending', { fullName: 'عمر خليل', phone: '+963944556677', unreadMessages: 2 }),
     makeOrder(3, 'paid', { fullName: 'هدى سليم' }),
     makeOrder(4, 'cancelled', { fullName: 'سامي يوسف' }),
     makeOrder(5, 'completed', {
@@ -75,8 +75,13 @@ describe('the back-office orders screen', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'التاريخ', 'إجراءات']);
+    ).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'الرسائل', 'التاريخ', 'إجراءات']);
     expect(within(list).getAllByRole('row')).toHaveLength(6);
+    // The client's unread messages, in their column (nothing where there are none).
+    expect(within(list).getAllByTestId('unread-messages')).toHaveLength(1);
+    expect(within(rowOf('ORD-2026-000002')).getByTestId('unread-messages')).toHaveAccessibleName(
+      'رسالتان غير مقروءتين',
+    );
     expect(screen.getByTestId('orders-count')).toHaveTextContent(`${ar(5)} طلبات`);
     expect(count('all')).toHaveTextContent(ar(5));
     expect(count('pending')).toHaveTextContent(ar(2));

@@ -154,6 +154,7 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
       },
     ],
     onHold: false,
+    unreadMessages: 0,
     openHold: null as HoldRow | null,
     holds: [] as HoldRow[],
     service: { __typename: 'Service' as const, id: 5, deliversResult: false },

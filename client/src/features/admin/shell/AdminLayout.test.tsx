@@ -10,7 +10,10 @@ import { BackOfficeShellDocument } from './hooks/useBackOfficeShell';
 
 const NEWEST = '2026-11-20T10:00:00.000Z';
 
-const shellAnswer = (unseen: number, counters = { ordersToday: 3, processing: 4, completed: 9, newOrders: 6 }) => ({
+const shellAnswer = (
+  unseen: number,
+  counters = { ordersToday: 3, processing: 4, completed: 9, newOrders: 6, unreadMessages: 0 },
+) => ({
   data: {
     backOfficeCounters: { __typename: 'BackOfficeCounters' as const, ...counters },
     backOfficeNotifications: {

@@ -157,6 +157,7 @@ export function order({
     status,
     orderNumber: 'ORD-2026-000123',
     trackingNumber: 'TRK-7KQ4MZ2P',
+    unreadMessages: 0,
     invoiceUrl: `/api/v1/orders/${ORDER_ID}/invoice`,
     serviceName: 'تثبيت زواج',
     serviceNameTr: 'Evlilik tescili',

@@ -1,7 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { BellRing } from 'lucide-react';
+import { BellRing, MessageCircle } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useLanguage } from '../../../lib/language';
 import { useFormat } from '../../../lib/format';
@@ -17,6 +17,7 @@ export const MyOrderRowFragment = graphql(`
     trackingNumber
     status
     onHold
+    unreadMessages
     createdAt
     totalAmount
     currency
@@ -26,6 +27,7 @@ export const MyOrderRowFragment = graphql(`
 /** One of the client's orders: service, tracking number, status, date and total; the whole card opens the order. */
 export function MyOrderRow({ order: ref }: { order: FragmentType<typeof MyOrderRowFragment> }) {
   const order = getFragmentData(MyOrderRowFragment, ref);
+  const intl = useIntl();
   const format = useFormat();
   const { language } = useLanguage();
   return (
@@ -57,6 +59,16 @@ export function MyOrderRow({ order: ref }: { order: FragmentType<typeof MyOrderR
           {order.onHold && (
             <Badge colorPalette="orange" variant="solid" data-testid={`my-order-${order.id}-on-hold`}>
               <BellRing size={14} aria-hidden /> <FormattedMessage id="profile.orders.onHold" />
+            </Badge>
+          )}
+          {order.unreadMessages > 0 && (
+            <Badge
+              colorPalette="blue"
+              variant="solid"
+              data-testid={`my-order-${order.id}-unread`}
+              aria-label={intl.formatMessage({ id: 'common.messages.unread' }, { count: order.unreadMessages })}
+            >
+              <MessageCircle size={14} aria-hidden /> {format.number(order.unreadMessages)}
             </Badge>
           )}
         </Stack>

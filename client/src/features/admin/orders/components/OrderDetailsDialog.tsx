@@ -40,6 +40,7 @@ import { HoldPanel, OnHoldBadge } from './HoldPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { DocumentReviewPanel } from './DocumentReviewPanel';
+import { MessageThread } from '../../../../components/message-thread/MessageThread';
 import {
   DocumentSlotFieldsFragment,
   OrderDocumentSlotsDocument,
@@ -313,6 +314,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
       <DocumentReviewPanel orderId={order.id} />
 
       <HoldPanel order={order} />
+
+      <MessageThread orderId={order.id} side="office" unreadMessages={order.unreadMessages} />
 
       <ResultsPanel order={order} />
 

@@ -4,6 +4,7 @@ import { graphql } from '../../../../gql';
 export const AdminOrderDetailsFragment = graphql(`
   fragment AdminOrderDetails on Order {
     id
+    unreadMessages
     orderNumber
     trackingNumber
     status

@@ -19,6 +19,7 @@ export const AdminOrderRowFragment = graphql(`
     currency
     status
     onHold
+    unreadMessages
     createdAt
   }
 `);

@@ -1,6 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Card, HStack, IconButton, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { Eye } from 'lucide-react';
+import {
+  Badge,
+  Box,
+  Card,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { Eye, MessageCircle } from 'lucide-react';
 import { type FragmentType, getFragmentData } from '../../../../gql';
 import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
@@ -13,7 +24,25 @@ import { AdminOrderRowFragment } from './OrderRowFields';
 
 type Props = { orders: readonly FragmentType<typeof AdminOrderRowFragment>[]; onOpen: (id: number) => void };
 
-const COLUMNS = ['orderNumber', 'customer', 'service', 'amount', 'status', 'date', 'actions'] as const;
+const COLUMNS = ['orderNumber', 'customer', 'service', 'amount', 'status', 'messages', 'date', 'actions'] as const;
+
+/** The client's messages the office has not read on the order (nothing when there are none). */
+function UnreadMessages({ count }: { count: number }) {
+  const intl = useIntl();
+  const { number } = useFormat();
+  if (count <= 0) return null;
+  return (
+    <Badge
+      colorPalette="blue"
+      variant="solid"
+      rounded="full"
+      aria-label={intl.formatMessage({ id: 'common.messages.unread' }, { count })}
+      data-testid="unread-messages"
+    >
+      <MessageCircle size={12} aria-hidden /> {number(count)}
+    </Badge>
+  );
+}
 
 /** The orders as a table from tablet width, as cards on phones (nothing scrolls sideways at 360 px). */
 export function OrdersList({ orders, onOpen }: Props) {
@@ -74,6 +103,9 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
                   <OrderStatusBadge status={row.status} />
                   {row.onHold && <OnHoldBadge />}
                 </Table.Cell>
+                <Table.Cell>
+                  <UnreadMessages count={row.unreadMessages} />
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{shown.date}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">
@@ -108,6 +140,7 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                 </Text>
                 <OrderStatusBadge status={row.status} />
                 {row.onHold && <OnHoldBadge />}
+                <UnreadMessages count={row.unreadMessages} />
               </HStack>
               <Box>
                 <Text fontWeight="medium">

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { Badge, Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MessageCircle } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useFormat } from '../../../../lib/format';
 import type { AdminNavEntry } from '../navigation';
@@ -11,6 +12,7 @@ export const SidebarCountersFragment = graphql(`
     processing
     completed
     newOrders
+    unreadMessages
   }
 `);
 
@@ -23,10 +25,13 @@ type Props = {
 function NavEntry({
   entry,
   newOrders,
+  unreadMessages,
   onNavigate,
 }: {
   entry: AdminNavEntry;
   newOrders?: number;
+  /** Clients' messages the office has not read: shown beside the orders entry. */
+  unreadMessages?: number;
   onNavigate?: () => void;
 }) {
   const intl = useIntl();
@@ -64,6 +69,17 @@ function NavEntry({
               {number(newOrders)}
             </Badge>
           )}
+          {entry.badge === 'newOrders' && unreadMessages !== undefined && unreadMessages > 0 && (
+            <Badge
+              colorPalette="blue"
+              variant="solid"
+              rounded="full"
+              aria-label={intl.formatMessage({ id: 'admin.sidebar.unreadMessages' }, { count: unreadMessages })}
+              data-testid="messages-badge"
+            >
+              <MessageCircle size={12} aria-hidden /> {number(unreadMessages)}
+            </Badge>
+          )}
         </HStack>
       )}
     </NavLink>
@@ -92,7 +108,13 @@ export function AdminSidebar({ entries, counters: countersRef, onNavigate }: Pro
     <Stack gap="6" p="4">
       <Stack as="nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })} gap="1">
         {entries.map((entry) => (
-          <NavEntry key={entry.to} entry={entry} newOrders={counters?.newOrders} onNavigate={onNavigate} />
+          <NavEntry
+            key={entry.to}
+            entry={entry}
+            newOrders={counters?.newOrders}
+            unreadMessages={counters?.unreadMessages}
+            onNavigate={onNavigate}
+          />
         ))}
       </Stack>
       <Box as="section" aria-labelledby="quick-stats-title" bg="gray.50" rounded="lg" p="4" borderWidth="1px">
