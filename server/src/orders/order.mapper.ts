@@ -19,6 +19,7 @@ import { pageModel, type Page } from '../common/pagination.js';
 import type { StatusCount } from './order-status-counts.js';
 import { toOrderApplicantModel } from './applicant/order-applicant.mapper.js';
 import { paymentAmounts } from './payment-instructions.js';
+import { dueStateOf } from './order-due-state.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
   `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -68,6 +69,8 @@ export function toOrderModel(order: Order, viewer: AuthUser): OrderModel {
     onHold: order.onHold,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+    dueAt: order.dueAt,
+    dueState: dueStateOf(order),
     allowedNextStatuses: nextStatusesFor(order, viewer),
     invoiceUrl: invoiceUrl(order),
     paymentAmounts: paymentAmounts(order).map((due) => ({

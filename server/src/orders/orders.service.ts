@@ -39,6 +39,7 @@ import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
+import { OrderDue } from './order-due.js';
 import { closeOpenHold, HOLD_CLOSED_STATUSES } from './holds/order-hold-rules.js';
 import { assertResultDelivered } from './results/order-result-rules.js';
 import { WITH_INTAKE } from '../catalog/service-intake.js';
@@ -89,6 +90,7 @@ export class OrdersService {
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly statusCounts: OrderStatusCounts,
+    private readonly due: OrderDue,
   ) {}
 
   /** A fresh unguessable tracking number (a method so a test can force a clash). */
@@ -173,6 +175,8 @@ export class OrdersService {
             },
           });
           await storeApplicant(tx, created, input.applicant);
+          // A free service is waived from the start: its clock starts at placing.
+          if (created.paymentStatus === 'waived') await this.due.startClock(tx, created.id, created.createdAt);
           if (mayMailOrderCreated(switches)) {
             await enqueueMail(
               tx,
