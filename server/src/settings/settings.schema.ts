@@ -15,10 +15,12 @@ const isoDate = z
   .string({ error: 'التاريخ يجب أن يكون بالشكل YYYY-MM-DD' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'التاريخ يجب أن يكون بالشكل YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'التاريخ غير موجود في التقويم');
+  .pipe(
+    z.string().refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, 'التاريخ غير موجود في التقويم'),
+  );
 export const LANGUAGES = ['ar', 'tr', 'en'] as const;
 export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 
