@@ -247,6 +247,11 @@ export type FileUpload = {
   fileName: string;
 };
 
+export type HolidayInput = {
+  date: string;
+  name?: string | null | undefined;
+};
+
 /** An invoice of an order or a receipt of a payment. */
 export type IssuedDocumentKind =
   | 'invoice'
@@ -446,12 +451,18 @@ export type SettingsBackupInput = {
   keepBackups?: number | null | undefined;
 };
 
+export type SettingsCalendarInput = {
+  holidays?: Array<HolidayInput> | null | undefined;
+  workingDays?: Array<number> | null | undefined;
+};
+
 export type SettingsDocumentsInput = {
   rejectionReasons?: Array<RejectionReasonInput> | null | undefined;
 };
 
 export type SettingsInput = {
   backup?: SettingsBackupInput | null | undefined;
+  calendar?: SettingsCalendarInput | null | undefined;
   documents?: SettingsDocumentsInput | null | undefined;
   languages?: SettingsLanguagesInput | null | undefined;
   notifications?: SettingsNotificationsInput | null | undefined;
