@@ -8,6 +8,8 @@ export const AdminOrderDetailsFragment = graphql(`
     trackingNumber
     status
     onHold
+    dueAt
+    dueState
     allowedNextStatuses
     serviceName
     serviceNameTr

@@ -19,6 +19,8 @@ export const AdminOrderRowFragment = graphql(`
     currency
     status
     onHold
+    dueAt
+    dueState
     createdAt
   }
 `);

@@ -6,6 +6,7 @@ import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { OnHoldBadge } from './HoldPanel';
+import { DueBadge } from './DueBadge';
 import { useServiceName } from '../service-name';
 import { ContactActions } from './ContactActions';
 import { ApplicantRole, type ShownApplicant } from '../../../../components/ApplicantFacts';
@@ -73,6 +74,7 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
                 <Table.Cell>
                   <OrderStatusBadge status={row.status} />
                   {row.onHold && <OnHoldBadge />}
+                  <DueBadge dueState={row.dueState} dueAt={row.dueAt} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{shown.date}</Table.Cell>
                 <Table.Cell>
@@ -108,6 +110,7 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                 </Text>
                 <OrderStatusBadge status={row.status} />
                 {row.onHold && <OnHoldBadge />}
+                <DueBadge dueState={row.dueState} dueAt={row.dueAt} />
               </HStack>
               <Box>
                 <Text fontWeight="medium">
