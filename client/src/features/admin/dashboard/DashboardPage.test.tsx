@@ -74,6 +74,15 @@ function dashboard(
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     ],
+    due: {
+      __typename: 'DashboardDue' as const,
+      overdue: 3,
+      soon: 1,
+      overdueByAssignee: [
+        { __typename: 'DashboardAssigneeOverdue' as const, assigneeId: 7, assigneeName: 'موظف المكتب', count: 2 },
+        { __typename: 'DashboardAssigneeOverdue' as const, assigneeId: null, assigneeName: null, count: 1 },
+      ],
+    },
   };
 }
 
