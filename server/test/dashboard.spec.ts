@@ -101,6 +101,7 @@ describe('back-office dashboard', () => {
         status_counts: distribution([0, 0, 0, 0, 0, 0, 0, 0]),
         top_services: [],
         latest_orders: [],
+        due: { overdue: 0, soon: 0, overdue_by_assignee: [] },
       });
       const gql = await t.graphql(DASHBOARD, {}, staff.token);
       expect(gql.body.data.dashboard).toMatchObject({
@@ -304,6 +305,8 @@ describe('back-office dashboard', () => {
           status: orders[key].status,
           created_at: orders[key].createdAt.toISOString(),
         })),
+        // Placed straight into the database without a due date: no overdue work (see order-due-dates.spec.ts).
+        due: { overdue: 0, soon: 0, overdue_by_assignee: [] },
       });
       const months = body.data.orders_by_month as { orders: number; revenue: string }[];
       expect(months.reduce((sum, month) => sum + month.orders, 0)).toBe(11);

@@ -261,7 +261,15 @@ describe('system settings', () => {
       const document = (await t.http().get('/api/v1/openapi.json').expect(200)).body;
       expect(Object.keys(document.paths['/api/v1/admin/settings'])).toEqual(['get', 'put']);
       const body = document.components.schemas.SettingsBody.properties;
-      expect(Object.keys(body)).toEqual(['payment', 'notifications', 'languages', 'security', 'backup', 'documents']);
+      expect(Object.keys(body)).toEqual([
+        'payment',
+        'notifications',
+        'languages',
+        'security',
+        'backup',
+        'documents',
+        'calendar',
+      ]);
       expect(body.security.properties.password_min_length).toMatchObject({ type: 'integer', minimum: 6, maximum: 128 });
     });
 

@@ -80,3 +80,10 @@ export function officeWallClock(instant: Date): Date {
     ),
   );
 }
+
+/** The office's calendar date at an instant, as `YYYY-MM-DD`, and its ISO weekday (1 Monday … 7 Sunday). */
+export function officeDate(instant: Date): { date: string; isoWeekday: number } {
+  const { year, month, day } = officeClock(instant);
+  const noon = new Date(Date.UTC(year, month - 1, day, 12));
+  return { date: noon.toISOString().slice(0, 10), isoWeekday: noon.getUTCDay() || 7 };
+}

@@ -69,6 +69,7 @@ export function toDashboardModel(figures: DashboardFigures): DashboardModel {
       processing: figures.processingOrders,
       completed: figures.completedOrders,
     },
+    due: figures.due,
   };
 }
 

@@ -3,6 +3,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { OrderStatus, type Currency } from '../generated/prisma/enums.js';
 import { OrderStatusCounts, type StatusCount } from '../orders/order-status-counts.js';
+import { DUE_CLOSED_STATUSES, DUE_SOON_MS } from '../orders/order-due-state.js';
 import { officeDay, officeMonths, type MonthPeriod, type Period } from '../common/office-time.js';
 
 /** The periods the dashboard compares: the last N days against the N before them. */
@@ -61,6 +62,16 @@ export type DashboardFigures = BackOfficeCounters & {
   statusCounts: StatusCount[];
   topServices: TopService[];
   latestOrders: LatestOrder[];
+  due: DueFigures;
+};
+
+/** Overdue work (the rule of orders/order-due-state.ts): open orders not waiting for the client, past their due moment. */
+export type DueFigures = {
+  overdue: number;
+  /** Due within 24 hours. */
+  soon: number;
+  /** Overdue orders per assignee, most first; `assigneeId` null counts the unassigned. */
+  overdueByAssignee: { assigneeId: number | null; assigneeName: string | null; count: number }[];
 };
 
 type Windows = { current: Period; previous: Period };
@@ -122,7 +133,7 @@ export class DashboardService {
       current: { start: new Date(now.getTime() - days * DAY_MS), end: now },
       previous: { start: new Date(now.getTime() - 2 * days * DAY_MS), end: new Date(now.getTime() - days * DAY_MS) },
     };
-    const [orderTotals, { users, activeServices }, ordersByMonth, statusCounts, topServices, latestOrders] =
+    const [orderTotals, { users, activeServices }, ordersByMonth, statusCounts, topServices, latestOrders, due] =
       await Promise.all([
         this.orderTotals(windows, officeDay(now)),
         this.userAndServiceTrends(windows),
@@ -134,6 +145,7 @@ export class DashboardService {
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           take: LATEST_ORDERS,
         }),
+        this.dueFigures(now),
       ]);
     return {
       periodDays: days,
@@ -154,6 +166,7 @@ export class DashboardService {
       statusCounts,
       topServices,
       latestOrders,
+      due,
       ...countersOf(statusCounts, orderTotals.today),
     };
   }
@@ -201,6 +214,25 @@ export class DashboardService {
         ) per_currency
       ) c`;
     return row;
+  }
+
+  /** Overdue and due-soon orders, and the overdue per assignee with their current name, in two statements. */
+  async dueFigures(now = new Date()): Promise<DueFigures> {
+    const open = Prisma.sql`NOT o.on_hold AND o.status::text NOT IN (${Prisma.join([...DUE_CLOSED_STATUSES])})`;
+    const soonEnd = new Date(now.getTime() + DUE_SOON_MS);
+    const [[totals], overdueByAssignee] = await Promise.all([
+      this.prisma.$queryRaw<{ overdue: number; soon: number }[]>`
+        SELECT (count(*) FILTER (WHERE o.due_at < ${now}::timestamptz))::int AS overdue,
+               (count(*) FILTER (WHERE o.due_at >= ${now}::timestamptz AND o.due_at <= ${soonEnd}::timestamptz))::int AS soon
+        FROM orders o WHERE o.due_at IS NOT NULL AND ${open}`,
+      this.prisma.$queryRaw<DueFigures['overdueByAssignee']>`
+        SELECT o.assignee_id AS "assigneeId", u.full_name AS "assigneeName", count(*)::int AS count
+        FROM orders o LEFT JOIN users u ON u.id = o.assignee_id
+        WHERE o.due_at < ${now}::timestamptz AND ${open}
+        GROUP BY o.assignee_id, u.full_name
+        ORDER BY count DESC, o.assignee_id NULLS LAST`,
+    ]);
+    return { overdue: totals.overdue, soon: totals.soon, overdueByAssignee };
   }
 
   /** Users, and services active now (those of them added in each window), in one statement. */

@@ -24,7 +24,7 @@ export class AdminOrdersController {
   async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {
     const page = toPage(query);
     const status = statusOfFilter(query.status);
-    const list = await this.orders.listForBackOffice({ status, search: query.search }, page);
+    const list = await this.orders.listForBackOffice({ status, search: query.search, due: query.due }, page);
     const items = await this.orders.withUnreadCounts(list.items);
     return toRestPage(AdminOrderPageModel, toAdminOrderPageModel({ ...list, items }, page, caller));
   }

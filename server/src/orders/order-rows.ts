@@ -134,6 +134,7 @@ export async function readOrderDetail(
            o.total_amount AS "totalAmount", o.currency::text AS currency, o.payment_method::text AS "paymentMethod", o.notes,
            o.full_name AS "fullName", o.email, o.phone, o.address, o.national_id AS "nationalId", o.on_hold AS "onHold",
            o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+           o.due_at AS "dueAt",
            o.payment_status::text AS "paymentStatus", o.amount_paid AS "amountPaid", o.usd_per_try AS "usdPerTry",
            o.syp_per_try AS "sypPerTry", o.payment_waived_reason AS "paymentWaivedReason",
            o.payment_waived_by_name AS "paymentWaivedByName", o.payment_waived_at AS "paymentWaivedAt",

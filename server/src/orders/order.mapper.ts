@@ -20,6 +20,7 @@ import type { StatusCount } from './order-status-counts.js';
 import { toOrderApplicantModel } from './applicant/order-applicant.mapper.js';
 import { paymentAmounts } from './payment-instructions.js';
 import { type UnreadCounts, unreadFor } from './messages/message-unread.js';
+import { dueStateOf } from './order-due-state.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
   `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -69,6 +70,8 @@ export function toOrderModel(order: Order & Partial<UnreadCounts>, viewer: AuthU
     onHold: order.onHold,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+    dueAt: order.dueAt,
+    dueState: dueStateOf(order),
     allowedNextStatuses: nextStatusesFor(order, viewer),
     invoiceUrl: invoiceUrl(order),
     paymentAmounts: paymentAmounts(order).map((due) => ({

@@ -5,11 +5,12 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 import { OrderStatusCounts } from './order-status-counts.js';
+import { OrderDue } from './order-due.js';
 
 /** Orders themselves: placing, listing, status changes. Sub-features (files/, export/) have their own modules. */
 @Module({
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderStatusCounts, OrderLoaderRegistry, OrdersResolver],
-  exports: [OrdersService, OrderStatusCounts],
+  providers: [OrdersService, OrderStatusCounts, OrderLoaderRegistry, OrdersResolver, OrderDue],
+  exports: [OrdersService, OrderStatusCounts, OrderDue],
 })
 export class OrdersModule {}

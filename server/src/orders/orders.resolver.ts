@@ -65,7 +65,7 @@ export class OrdersResolver {
   async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
     const page = toPage(args.page);
     const list = await this.orders.listForBackOffice(
-      { status: statusOfFilter(args.status), search: args.search },
+      { status: statusOfFilter(args.status), search: args.search, due: args.due },
       page,
     );
     return toAdminOrderPageModel(list, page, caller);

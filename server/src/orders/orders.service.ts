@@ -39,6 +39,8 @@ import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
 import { searchTerms } from '../common/search-text.js';
+import { OrderDue } from './order-due.js';
+import { dueWhere, type DueState } from './order-due-state.js';
 import { closeOpenHold, HOLD_CLOSED_STATUSES } from './holds/order-hold-rules.js';
 import { assertResultDelivered } from './results/order-result-rules.js';
 import { WITH_INTAKE } from '../catalog/service-intake.js';
@@ -65,7 +67,7 @@ export type NewOrder = {
   applicant?: ApplicantInput;
 };
 
-export type BackOfficeFilter = { status?: OrderStatus; search?: string };
+export type BackOfficeFilter = { status?: OrderStatus; search?: string; due?: DueState };
 
 /** Many orders placed at once queue on the year's counter row: give them time rather than fail. */
 const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
@@ -90,6 +92,7 @@ export class OrdersService {
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly statusCounts: OrderStatusCounts,
+    private readonly due: OrderDue,
   ) {}
 
   /** A fresh unguessable tracking number (a method so a test can force a clash). */
@@ -174,6 +177,8 @@ export class OrdersService {
             },
           });
           await storeApplicant(tx, created, input.applicant);
+          // A free service is waived from the start: its clock starts at placing.
+          if (created.paymentStatus === 'waived') await this.due.startClock(tx, created.id, created.createdAt);
           if (mayMailOrderCreated(switches)) {
             await enqueueMail(
               tx,
@@ -298,14 +303,15 @@ export class OrdersService {
   }
 
   /**
-   * The back office's list: status filter, search, a page, and per-status counts for the search alone.
+   * The back office's list: status filter, search, due state (overdue/soon), a page, and per-status counts for the search alone.
    * The total is the counts' sum (or the filtered status's count): no count of its own.
    */
   async listForBackOffice(filter: BackOfficeFilter, page: Page) {
-    const matching = searchWhere(filter.search);
+    const parts = [searchWhere(filter.search), dueWhere(filter.due)].filter((part) => Object.keys(part).length > 0);
+    const matching: Prisma.OrderWhereInput = parts.length > 1 ? { AND: parts } : (parts[0] ?? {});
     const [items, statusCounts] = await Promise.all([
       this.prisma.order.findMany({
-        where: { ...matching, status: filter.status },
+        where: filter.status ? { AND: [matching, { status: filter.status }] } : matching,
         orderBy: NEWEST_FIRST,
         ...pageArgs(page),
       }),

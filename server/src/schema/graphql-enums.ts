@@ -22,6 +22,7 @@ import { DocumentFileType } from '../catalog/required-documents/document-file-ty
 import { DocumentSlotState } from '../orders/documents/document-slots.js';
 import { OrderChangeKind } from '../orders/live/order-events.js';
 import { BackupFrequency, Language } from '../settings/models/settings.model.js';
+import { DueState } from '../orders/order-due-state.js';
 
 /**
  * Every enum the GraphQL schema shows (and REST names alike), registered once, here, before the schema is built (the app
@@ -74,6 +75,11 @@ registerOutputEnum(QuestionType, {
   description: "The kind of answer an intake question asks for, which chooses the browser's input and the rules.",
 });
 registerOutputEnum(BackupFrequency, { name: 'BackupFrequency' });
+registerOutputEnum(DueState, {
+  name: 'DueState',
+  description:
+    'overdue: the due moment has passed; soon: it comes within 24 hours. Orders waiting for the client (the clock paused) and orders done with have none.',
+});
 registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',
   description:

@@ -29,6 +29,42 @@ export const SETTINGS_DEFAULTS = {
     require_email_verification: true,
   },
   backup: { auto_backup: true, backup_frequency: 'daily', backup_time: '02:00', keep_backups: 30 },
+  /**
+   * Monday to Friday, and Turkey's official public holidays of 2026 and 2027 (whole days; the half-day eves are
+   * worked). The two religious feasts follow the Diyanet calendar and move each year: an admin adds later years.
+   */
+  calendar: {
+    working_days: [1, 2, 3, 4, 5],
+    holidays: [
+      { date: '2026-01-01', name: 'Yılbaşı' },
+      { date: '2026-03-20', name: 'Ramazan Bayramı' },
+      { date: '2026-03-21', name: 'Ramazan Bayramı' },
+      { date: '2026-03-22', name: 'Ramazan Bayramı' },
+      { date: '2026-04-23', name: 'Ulusal Egemenlik ve Çocuk Bayramı' },
+      { date: '2026-05-01', name: 'Emek ve Dayanışma Günü' },
+      { date: '2026-05-19', name: 'Atatürk’ü Anma, Gençlik ve Spor Bayramı' },
+      { date: '2026-05-27', name: 'Kurban Bayramı' },
+      { date: '2026-05-28', name: 'Kurban Bayramı' },
+      { date: '2026-05-29', name: 'Kurban Bayramı' },
+      { date: '2026-05-30', name: 'Kurban Bayramı' },
+      { date: '2026-07-15', name: 'Demokrasi ve Millî Birlik Günü' },
+      { date: '2026-08-30', name: 'Zafer Bayramı' },
+      { date: '2026-10-29', name: 'Cumhuriyet Bayramı' },
+      { date: '2027-01-01', name: 'Yılbaşı' },
+      { date: '2027-03-09', name: 'Ramazan Bayramı' },
+      { date: '2027-03-10', name: 'Ramazan Bayramı' },
+      { date: '2027-03-11', name: 'Ramazan Bayramı' },
+      { date: '2027-04-23', name: 'Ulusal Egemenlik ve Çocuk Bayramı' },
+      { date: '2027-05-01', name: 'Emek ve Dayanışma Günü' },
+      { date: '2027-05-16', name: 'Kurban Bayramı' },
+      { date: '2027-05-17', name: 'Kurban Bayramı' },
+      { date: '2027-05-18', name: 'Kurban Bayramı' },
+      { date: '2027-05-19', name: 'Kurban Bayramı / Atatürk’ü Anma, Gençlik ve Spor Bayramı' },
+      { date: '2027-07-15', name: 'Demokrasi ve Millî Birlik Günü' },
+      { date: '2027-08-30', name: 'Zafer Bayramı' },
+      { date: '2027-10-29', name: 'Cumhuriyet Bayramı' },
+    ],
+  },
   documents: {
     rejection_reasons: [
       {

@@ -11,6 +11,7 @@ export const toSystemSettingsModel = (settings: AllSettings): SystemSettingsMode
   security: camelFields(settings.security),
   backup: camelFields(settings.backup),
   documents: camelFields(settings.documents),
+  calendar: camelFields(settings.calendar),
 });
 
 /** GraphQL's camelCase input as the snake_case patch the service validates. */

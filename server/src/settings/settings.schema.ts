@@ -10,6 +10,17 @@ const swift = z
   .string({ error: 'يجب أن تكون القيمة نصاً' })
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, 'رمز SWIFT غير صحيح'));
+/** A real calendar date written `YYYY-MM-DD` (2026-02-30 is refused). */
+const isoDate = z
+  .string({ error: 'التاريخ يجب أن يكون بالشكل YYYY-MM-DD' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'التاريخ يجب أن يكون بالشكل YYYY-MM-DD')
+  .pipe(
+    z.string().refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, 'التاريخ غير موجود في التقويم'),
+  );
 export const LANGUAGES = ['ar', 'tr', 'en'] as const;
 export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 
@@ -65,6 +76,24 @@ export const SETTINGS_SCHEMAS = {
       .string({ error: 'الوقت يجب أن يكون بالشكل HH:MM' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'الوقت يجب أن يكون بالشكل HH:MM'),
     keep_backups: whole(1, 365),
+  }),
+  /**
+   * The office's working calendar (issue 22): the ISO weekdays worked (1 Monday … 7 Sunday) and the holidays.
+   * Due dates count only these days, in Istanbul (common/working-days.ts).
+   */
+  calendar: z.object({
+    working_days: z
+      .array(whole(1, 7), { error: 'يجب أن تكون أيام العمل قائمة' })
+      .min(1, 'يجب اختيار يوم عمل واحد على الأقل')
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    holidays: z
+      .array(z.object({ date: isoDate, name: text(100).default('') }).strict(), {
+        error: 'يجب أن تكون العطل قائمة',
+      })
+      .max(200, 'لا يمكن أن تزيد العطل عن 200')
+      .transform((days) =>
+        [...new Map(days.map((day) => [day.date, day])).values()].sort((a, b) => a.date.localeCompare(b.date)),
+      ),
   }),
   /** The reasons staff choose from when they reject a document, in the three languages (Arabic required). */
   documents: z.object({

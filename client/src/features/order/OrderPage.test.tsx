@@ -377,4 +377,23 @@ describe('the order page', () => {
     renderOrder([], 'abc');
     expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
   });
+  describe('the expected completion date', () => {
+    it('shows the due date in the client’s language, on the office’s calendar (Istanbul)', async () => {
+      // 22:30 UTC on 3 December is already 4 December in Istanbul.
+      renderOrder([orderMock({ ...order({ status: 'processing' }), dueAt: '2026-12-03T22:30:00.000Z' })]);
+      const expected = await screen.findByTestId('expected-by');
+      const day = new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(
+        new Date('2026-12-03T22:30:00.000Z'),
+      );
+      expect(expected).toHaveTextContent(day);
+      expect(day).toContain('٤');
+      expect(screen.getByText('موعد الإنجاز المتوقع')).toBeInTheDocument();
+    });
+
+    it('shows none before the clock starts or once the order is done', async () => {
+      renderOrder([orderMock({ ...order({ status: 'completed' }), dueAt: '2026-12-03T22:30:00.000Z' })]);
+      await screen.findByTestId('order-number');
+      expect(screen.queryByTestId('expected-by')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -104,6 +104,27 @@ export class DashboardQuickStatsModel {
   @OutputField(() => Int) completed: number;
 }
 
+@ObjectType('DashboardAssigneeOverdue', { description: 'Overdue orders of one assignee (or of nobody).' })
+export class DashboardAssigneeOverdueModel {
+  @OutputField(() => Int, { nullable: true, description: 'Null: the unassigned orders.' }) assigneeId: number | null;
+  @OutputField(() => String, { nullable: true, description: 'Their name now; null when unassigned.' })
+  assigneeName: string | null;
+  @OutputField(() => Int) count: number;
+}
+
+@ObjectType('DashboardDue', {
+  description:
+    'Overdue work: open orders not waiting for the client whose due moment has passed (overdue) or comes within 24 hours (soon).',
+})
+export class DashboardDueModel {
+  @OutputField(() => Int) overdue: number;
+  @OutputField(() => Int) soon: number;
+  @OutputField(() => [DashboardAssigneeOverdueModel], {
+    description: 'Overdue orders per assignee, most first; the unassigned as one entry with a null assignee.',
+  })
+  overdueByAssignee: DashboardAssigneeOverdueModel[];
+}
+
 /** REST (`GET /admin/stats`) answers the spec's figures first, then the rest of the dashboard under REST names. */
 @ObjectType('Dashboard', {
   description: 'Every figure of the back-office dashboard, in one request (staff and admins).',
@@ -142,4 +163,5 @@ export class DashboardModel {
   @OutputField(() => [DashboardOrderModel], { description: 'The 5 newest orders, newest first.' })
   latestOrders: DashboardOrderModel[];
   @OutputField(() => DashboardQuickStatsModel, { rest: false }) quickStats: DashboardQuickStatsModel;
+  @OutputField(() => DashboardDueModel) due: DashboardDueModel;
 }

@@ -6,6 +6,7 @@ import { PageArgs, PageQuery } from '../../common/pagination.js';
 import { RestInput } from '../../common/validation/rest-input.js';
 import { IsText } from '../../common/validation/rules.js';
 import { SEARCH_MAX } from '../order-rules.js';
+import { DUE_STATES, DueState } from '../order-due-state.js';
 
 /** REST also accepts `all`, which means what leaving the status out means. */
 type StatusFilter = OrderStatus | 'all';
@@ -43,6 +44,12 @@ export class AdminOrderFilter extends OwnOrderFilter {
   @IsOptional()
   @IsText(SEARCH_MAX, 'نص البحث غير صحيح')
   search?: string;
+
+  @Field(() => DueState, { nullable: true, description: 'overdue or soon (within 24 hours); omitted: any.' })
+  @ApiPropertyOptional({ enum: DUE_STATES, description: 'overdue or soon (within 24 hours); omitted: any.' })
+  @IsOptional()
+  @IsIn(DUE_STATES, { message: 'حالة الاستحقاق غير صحيحة: overdue أو soon' })
+  due?: DueState;
 }
 
 @ArgsType()

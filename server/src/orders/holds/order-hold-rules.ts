@@ -10,6 +10,7 @@ export const mayHold = (order: Pick<Order, 'status'>) => !HOLD_CLOSED_STATUSES.i
 /**
  * Ends the open hold of an order, if any, in the caller's transaction: the office resumed it (a resume, or a
  * move to a final status) or the client answered. The order's `on_hold` follows.
+ * Returns the hold's span (null when none was open), for the due date's pause.
  */
 export async function closeOpenHold(
   tx: Prisma.TransactionClient,
@@ -21,7 +22,8 @@ export async function closeOpenHold(
     'answer' in ending
       ? { answer: ending.answer, answeredAt: now, closedAt: now }
       : { resumedById: ending.resumedBy.id, resumedByName: ending.resumedBy.fullName, closedAt: now };
-  const { count } = await tx.orderHold.updateMany({ where: { orderId, closedAt: null }, data });
+  const open = await tx.orderHold.findFirst({ where: { orderId, closedAt: null }, select: { createdAt: true } });
+  await tx.orderHold.updateMany({ where: { orderId, closedAt: null }, data });
   await tx.order.update({ where: { id: orderId }, data: { onHold: false } });
-  return count > 0;
+  return open ? { createdAt: open.createdAt, closedAt: now } : null;
 }

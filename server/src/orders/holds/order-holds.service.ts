@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { OrderDue } from '../order-due.js';
 import type { Order, OrderHold, Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -31,6 +32,7 @@ export class OrderHoldsService {
     private readonly orders: OrdersService,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly due: OrderDue,
   ) {}
 
   /** Staff and admins: the hold, the audit entry and the e-mail to the order's contact address, in one transaction. */
@@ -67,7 +69,8 @@ export class OrderHoldsService {
     await this.prisma.$transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order.onHold) throw HoldErrors.ORDER_NOT_ON_HOLD();
-      await closeOpenHold(tx, orderId, { resumedBy: caller });
+      const hold = await closeOpenHold(tx, orderId, { resumedBy: caller });
+      if (hold) await this.due.resumeClock(tx, orderId, hold);
       await this.audit(tx, caller, 'order.hold_resumed', order, {});
     });
     return this.orders.getDetail(caller, orderId);
@@ -80,7 +83,8 @@ export class OrderHoldsService {
     await this.prisma.$transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order.onHold) throw HoldErrors.ORDER_NOT_ON_HOLD();
-      await closeOpenHold(tx, orderId, { answer });
+      const hold = await closeOpenHold(tx, orderId, { answer });
+      if (hold) await this.due.resumeClock(tx, orderId, hold);
     });
     return this.orders.getDetail(caller, orderId);
   }

@@ -14,6 +14,7 @@ import { OutputField, RestField } from '../../common/output/output-field.js';
 import { OrderHoldModel } from '../holds/models/order-hold.model.js';
 import { OrderApplicantModel } from '../applicant/models/order-applicant.model.js';
 import { PaymentAmountModel } from './payment-amount.model.js';
+import { DueState } from '../order-due-state.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -114,6 +115,14 @@ export class OrderModel {
   @OutputField({ description: 'The office waits for the client (see the open hold’s request).' }) onHold: boolean;
   @OutputField() createdAt: Date;
   @OutputField() updatedAt: Date;
+  @OutputField(() => Date, {
+    nullable: true,
+    description:
+      'When the office expects to be done: the service’s estimated working days (Istanbul, settings calendar) after payment, or placing when free, pushed back by waits for the client. Null until paid, or when the service has no estimate.',
+  })
+  dueAt: Date | null;
+  @OutputField(() => DueState, { nullable: true, description: 'overdue or soon (within 24 hours); null otherwise.' })
+  dueState: DueState | null;
   @OutputField(() => [OrderStatus], {
     nullable: true,
     description: 'The statuses staff and admins may move the order to; null for clients.',

@@ -22,6 +22,7 @@ import type { RecordPaymentInput, ReviewReceiptInput } from './dto/payment.input
 import { PaymentErrors } from './payment-errors.js';
 import { mayMailPaymentNews, receiptReviewedMail } from './payment-mail.js';
 import { AWAITING_PAYMENT, paymentStatusOf } from './payment-status.js';
+import { OrderDue } from '../order-due.js';
 
 /** Orders no money is taken for any more (a refund may still give money back). */
 const CLOSED_FOR_PAYMENT = ['cancelled', 'refunded'] as const;
@@ -57,6 +58,7 @@ export class OrderPaymentsService {
     private readonly orders: OrdersService,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly due: OrderDue,
   ) {}
 
   /** Every payment of a visible order, oldest first (owner, staff and admins; others: not found). */
@@ -98,6 +100,7 @@ export class OrderPaymentsService {
           paymentWaivedAt: new Date(),
         },
       });
+      await this.due.startClock(tx, orderId);
       await recordAudit(tx, {
         actor: caller,
         action: 'order.payment_waived',
@@ -257,6 +260,7 @@ export class OrderPaymentsService {
       anyMoneyReceived: received > 0,
     });
     await tx.order.update({ where: { id: order.id }, data: { amountPaid, paymentStatus } });
+    if (paymentStatus === 'paid') await this.due.startClock(tx, order.id);
     await recordAudit(tx, {
       actor: caller,
       action: refund ? 'order.payment_refunded' : 'order.payment_recorded',

@@ -17,4 +17,5 @@ export class SettingsBody {
   @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.security)) @Allow() security?: Record<string, unknown>;
   @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.backup)) @Allow() backup?: Record<string, unknown>;
   @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.documents)) @Allow() documents?: Record<string, unknown>;
+  @ApiPropertyOptional(sectionPatchOpenApi(SETTINGS_SCHEMAS.calendar)) @Allow() calendar?: Record<string, unknown>;
 }

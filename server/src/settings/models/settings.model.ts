@@ -75,6 +75,19 @@ export class SettingsDocumentsModel {
   @OutputField(() => [RejectionReasonModel]) rejectionReasons: RejectionReasonModel[];
 }
 
+@ObjectType('Holiday', { description: 'A day the office does not work, whatever its weekday.' })
+export class HolidayModel {
+  @OutputField({ description: 'YYYY-MM-DD, in Istanbul.' }) date: string;
+  @OutputField({ description: 'Empty when not named.' }) name: string;
+}
+
+@ObjectType('SettingsCalendar', { description: 'The working days due dates are counted in (Istanbul).' })
+export class SettingsCalendarModel {
+  @OutputField(() => [Int], { description: 'ISO weekdays worked, 1 Monday … 7 Sunday; at least one.' })
+  workingDays: number[];
+  @OutputField(() => [HolidayModel], { description: 'By date.' }) holidays: HolidayModel[];
+}
+
 @ObjectType('SystemSettings')
 export class SystemSettingsModel {
   @OutputField(() => SettingsPaymentModel) payment: SettingsPaymentModel;
@@ -83,6 +96,7 @@ export class SystemSettingsModel {
   @OutputField(() => SettingsSecurityModel) security: SettingsSecurityModel;
   @OutputField(() => SettingsBackupModel) backup: SettingsBackupModel;
   @OutputField(() => SettingsDocumentsModel) documents: SettingsDocumentsModel;
+  @OutputField(() => SettingsCalendarModel) calendar: SettingsCalendarModel;
 }
 
 @InputType('SettingsPaymentInput')
@@ -107,6 +121,17 @@ export class SettingsDocumentsInput {
   @Field(() => [RejectionReasonInput], { nullable: true }) @Allow() rejectionReasons?: RejectionReasonInput[];
 }
 
+@InputType('HolidayInput')
+export class HolidayInput {
+  @Field() @Allow() date: string;
+  @Field({ nullable: true, defaultValue: '' }) @Allow() name?: string;
+}
+@InputType('SettingsCalendarInput')
+export class SettingsCalendarInput {
+  @Field(() => [Int], { nullable: true }) @Allow() workingDays?: number[];
+  @Field(() => [HolidayInput], { nullable: true }) @Allow() holidays?: HolidayInput[];
+}
+
 /** Any of the groups; the fields given replace the stored ones and each group must then be valid whole. */
 @InputType('SettingsInput')
 export class SettingsInput {
@@ -116,4 +141,5 @@ export class SettingsInput {
   @Field(() => SettingsSecurityInput, { nullable: true }) @Allow() security?: SettingsSecurityInput;
   @Field(() => SettingsBackupInput, { nullable: true }) @Allow() backup?: SettingsBackupInput;
   @Field(() => SettingsDocumentsInput, { nullable: true }) @Allow() documents?: SettingsDocumentsInput;
+  @Field(() => SettingsCalendarInput, { nullable: true }) @Allow() calendar?: SettingsCalendarInput;
 }

@@ -74,6 +74,15 @@ function dashboard(
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     ],
+    due: {
+      __typename: 'DashboardDue' as const,
+      overdue: 3,
+      soon: 1,
+      overdueByAssignee: [
+        { __typename: 'DashboardAssigneeOverdue' as const, assigneeId: 7, assigneeName: 'موظف المكتب', count: 2 },
+        { __typename: 'DashboardAssigneeOverdue' as const, assigneeId: null, assigneeName: null, count: 1 },
+      ],
+    },
   };
 }
 
@@ -181,5 +190,20 @@ describe('the dashboard', () => {
     ]);
     expect(await screen.findByText('لا توجد طلبات بعد')).toBeInTheDocument();
     expect(screen.getAllByText('لا توجد بيانات بعد')).toHaveLength(2);
+  });
+  it('shows the overdue work: the count, those due soon, the overdue per assignee and a link to them', async () => {
+    render([answer(30)]);
+    expect(await screen.findByTestId('overdue-count')).toHaveTextContent('٣');
+    expect(screen.getByTestId('soon-count')).toHaveTextContent('طلب واحد يستحق خلال 24 ساعة');
+    const perAssignee = screen.getByRole('list', { name: 'المتأخرة حسب المسؤول' });
+    expect(
+      within(perAssignee)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['موظف المكتب٢', 'بدون مسؤول١']);
+    expect(screen.getByRole('link', { name: 'عرض الطلبات المتأخرة' })).toHaveAttribute(
+      'href',
+      '/admin/orders?due=overdue',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { MonthlyChart } from './components/MonthlyChart';
 import { StatCards } from './components/StatCards';
 import { StatusChart } from './components/StatusChart';
 import { TopServicesChart } from './components/TopServicesChart';
+import { DueWork } from './components/DueWork';
 
 /** Every figure of the dashboard in one request; `days` is the compared period. */
 export const DashboardDocument = graphql(`
@@ -24,6 +25,7 @@ export const DashboardDocument = graphql(`
       ...DashboardStatus
       ...DashboardTopServices
       ...DashboardLatestOrders
+      ...DashboardDue
     }
   }
 `);
@@ -103,6 +105,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <StatCards dashboard={data?.dashboard} loading={cardsLoading} />
+          <DueWork dashboard={shown} loading={firstLoad} />
           <MonthlyChart dashboard={shown} loading={firstLoad} />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <StatusChart dashboard={shown} loading={firstLoad} />

@@ -15,6 +15,7 @@ import { OrdersList, OrdersSkeleton } from './components/OrdersList';
 import { OrdersPagination } from './components/OrdersPagination';
 import { OrdersSearch } from './components/OrdersSearch';
 import { OrderStatusTabs } from './components/OrderStatusTabs';
+import { DueFilter } from './components/DueFilter';
 import { useChangeOrderStatus } from './hooks/useChangeOrderStatus';
 import { useOrdersUrlState } from './hooks/useOrdersUrlState';
 
@@ -27,9 +28,14 @@ export default function AdminOrdersPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'adminOrders.title' }));
   const url = useOrdersUrlState();
-  const { status, search, page } = url;
+  const { status, search, due, page } = url;
   const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { status: status ?? undefined, search: search || undefined, page: { page, pageSize: ORDERS_PAGE_SIZE } },
+    variables: {
+      status: status ?? undefined,
+      search: search || undefined,
+      due: due ?? undefined,
+      page: { page, pageSize: ORDERS_PAGE_SIZE },
+    },
   });
   const shown = useMemo(() => ({ status, search }), [status, search]);
   const statusChange = useChangeOrderStatus(shown);
@@ -67,7 +73,7 @@ export default function AdminOrdersPage() {
         <FormattedMessage id="adminOrders.pagination.previous" />
       </Button>
     );
-  } else if (search || status) {
+  } else if (search || status || due) {
     empty = (
       <EmptyState
         icon={<SearchX aria-hidden />}
@@ -134,7 +140,12 @@ export default function AdminOrdersPage() {
           </Box>
           <ExportButton status={status} search={search} />
         </Flex>
-        <OrdersSearch value={search} onSearch={url.setSearch} />
+        <Flex gap="3" wrap="wrap" align="center">
+          <Box flex="1" minW="60">
+            <OrdersSearch value={search} onSearch={url.setSearch} />
+          </Box>
+          <DueFilter due={due} onChange={url.setDue} />
+        </Flex>
         <OrderStatusTabs status={status} counts={counts} onChange={url.setStatus}>
           {body}
         </OrderStatusTabs>

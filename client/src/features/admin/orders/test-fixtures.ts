@@ -4,6 +4,7 @@ import type {
   ApplicantKind,
   ApplicantRelation,
   Currency,
+  DueState,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
@@ -155,6 +156,8 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
     ],
     onHold: false,
     unreadMessages: 0,
+    dueAt: null as string | null,
+    dueState: null as DueState | null,
     openHold: null as HoldRow | null,
     holds: [] as HoldRow[],
     service: { __typename: 'Service' as const, id: 5, deliversResult: false },
@@ -163,7 +166,12 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
   };
 }
 
-type ListVars = { status?: OrderStatus; search?: string; page?: { page?: number; pageSize?: number } };
+type ListVars = {
+  status?: OrderStatus;
+  search?: string;
+  due?: DueState;
+  page?: { page?: number; pageSize?: number };
+};
 
 /**
  * A fake back end over a list of orders: the list (filters, pages and counts as the server computes them), the
@@ -191,7 +199,9 @@ export function fakeServer(orders: FakeOrder[], options: { listError?: boolean }
         return {
           errors: [new GraphQLError('تعذر الاتصال بقاعدة البيانات', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })],
         };
-      const searched = orders.filter((order) => matches(order, variables.search));
+      const searched = orders.filter(
+        (order) => matches(order, variables.search) && (!variables.due || order.dueState === variables.due),
+      );
       const filtered = searched.filter((order) => !variables.status || order.status === variables.status);
       const page = variables.page?.page ?? 1;
       const pageSize = variables.page?.pageSize ?? ORDERS_PAGE_SIZE;

@@ -41,6 +41,7 @@ import { LanguagesFields } from './components/LanguagesFields';
 import { SettingsTextField } from './components/SettingsTextField';
 import { SwitchField } from './components/SwitchField';
 import { RejectionReasonsEditor } from './components/RejectionReasonsEditor';
+import { CalendarFields } from './components/CalendarFields';
 import { ExchangeRatesSection } from './exchange-rates/ExchangeRatesSection';
 
 export const AdminSettingsDocument = graphql(`
@@ -51,7 +52,7 @@ export const AdminSettingsDocument = graphql(`
   }
 `);
 
-const TABS: SettingsTab[] = ['payment', 'notifications', 'languages', 'security', 'backup', 'documents'];
+const TABS: SettingsTab[] = ['payment', 'notifications', 'languages', 'security', 'backup', 'documents', 'calendar'];
 
 /**
  * The back office's system settings in tabs, saved at once and in effect at once. The backup tab also holds
@@ -362,6 +363,10 @@ function SettingsEditor({ settings, backups }: { settings: AdminSettingsFragment
 
           <Tabs.Content value="documents">
             <RejectionReasonsEditor />
+          </Tabs.Content>
+
+          <Tabs.Content value="calendar">
+            <CalendarFields />
           </Tabs.Content>
         </Tabs.Root>
 

@@ -5,7 +5,17 @@ import { EMAIL_PATTERN } from '../../../lib/forms';
 
 export const LANGUAGES: Language[] = ['ar', 'tr', 'en'];
 export const BACKUP_FREQUENCIES: BackupFrequency[] = ['hourly', 'daily', 'weekly', 'monthly'];
-export type SettingsTab = 'payment' | 'notifications' | 'languages' | 'security' | 'backup' | 'documents';
+export type SettingsTab = 'payment' | 'notifications' | 'languages' | 'security' | 'backup' | 'documents' | 'calendar';
+/** ISO weekdays, Monday (1) to Sunday (7). */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const MAX_HOLIDAYS = 200;
+
+/** A real calendar date written YYYY-MM-DD (what a date input gives). */
+const isRealDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
 /** The settings form's rules, those of the server (settings.schema.ts) that the browser can check first. */
 export function settingsSchema(intl: IntlShape) {
@@ -85,6 +95,17 @@ export function settingsSchema(intl: IntlShape) {
         )
         .max(30),
     }),
+    calendar: z.object({
+      workingDays: z.array(z.number().int().min(1).max(7)).min(1, m('settings.error.noWorkingDay')),
+      holidays: z
+        .array(
+          z.object({
+            date: z.string().trim().refine(isRealDate, m('settings.error.holidayDate')),
+            name: z.string().trim().max(100, m('settings.error.holidayName')),
+          }),
+        )
+        .max(MAX_HOLIDAYS),
+    }),
   });
 }
 
@@ -98,6 +119,7 @@ export function toSettingsForm({
   security,
   backup,
   documents,
+  calendar,
 }: AdminSettingsFragment): SettingsForm {
   return {
     payment: {
@@ -135,6 +157,10 @@ export function toSettingsForm({
       keepBackups: backup.keepBackups,
     },
     documents: { rejectionReasons: documents.rejectionReasons.map(({ ar, tr, en }) => ({ ar, tr, en })) },
+    calendar: {
+      workingDays: [...calendar.workingDays],
+      holidays: calendar.holidays.map(({ date, name }) => ({ date, name })),
+    },
   };
 }
 

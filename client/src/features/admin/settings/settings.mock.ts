@@ -59,6 +59,11 @@ export function systemSettings() {
         },
       ],
     },
+    calendar: {
+      __typename: 'SettingsCalendar' as const,
+      workingDays: [1, 2, 3, 4, 5],
+      holidays: [{ __typename: 'Holiday' as const, date: '2026-10-29', name: 'Cumhuriyet Bayramı' }],
+    },
   };
 }
 

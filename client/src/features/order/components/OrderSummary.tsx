@@ -3,10 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useLanguage } from '../../../lib/language';
-import { useFormat } from '../../../lib/format';
+import { OFFICE_TIME_ZONE, useFormat } from '../../../lib/format';
 import { localized } from '../../../lib/i18n';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { CopyValue } from './CopyValue';
+import type { OrderStatus } from '../../../gql/graphql';
 
 export const OrderSummaryFragment = graphql(`
   fragment OrderSummary on Order {
@@ -21,9 +22,13 @@ export const OrderSummaryFragment = graphql(`
     paymentMethod
     createdAt
     updatedAt
+    dueAt
     notes
   }
 `);
+
+/** No expected date once the order is done with. */
+const FINISHED: readonly OrderStatus[] = ['completed', 'cancelled', 'refunded'];
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -84,6 +89,13 @@ export function OrderSummary({ order: ref }: { order: FragmentType<typeof OrderS
           <Fact label={<FormattedMessage id="order.summary.updatedAt" />}>
             <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
           </Fact>
+          {order.dueAt && !FINISHED.includes(order.status) && (
+            <Fact label={<FormattedMessage id="order.summary.expectedBy" />}>
+              <time dateTime={order.dueAt} data-testid="expected-by">
+                {intl.formatDate(order.dueAt, { dateStyle: 'long', timeZone: OFFICE_TIME_ZONE })}
+              </time>
+            </Fact>
+          )}
         </SimpleGrid>
         {order.notes && (
           <Box>

@@ -168,6 +168,7 @@ export function order({
     ...paymentOf(status),
     createdAt: '2026-03-02T09:15:00.000Z',
     updatedAt: '2026-03-04T12:30:00.000Z',
+    dueAt: null as string | null,
     notes,
     fullName: 'سارة الأحمد',
     applicant: SELF_APPLICANT,

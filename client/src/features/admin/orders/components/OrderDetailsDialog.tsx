@@ -37,6 +37,7 @@ import { AdminOrderDetailsFragment as DetailsFragment } from './OrderDetailsFiel
 import { ApplicantFacts } from '../../../../components/ApplicantFacts';
 import { ChangeStatusPanel } from './ChangeStatusPanel';
 import { HoldPanel, OnHoldBadge } from './HoldPanel';
+import { DueBadge } from './DueBadge';
 import { PaymentsPanel } from './PaymentsPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { DocumentReviewPanel } from './DocumentReviewPanel';
@@ -197,6 +198,7 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
       <HStack gap="2" wrap="wrap">
         <OrderStatusBadge status={order.status} />
         {order.onHold && <OnHoldBadge />}
+        <DueBadge dueState={order.dueState} dueAt={order.dueAt} />
         <Text color="gray.600" fontSize="sm">
           {format.adminDate(order.updatedAt)}
         </Text>

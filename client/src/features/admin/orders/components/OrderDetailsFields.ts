@@ -9,6 +9,8 @@ export const AdminOrderDetailsFragment = graphql(`
     trackingNumber
     status
     onHold
+    dueAt
+    dueState
     allowedNextStatuses
     serviceName
     serviceNameTr

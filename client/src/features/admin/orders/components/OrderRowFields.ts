@@ -20,6 +20,8 @@ export const AdminOrderRowFragment = graphql(`
     status
     onHold
     unreadMessages
+    dueAt
+    dueState
     createdAt
   }
 `);

@@ -17,6 +17,7 @@ import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 import { OnHoldBadge } from './HoldPanel';
+import { DueBadge } from './DueBadge';
 import { useServiceName } from '../service-name';
 import { ContactActions } from './ContactActions';
 import { ApplicantRole, type ShownApplicant } from '../../../../components/ApplicantFacts';
@@ -102,6 +103,7 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
                 <Table.Cell>
                   <OrderStatusBadge status={row.status} />
                   {row.onHold && <OnHoldBadge />}
+                  <DueBadge dueState={row.dueState} dueAt={row.dueAt} />
                 </Table.Cell>
                 <Table.Cell>
                   <UnreadMessages count={row.unreadMessages} />
@@ -141,6 +143,7 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                 <OrderStatusBadge status={row.status} />
                 {row.onHold && <OnHoldBadge />}
                 <UnreadMessages count={row.unreadMessages} />
+                <DueBadge dueState={row.dueState} dueAt={row.dueAt} />
               </HStack>
               <Box>
                 <Text fontWeight="medium">

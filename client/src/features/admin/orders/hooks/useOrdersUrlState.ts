@@ -1,9 +1,18 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { OrderStatus } from '../../../../gql/graphql';
+import type { DueState, OrderStatus } from '../../../../gql/graphql';
 import { isOrderStatus } from '../../../../lib/order-statuses';
 
-export type OrdersUrlState = { status: OrderStatus | null; search: string; page: number; orderId: number | null };
+export type OrdersUrlState = {
+  status: OrderStatus | null;
+  search: string;
+  due: DueState | null;
+  page: number;
+  orderId: number | null;
+};
+
+const DUE_STATES: readonly string[] = ['overdue', 'soon'] satisfies DueState[];
+const dueOf = (value: string | null) => (value && DUE_STATES.includes(value) ? (value as DueState) : null);
 
 const positive = (value: string | null) => {
   const number = Number(value);
@@ -11,7 +20,7 @@ const positive = (value: string | null) => {
 };
 
 /**
- * The screen's state lives in the address: `?status=`, `?search=`, `?page=` and `?order=<id>` (the open details),
+ * The screen's state lives in the address: `?status=`, `?search=`, `?due=overdue|soon`, `?page=` and `?order=<id>` (the open details),
  * so the shell's search box, the dashboard and a shared link land on the same view. A new status or search goes
  * back to page 1.
  */
@@ -20,6 +29,7 @@ export function useOrdersUrlState() {
   const state: OrdersUrlState = {
     status: isOrderStatus(params.get('status')) ? (params.get('status') as OrderStatus) : null,
     search: params.get('search')?.trim() ?? '',
+    due: dueOf(params.get('due')),
     page: positive(params.get('page')) ?? 1,
     orderId: positive(params.get('order')),
   };
@@ -47,6 +57,7 @@ export function useOrdersUrlState() {
       (search: string) => update({ search: search.trim(), page: null }, { replace: true }),
       [update],
     ),
+    setDue: useCallback((due: DueState | null) => update({ due, page: null }), [update]),
     setPage: useCallback((page: number) => update({ page: page > 1 ? page : null }), [update]),
     openOrder: useCallback((id: number) => update({ order: id }), [update]),
     closeOrder: useCallback(() => update({ order: null }), [update]),

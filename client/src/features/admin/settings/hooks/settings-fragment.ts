@@ -47,5 +47,12 @@ export const AdminSettingsFragmentDoc = graphql(`
         en
       }
     }
+    calendar {
+      workingDays
+      holidays {
+        date
+        name
+      }
+    }
   }
 `);
