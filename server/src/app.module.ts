@@ -27,6 +27,9 @@ import { OrderDocumentsModule } from './orders/documents/order-documents.module.
 import { OrdersExportModule } from './orders/export/orders-export.module.js';
 import { PaymentRemindersModule } from './orders/payment-reminders/payment-reminders.module.js';
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
+import { OrderNotesModule } from './orders/notes/order-notes.module.js';
+import { OrderAssignmentModule } from './orders/assignment/order-assignment.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -97,6 +100,9 @@ export class AppModule {
         OrdersExportModule,
         PaymentRemindersModule,
         OrderApplicantModule,
+        OrderNotesModule,
+        OrderAssignmentModule,
+        AuditModule,
         PeopleModule,
         TrackingModule,
         InvoicesModule,

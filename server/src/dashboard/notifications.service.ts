@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 
 /** How many of the newest events the bell lists. */
 export const LATEST_NOTIFICATIONS = 10;
 
 /** What happened to an order that the back office should look at. */
-export type NotificationKind = 'order_placed' | 'receipt_uploaded' | 'document_uploaded' | 'client_answered';
+export type NotificationKind =
+  'order_placed' | 'receipt_uploaded' | 'document_uploaded' | 'client_answered' | 'order_assigned';
 export type BackOfficeEvent = {
   kind: NotificationKind;
   at: Date;
@@ -21,21 +23,39 @@ const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 /**
  * The back office's bell: orders placed, payment receipts uploaded, required documents a client uploaded
  * (they wait for review) and clients' answers to a hold (the office resumes work). The caller says when it
- * last looked (`since`); everything after that is unseen. Without `since`, every event is.
+ * last looked (`since`); everything after that is unseen. Without `since`, every event is. Orders someone else
+ * assigned to the caller (`viewerId`) are theirs alone.
  */
 @Injectable()
 export class NotificationsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async notifications(since: Date | null): Promise<BackOfficeNotifications> {
+  async notifications(since: Date | null, viewerId?: number): Promise<BackOfficeNotifications> {
     const after = since ? { gt: since } : undefined;
     const clientDocument = { kind: 'document' as const, uploadedBy: { role: 'client' as const } };
     const answered = { answeredAt: after ?? { not: null } };
-    const [placed, receipts, documents, answers, orders, receiptRows, documentRows, answerRows] = await Promise.all([
+    // Assigned to the viewer by someone else (nobody is told of their own taking); none without a viewer.
+    const assignedToViewer: Prisma.OrderAssignmentWhereInput = {
+      assigneeId: viewerId ?? -1,
+      NOT: { assignedById: viewerId ?? -1 },
+    };
+    const [
+      placed,
+      receipts,
+      documents,
+      answers,
+      assigned,
+      orders,
+      receiptRows,
+      documentRows,
+      answerRows,
+      assignedRows,
+    ] = await Promise.all([
       this.prisma.order.count({ where: { createdAt: after } }),
       this.prisma.orderFile.count({ where: { kind: 'receipt', createdAt: after } }),
       this.prisma.orderFile.count({ where: { ...clientDocument, createdAt: after } }),
       this.prisma.orderHold.count({ where: answered }),
+      this.prisma.orderAssignment.count({ where: { ...assignedToViewer, createdAt: after } }),
       this.prisma.order.findMany({
         select: { ...ORDER_FIELDS, createdAt: true },
         orderBy: NEWEST,
@@ -59,6 +79,12 @@ export class NotificationsService {
         orderBy: [{ answeredAt: 'desc' }, { id: 'desc' }],
         take: LATEST_NOTIFICATIONS,
       }),
+      this.prisma.orderAssignment.findMany({
+        where: assignedToViewer,
+        select: { createdAt: true, order: { select: ORDER_FIELDS } },
+        orderBy: NEWEST,
+        take: LATEST_NOTIFICATIONS,
+      }),
     ]);
     const event = (kind: NotificationKind, at: Date, order: { id: number; orderNumber: string; fullName: string }) => ({
       kind,
@@ -72,9 +98,10 @@ export class NotificationsService {
       ...receiptRows.map((file) => event('receipt_uploaded', file.createdAt, file.order)),
       ...documentRows.map((file) => event('document_uploaded', file.createdAt, file.order)),
       ...answerRows.map((hold) => event('client_answered', hold.answeredAt as Date, hold.order)),
+      ...assignedRows.map((row) => event('order_assigned', row.createdAt, row.order)),
     ]
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, LATEST_NOTIFICATIONS);
-    return { unseen: placed + receipts + documents + answers, latest };
+    return { unseen: placed + receipts + documents + answers + assigned, latest };
   }
 }

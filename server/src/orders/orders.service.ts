@@ -27,6 +27,7 @@ import {
   TRACKING_NUMBER_PATTERN,
 } from './order-numbers.js';
 import {
+  ASSIGNEE_SELECT,
   CUSTOMER_SELECT,
   HISTORY_ORDER,
   type OrderDetailRow,
@@ -64,7 +65,8 @@ export type NewOrder = {
   applicant?: ApplicantInput;
 };
 
-export type BackOfficeFilter = { status?: OrderStatus; search?: string };
+/** `assigneeId`: one person's orders, null for the unassigned ones, undefined for everyone's. */
+export type BackOfficeFilter = { status?: OrderStatus; search?: string; assigneeId?: number | null };
 
 /** Many orders placed at once queue on the year's counter row: give them time rather than fail. */
 const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
@@ -301,10 +303,11 @@ export class OrdersService {
    * The total is the counts' sum (or the filtered status's count): no count of its own.
    */
   async listForBackOffice(filter: BackOfficeFilter, page: Page) {
-    const matching = searchWhere(filter.search);
+    const matching = backOfficeWhere(filter);
     const [items, statusCounts] = await Promise.all([
       this.prisma.order.findMany({
         where: { ...matching, status: filter.status },
+        include: { assignee: { select: ASSIGNEE_SELECT } },
         orderBy: NEWEST_FIRST,
         ...pageArgs(page),
       }),
@@ -375,6 +378,14 @@ const canSee = (caller: AuthUser, order: Pick<Order, 'userId'>) => isBackOffice(
 export function searchWhere(search: string | undefined): Prisma.OrderWhereInput {
   const terms = searchTerms(search);
   return terms.length ? { OR: terms.map((term) => ({ searchText: { contains: term } })) } : {};
+}
+
+/** The back office's search and assignee filter (the status apart: the tabs count every status). */
+export function backOfficeWhere(filter: BackOfficeFilter): Prisma.OrderWhereInput {
+  return {
+    ...searchWhere(filter.search),
+    ...(filter.assigneeId === undefined ? {} : { assigneeId: filter.assigneeId }),
+  };
 }
 
 /** A tracking number as typed (any case, spaces around), or undefined when it cannot be one: no query for it. */

@@ -76,7 +76,7 @@ registerOutputEnum(BackupFrequency, { name: 'BackupFrequency' });
 registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',
   description:
-    'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order.',
+    'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order; order_assigned: someone else assigned an order to the caller.',
 });
 registerOutputEnum(ApplicantKind, {
   name: 'ApplicantKind',

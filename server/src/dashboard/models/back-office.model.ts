@@ -6,6 +6,7 @@ export enum NotificationKindModel {
   receipt_uploaded = 'receipt_uploaded',
   document_uploaded = 'document_uploaded',
   client_answered = 'client_answered',
+  order_assigned = 'order_assigned',
 }
 
 @ObjectType('BackOfficeCounters', { description: 'The back-office sidebar figures (staff and admins).' })
