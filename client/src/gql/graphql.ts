@@ -52,10 +52,11 @@ export type ApplicantRelation =
   | 'son'
   | 'spouse';
 
-/** order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order. */
+/** order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order; order_assigned: someone else assigned an order to the caller. */
 export type BackOfficeNotificationKind =
   | 'client_answered'
   | 'document_uploaded'
+  | 'order_assigned'
   | 'order_placed'
   | 'receipt_uploaded';
 
