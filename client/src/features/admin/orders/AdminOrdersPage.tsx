@@ -14,6 +14,7 @@ import { OrderDetailsDialog } from './components/OrderDetailsDialog';
 import { OrdersList, OrdersSkeleton } from './components/OrdersList';
 import { OrdersPagination } from './components/OrdersPagination';
 import { OrdersSearch } from './components/OrdersSearch';
+import { AssigneeFilter } from './components/AssigneeFilter';
 import { OrderStatusTabs } from './components/OrderStatusTabs';
 import { useChangeOrderStatus } from './hooks/useChangeOrderStatus';
 import { useOrdersUrlState } from './hooks/useOrdersUrlState';
@@ -27,9 +28,14 @@ export default function AdminOrdersPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'adminOrders.title' }));
   const url = useOrdersUrlState();
-  const { status, search, page } = url;
+  const { status, search, page, assignee } = url;
   const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { status: status ?? undefined, search: search || undefined, page: { page, pageSize: ORDERS_PAGE_SIZE } },
+    variables: {
+      status: status ?? undefined,
+      search: search || undefined,
+      assignee: assignee ?? undefined,
+      page: { page, pageSize: ORDERS_PAGE_SIZE },
+    },
   });
   const shown = useMemo(() => ({ status, search }), [status, search]);
   const statusChange = useChangeOrderStatus(shown);
@@ -67,7 +73,7 @@ export default function AdminOrdersPage() {
         <FormattedMessage id="adminOrders.pagination.previous" />
       </Button>
     );
-  } else if (search || status) {
+  } else if (search || status || assignee) {
     empty = (
       <EmptyState
         icon={<SearchX aria-hidden />}
@@ -134,7 +140,12 @@ export default function AdminOrdersPage() {
           </Box>
           <ExportButton status={status} search={search} />
         </Flex>
-        <OrdersSearch value={search} onSearch={url.setSearch} />
+        <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }}>
+          <Box flex="1" minW="0">
+            <OrdersSearch value={search} onSearch={url.setSearch} />
+          </Box>
+          <AssigneeFilter value={assignee} onChange={url.setAssignee} />
+        </Flex>
         <OrderStatusTabs status={status} counts={counts} onChange={url.setStatus}>
           {body}
         </OrderStatusTabs>

@@ -39,6 +39,8 @@ import { HoldPanel, OnHoldBadge } from './HoldPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { DocumentReviewPanel } from './DocumentReviewPanel';
+import { AssigneePanel } from './AssigneePanel';
+import { NotesPanel } from './NotesPanel';
 import {
   DocumentSlotFieldsFragment,
   OrderDocumentSlotsDocument,
@@ -188,6 +190,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
         </Text>
       </HStack>
 
+      <AssigneePanel order={order} />
+
       <Section title={<FormattedMessage id="adminOrders.details.customer" />}>
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           <Item label={<FormattedMessage id="adminOrders.details.name" />}>
@@ -312,6 +316,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
           statusChange.change({ orderId: order.id, from: order.status, to, note, waiveDocumentsReason })
         }
       />
+
+      <NotesPanel orderId={order.id} />
 
       <Section title={<FormattedMessage id="adminOrders.details.history" />}>
         <Timeline.Root size="sm" variant="subtle">

@@ -55,5 +55,6 @@ export const AdminOrderDetailsFragment = graphql(`
     ...AdminPaymentsPanel
     ...AdminHoldPanel
     ...AdminResultsPanel
+    ...AdminAssigneePanel
   }
 `);

@@ -20,5 +20,9 @@ export const AdminOrderRowFragment = graphql(`
     status
     onHold
     createdAt
+    assignee {
+      id
+      fullName
+    }
   }
 `);

@@ -3,7 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '../../../../gql/graphql';
 import { isOrderStatus } from '../../../../lib/order-statuses';
 
-export type OrdersUrlState = { status: OrderStatus | null; search: string; page: number; orderId: number | null };
+export type OrdersUrlState = {
+  status: OrderStatus | null;
+  search: string;
+  page: number;
+  orderId: number | null;
+  /** `me`, `none` or a person's id; null for everyone's orders. */
+  assignee: string | null;
+};
+
+const ASSIGNEE = /^(me|none|[1-9][0-9]{0,8})$/;
 
 const positive = (value: string | null) => {
   const number = Number(value);
@@ -11,7 +20,7 @@ const positive = (value: string | null) => {
 };
 
 /**
- * The screen's state lives in the address: `?status=`, `?search=`, `?page=` and `?order=<id>` (the open details),
+ * The screen's state lives in the address: `?status=`, `?search=`, `?assignee=`, `?page=` and `?order=<id>` (the open details),
  * so the shell's search box, the dashboard and a shared link land on the same view. A new status or search goes
  * back to page 1.
  */
@@ -22,6 +31,7 @@ export function useOrdersUrlState() {
     search: params.get('search')?.trim() ?? '',
     page: positive(params.get('page')) ?? 1,
     orderId: positive(params.get('order')),
+    assignee: ASSIGNEE.test(params.get('assignee') ?? '') ? params.get('assignee') : null,
   };
 
   const update = useCallback(
@@ -47,6 +57,7 @@ export function useOrdersUrlState() {
       (search: string) => update({ search: search.trim(), page: null }, { replace: true }),
       [update],
     ),
+    setAssignee: useCallback((assignee: string | null) => update({ assignee, page: null }), [update]),
     setPage: useCallback((page: number) => update({ page: page > 1 ? page : null }), [update]),
     openOrder: useCallback((id: number) => update({ order: id }), [update]),
     closeOrder: useCallback(() => update({ order: null }), [update]),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Badge, Box, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { Bell, FileCheck, FileText, MessageSquareReply, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { Bell, FileCheck, FileText, MessageSquareReply, ShoppingBag, UserCheck, type LucideIcon } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import type { BackOfficeNotificationKind } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
@@ -26,6 +26,7 @@ const EVENT_LOOK: Record<BackOfficeNotificationKind, { icon: LucideIcon; message
   receipt_uploaded: { icon: FileCheck, message: 'admin.notifications.receiptUploaded' },
   document_uploaded: { icon: FileText, message: 'admin.notifications.documentUploaded' },
   client_answered: { icon: MessageSquareReply, message: 'admin.notifications.clientAnswered' },
+  order_assigned: { icon: UserCheck, message: 'admin.notifications.orderAssigned' },
 };
 
 type Props = {
