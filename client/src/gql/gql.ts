@@ -17,6 +17,8 @@ type Documents = {
     "\n  fragment OrderAnswers on Order {\n    id\n    answers {\n      key\n      type\n      labelAr\n      labelTr\n      labelEn\n      value\n      valueLabelAr\n      valueLabelTr\n      valueLabelEn\n    }\n  }\n": typeof types.OrderAnswersFragmentDoc,
     "\n  fragment TrackingTimeline on TrackedOrder {\n    status\n    history {\n      status\n      at\n    }\n  }\n": typeof types.TrackingTimelineFragmentDoc,
     "\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  query AuditLog($actorId: Int, $action: String, $from: String, $to: String, $page: PageInput) {\n    auditLog(actorId: $actorId, action: $action, from: $from, to: $to, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        actorId\n        actorName\n        actorEmail\n        action\n        entityType\n        entityId\n        ip\n        createdAt\n        changes {\n          field\n          value\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditFilterChoices {\n    auditActions\n    assignableUsers {\n      id\n      fullName\n    }\n  }\n": typeof types.AuditFilterChoicesDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": typeof types.BackupsDocument,
     "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n": typeof types.BackupRowFragmentDoc,
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": typeof types.CreateBackupDocument,
@@ -163,6 +165,8 @@ const documents: Documents = {
     "\n  fragment OrderAnswers on Order {\n    id\n    answers {\n      key\n      type\n      labelAr\n      labelTr\n      labelEn\n      value\n      valueLabelAr\n      valueLabelTr\n      valueLabelEn\n    }\n  }\n": types.OrderAnswersFragmentDoc,
     "\n  fragment TrackingTimeline on TrackedOrder {\n    status\n    history {\n      status\n      at\n    }\n  }\n": types.TrackingTimelineFragmentDoc,
     "\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n": types.ResendVerificationDocument,
+    "\n  query AuditLog($actorId: Int, $action: String, $from: String, $to: String, $page: PageInput) {\n    auditLog(actorId: $actorId, action: $action, from: $from, to: $to, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        actorId\n        actorName\n        actorEmail\n        action\n        entityType\n        entityId\n        ip\n        createdAt\n        changes {\n          field\n          value\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditFilterChoices {\n    auditActions\n    assignableUsers {\n      id\n      fullName\n    }\n  }\n": types.AuditFilterChoicesDocument,
     "\n  query Backups {\n    backups {\n      id\n      ...BackupRow\n    }\n  }\n": types.BackupsDocument,
     "\n  fragment BackupRow on Backup {\n    id\n    fileName\n    sizeBytes\n    status\n    failureReason\n    trigger\n    createdAt\n  }\n": types.BackupRowFragmentDoc,
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": types.CreateBackupDocument,
@@ -332,6 +336,14 @@ export function graphql(source: "\n  fragment TrackingTimeline on TrackedOrder {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($actorId: Int, $action: String, $from: String, $to: String, $page: PageInput) {\n    auditLog(actorId: $actorId, action: $action, from: $from, to: $to, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        actorId\n        actorName\n        actorEmail\n        action\n        entityType\n        entityId\n        ip\n        createdAt\n        changes {\n          field\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($actorId: Int, $action: String, $from: String, $to: String, $page: PageInput) {\n    auditLog(actorId: $actorId, action: $action, from: $from, to: $to, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        actorId\n        actorName\n        actorEmail\n        action\n        entityType\n        entityId\n        ip\n        createdAt\n        changes {\n          field\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditFilterChoices {\n    auditActions\n    assignableUsers {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query AuditFilterChoices {\n    auditActions\n    assignableUsers {\n      id\n      fullName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
