@@ -38,7 +38,7 @@ export function createCache() {
       Query: {
         fields: {
           myOrders: pagedList(['status']),
-          adminOrders: pagedList(['status', 'search']),
+          adminOrders: pagedList(['status', 'search', 'assignee']),
           adminServices: pagedList(['search', 'category', 'isActive']),
           users: pagedList(['search', 'role']),
           exchangeRateHistory: pagedList(['currency']),

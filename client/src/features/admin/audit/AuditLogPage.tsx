@@ -91,15 +91,15 @@ export default function AuditLogPage() {
   const pages = list ? Math.max(1, Math.ceil(list.total / AUDIT_PAGE_SIZE)) : 1;
   const filtered = Boolean(url.actorId || url.action || url.from || url.to);
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
+  const language = currentLanguage();
   const time = useMemo(
     () =>
-      new Intl.DateTimeFormat(LANGUAGE_INFO[currentLanguage()].adminLocale, {
+      new Intl.DateTimeFormat(LANGUAGE_INFO[language].adminLocale, {
         dateStyle: 'medium',
         timeStyle: 'medium',
         timeZone: OFFICE_TIME_ZONE,
       }),
-    // The formatter follows the interface language (intl.locale changes with it).
-    [intl.locale],
+    [language],
   );
   const set = (changes: Record<string, string | number | null>) => url.update({ ...changes, page: null });
 

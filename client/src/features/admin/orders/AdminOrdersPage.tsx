@@ -37,7 +37,7 @@ export default function AdminOrdersPage() {
       page: { page, pageSize: ORDERS_PAGE_SIZE },
     },
   });
-  const shown = useMemo(() => ({ status, search }), [status, search]);
+  const shown = useMemo(() => ({ status, search, assignee }), [status, search, assignee]);
   const statusChange = useChangeOrderStatus(shown);
 
   // Closing the details puts the focus back on the button that opened them.
