@@ -75,7 +75,7 @@ describe('the back-office orders screen', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'التاريخ', 'إجراءات']);
+    ).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'المسؤول', 'التاريخ', 'إجراءات']);
     expect(within(list).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByTestId('orders-count')).toHaveTextContent(`${ar(5)} طلبات`);
     expect(count('all')).toHaveTextContent(ar(5));

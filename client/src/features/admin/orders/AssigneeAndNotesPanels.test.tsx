@@ -212,7 +212,7 @@ describe('the internal notes panel', () => {
     expect(await within(panel).findByText('اكتب نص الملاحظة')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.type(within(panel).getByRole('textbox', { name: 'ملاحظة جديدة' }), '  سيرسل الصورة غداً ');
+    await user.type(within(panel).getByRole('textbox', { name: 'اكتب ملاحظة داخلية' }), '  سيرسل الصورة غداً ');
     await user.click(within(panel).getByRole('button', { name: 'إضافة الملاحظة' }));
     await waitFor(() => expect(sent).toEqual([{ orderId: 1, body: 'سيرسل الصورة غداً' }]));
     await waitFor(() =>
@@ -222,7 +222,7 @@ describe('the internal notes panel', () => {
           .map((node) => node.textContent),
       ).toEqual(['اتصلت بالعميل', 'سيرسل الصورة غداً']),
     );
-    expect(within(panel).getByRole('textbox', { name: 'ملاحظة جديدة' })).toHaveValue('');
+    expect(within(panel).getByRole('textbox', { name: 'اكتب ملاحظة داخلية' })).toHaveValue('');
     expect(listed).toBe(1);
   });
 });
