@@ -28,6 +28,9 @@ import { PaymentRemindersModule } from './orders/payment-reminders/payment-remin
 import { OrderMessagesModule } from './orders/messages/order-messages.module.js';
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
 import { OrderLiveModule } from './orders/live/order-live.module.js';
+import { OrderNotesModule } from './orders/notes/order-notes.module.js';
+import { OrderAssignmentModule } from './orders/assignment/order-assignment.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { PeopleModule } from './users/people/people.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -103,6 +106,9 @@ export class AppModule {
         OrderMessagesModule,
         OrderApplicantModule,
         OrderLiveModule,
+        OrderNotesModule,
+        OrderAssignmentModule,
+        AuditModule,
         PeopleModule,
         TrackingModule,
         InvoicesModule,

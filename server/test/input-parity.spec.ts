@@ -294,8 +294,41 @@ const PAIRS: Pair[] = [
     rest: 'GET /admin/orders',
     graphql: 'adminOrders',
     as: 'admin',
-    document: 'query ($search: String, $page: PageInput) { adminOrders(search: $search, page: $page) { total } }',
-    cases: [{ search: 'x'.repeat(101) }, { rest: { page: 0 }, graphql: { page: { page: 0 } } }],
+    document:
+      'query ($search: String, $assignee: String, $page: PageInput) { adminOrders(search: $search, assignee: $assignee, page: $page) { total } }',
+    cases: [
+      { search: 'x'.repeat(101) },
+      { rest: { page: 0 }, graphql: { page: { page: 0 } } },
+      { assignee: 'someone' },
+    ],
+  },
+  {
+    rest: 'POST /orders/{id}/notes',
+    graphql: 'addOrderNote',
+    as: 'admin',
+    document: 'mutation ($id: Int!, $body: String!) { addOrderNote(orderId: $id, body: $body) { id } }',
+    cases: [{ body: ' ' }, { body: 'ن'.repeat(5001) }],
+  },
+  {
+    rest: 'PUT /admin/orders/{id}/assignee',
+    graphql: 'assignOrder',
+    as: 'admin',
+    document: 'mutation ($id: Int!, $userId: Int) { assignOrder(orderId: $id, userId: $userId) { id } }',
+    cases: [{ userId: 0 }, { userId: -3 }],
+  },
+  {
+    rest: 'GET /admin/audit',
+    graphql: 'auditLog',
+    as: 'admin',
+    document:
+      'query ($actorId: Int, $action: String, $from: String, $to: String, $page: PageInput) { auditLog(actorId: $actorId, action: $action, from: $from, to: $to, page: $page) { total } }',
+    cases: [
+      { from: '2026-02-30' },
+      { from: '2026-03-02', to: '2026-03-01' },
+      { action: 'x'.repeat(101) },
+      { actorId: 0 },
+      { rest: { page_size: 1000 }, graphql: { page: { pageSize: 1000 } } },
+    ],
   },
   ...(['PUT /orders/{id}/status', 'PUT /admin/orders/{id}/status'] as const).map((rest): Pair => ({
     rest,
@@ -516,6 +549,21 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     rest: 'POST /orders/{id}/hold/answer',
     as: 'client',
     document: 'mutation ($id: Int!) { answerOrderHold(orderId: $id, answer: "تم") { id } }',
+  },
+  {
+    rest: 'GET /orders/{id}/notes',
+    as: 'admin',
+    document: 'query ($id: Int!) { orderNotes(orderId: $id) { id } }',
+  },
+  {
+    rest: 'POST /orders/{id}/notes',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { addOrderNote(orderId: $id, body: "ملاحظة") { id } }',
+  },
+  {
+    rest: 'PUT /admin/orders/{id}/assignee',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { assignOrder(orderId: $id, userId: 1) { id } }',
   },
   {
     rest: 'POST /orders/{id}/results',

@@ -23,6 +23,7 @@ const DashboardPage = lazyPage(() => import('../features/admin/dashboard/Dashboa
 const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage'), ['adminOrders', 'person']);
 const AdminServicesPage = lazyPage(() => import('../features/admin/services/AdminServicesPage'), ['adminServices']);
 const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'), ['adminUsers']);
+const AuditLogPage = lazyPage(() => import('../features/admin/audit/AuditLogPage'), ['auditLog']);
 const CmsPage = lazyPage(() => import('../features/admin/cms/CmsPage'), ['cms']);
 const SettingsPage = lazyPage(() => import('./SettingsScreen'), ['settings', 'backups']);
 const VerifyDocumentPage = lazyPage(() => import('../features/verify/VerifyDocumentPage'), ['verify']);
@@ -128,6 +129,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <CmsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <RequireAdmin>
+            <AuditLogPage />
           </RequireAdmin>
         ),
       },

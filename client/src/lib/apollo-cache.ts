@@ -38,7 +38,7 @@ export function createCache() {
       Query: {
         fields: {
           myOrders: pagedList(['status']),
-          adminOrders: pagedList(['status', 'search', 'due']),
+          adminOrders: pagedList(['status', 'search', 'due', 'assignee']),
           adminServices: pagedList(['search', 'category', 'isActive']),
           users: pagedList(['search', 'role']),
           exchangeRateHistory: pagedList(['currency']),

@@ -2,7 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiData } from '../common/openapi/api-responses.js';
 import { RestOutput, toRest } from '../common/output/rest-output.js';
-import { Auth } from '../common/auth/auth.decorators.js';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
 import { DashboardService } from './dashboard.service.js';
 import { NotificationsService } from './notifications.service.js';
 import { DashboardModel } from './models/dashboard.model.js';
@@ -36,12 +37,14 @@ export class DashboardController {
 
   @Get('notifications')
   @Auth('admin', 'staff')
-  @ApiData(RestOutput(BackOfficeNotificationsModel), { description: 'Orders placed and receipts uploaded: the bell.' })
-  async list(@Query() query: NotificationsQuery) {
+  @ApiData(RestOutput(BackOfficeNotificationsModel), {
+    description: 'Orders placed, receipts uploaded and orders assigned to the caller: the bell.',
+  })
+  async list(@CurrentUser() caller: AuthUser, @Query() query: NotificationsQuery) {
     return {
       data: toRest(
         BackOfficeNotificationsModel,
-        toNotificationsModel(await this.notifications.notifications(query.since ?? null)),
+        toNotificationsModel(await this.notifications.notifications(query.since ?? null, caller.id)),
       ),
     };
   }

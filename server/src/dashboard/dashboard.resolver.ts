@@ -1,5 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Auth } from '../common/auth/auth.decorators.js';
+import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
 import { DashboardService } from './dashboard.service.js';
 import { NotificationsService } from './notifications.service.js';
 import { DashboardModel } from './models/dashboard.model.js';
@@ -32,7 +33,7 @@ export class DashboardResolver {
     description: 'Orders placed and receipts uploaded: the bell (staff and admins).',
   })
   @Auth('admin', 'staff')
-  async backOfficeNotifications(@Args() args: NotificationsArgs) {
-    return toNotificationsModel(await this.notificationsService.notifications(args.since ?? null));
+  async backOfficeNotifications(@CurrentUser() caller: AuthUser, @Args() args: NotificationsArgs) {
+    return toNotificationsModel(await this.notificationsService.notifications(args.since ?? null, caller.id));
   }
 }

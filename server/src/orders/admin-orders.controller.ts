@@ -8,7 +8,7 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 import { toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
 import { OrderIdPipe } from './dto/id-params.js';
-import { AdminOrderListQuery, statusOfFilter } from './dto/order-list.query.js';
+import { AdminOrderListQuery, assigneeOfFilter, statusOfFilter } from './dto/order-list.query.js';
 import { toAdminOrderPageModel, toOrderDetailModel } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 
@@ -20,11 +20,17 @@ export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get()
-  @ApiPage(AdminOrderPageModel, { description: 'Every order matching the status and the search, newest first.' })
+  @ApiPage(AdminOrderPageModel, {
+    description: 'Every order matching the status, the search and the assignee, newest first.',
+  })
   async list(@CurrentUser() caller: AuthUser, @Query() query: AdminOrderListQuery) {
     const page = toPage(query);
     const status = statusOfFilter(query.status);
-    const list = await this.orders.listForBackOffice({ status, search: query.search, due: query.due }, page);
+    const assigneeId = assigneeOfFilter(query.assignee, caller.id);
+    const list = await this.orders.listForBackOffice(
+      { status, search: query.search, due: query.due, assigneeId },
+      page,
+    );
     const items = await this.orders.withUnreadCounts(list.items);
     return toRestPage(AdminOrderPageModel, toAdminOrderPageModel({ ...list, items }, page, caller));
   }

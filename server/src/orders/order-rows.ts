@@ -22,6 +22,9 @@ export const CUSTOMER_SELECT = {
 } as const satisfies Prisma.UserSelect;
 
 export type HistoryRow = OrderStatusHistory;
+/** What an order's answer shows of its assignee. */
+export const ASSIGNEE_SELECT = { id: true, fullName: true } as const satisfies Prisma.UserSelect;
+export type AssigneeRow = Prisma.UserGetPayload<{ select: typeof ASSIGNEE_SELECT }>;
 export type CustomerRow = Prisma.UserGetPayload<{ select: typeof CUSTOMER_SELECT }>;
 
 /** What an answer shows of an order's file and of a status change (no storage key, no account ids). */
@@ -52,6 +55,7 @@ export type OrderDetailRow = Order &
     user: CustomerRow | null;
     answers: OrderAnswerRow[];
     applicant: ShownApplicantRow | null;
+    assignee: AssigneeRow | null;
   };
 
 /** What an answer shows of an order's applicant. */
@@ -133,6 +137,7 @@ export async function readOrderDetail(
            o.service_name_ar AS "serviceNameAr", o.service_name_tr AS "serviceNameTr", o.service_name_en AS "serviceNameEn",
            o.total_amount AS "totalAmount", o.currency::text AS currency, o.payment_method::text AS "paymentMethod", o.notes,
            o.full_name AS "fullName", o.email, o.phone, o.address, o.national_id AS "nationalId", o.on_hold AS "onHold",
+           o.assignee_id AS "assigneeId",
            o.created_at AS "createdAt", o.updated_at AS "updatedAt",
            o.due_at AS "dueAt",
            o.payment_status::text AS "paymentStatus", o.amount_paid AS "amountPaid", o.usd_per_try AS "usdPerTry",
@@ -156,6 +161,7 @@ export async function readOrderDetail(
                                                        'valueLabelTr', a.value_label_tr, 'valueLabelEn', a.value_label_en) ORDER BY a.position)
                      FROM order_answers a WHERE a.order_id = o.id), '[]') AS answers,
            (SELECT json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email, 'phone', u.phone) FROM users u WHERE u.id = o.user_id) AS "user",
+           (SELECT json_build_object('id', u.id, 'fullName', u.full_name) FROM users u WHERE u.id = o.assignee_id) AS assignee,
            (SELECT json_build_object('kind', a.kind, 'fullNameAr', a.full_name_ar, 'fullNameLatin', a.full_name_latin, 'relation', a.relation,
                                      'fatherName', a.father_name, 'motherName', a.mother_name, 'birthDate', a.birth_date,
                                      'birthPlace', a.birth_place, 'nationalNumber', a.national_number)

@@ -1,6 +1,6 @@
 import type { Order, OrderFile } from '../generated/prisma/client.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
-import type { CustomerRow, OrderDetailRow, ShownFileRow, ShownHistoryRow } from './order-rows.js';
+import type { AssigneeRow, CustomerRow, OrderDetailRow, ShownFileRow, ShownHistoryRow } from './order-rows.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 import { allowedNextStatuses } from './order-transitions.js';
 import type {
@@ -32,8 +32,15 @@ export const invoiceUrl = (order: Pick<Order, 'id'>) => `/api/v1/orders/${order.
 const nextStatusesFor = (order: Order, viewer: AuthUser) =>
   isBackOffice(viewer) ? allowedNextStatuses(order.status) : null;
 
+/** An order as read, perhaps with its assignee's name (the REST answers read it with the order). */
+export type OrderWithAssignee = Order & { assignee?: AssigneeRow | null };
+
+/** The back office sees who owns an order; clients do not. */
+const assigneeFor = (order: OrderWithAssignee, viewer: AuthUser) =>
+  isBackOffice(viewer) && order.assignee ? { id: order.assignee.id, fullName: order.assignee.fullName } : null;
+
 /** An order as `Order`; GraphQL resolves its relations as fields, REST answers one order with them (toOrderDetailModel). */
-export function toOrderModel(order: Order & Partial<UnreadCounts>, viewer: AuthUser): OrderModel {
+export function toOrderModel(order: OrderWithAssignee & Partial<UnreadCounts>, viewer: AuthUser): OrderModel {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -80,7 +87,9 @@ export function toOrderModel(order: Order & Partial<UnreadCounts>, viewer: AuthU
       perTry: due.perTry && due.perTry.toFixed(),
     })),
     unreadMessages: unreadFor(order, viewer),
+    assignee: assigneeFor(order, viewer),
     userId: order.userId,
+    assigneeId: order.assigneeId ?? null,
   };
 }
 
@@ -131,7 +140,7 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
 
 /** The back office's page of orders with the counts per status (a list for GraphQL, one field per status for REST). */
 export function toAdminOrderPageModel(
-  list: { items: (Order & Partial<UnreadCounts>)[]; total: number; statusCounts: StatusCount[] },
+  list: { items: (OrderWithAssignee & Partial<UnreadCounts>)[]; total: number; statusCounts: StatusCount[] },
   page: Page,
   viewer: AuthUser,
 ): AdminOrderPageModel {

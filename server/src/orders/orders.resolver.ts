@@ -15,7 +15,7 @@ import {
 } from './models/order.model.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { ChangeOrderStatusArgs } from './dto/change-status.body.js';
-import { AdminOrdersArgs, MyOrdersArgs, statusOfFilter } from './dto/order-list.query.js';
+import { AdminOrdersArgs, assigneeOfFilter, MyOrdersArgs, statusOfFilter } from './dto/order-list.query.js';
 import { OrderIdPipe } from './dto/id-params.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { toAdminOrderPageModel, toOrderFileModel, toOrderModel, toStatusChangeModel } from './order.mapper.js';
@@ -58,14 +58,19 @@ export class OrdersResolver {
   }
 
   @Query(() => AdminOrderPageModel, {
-    description: 'The back office’s orders: status filter, search and per-status counts.',
+    description: 'The back office’s orders: status filter, search, assignee filter and per-status counts.',
     complexity: pageComplexity,
   })
   @Auth('admin', 'staff')
   async adminOrders(@CurrentUser() caller: AuthUser, @Args() args: AdminOrdersArgs) {
     const page = toPage(args.page);
     const list = await this.orders.listForBackOffice(
-      { status: statusOfFilter(args.status), search: args.search, due: args.due },
+      {
+        status: statusOfFilter(args.status),
+        search: args.search,
+        due: args.due,
+        assigneeId: assigneeOfFilter(args.assignee, caller.id),
+      },
       page,
     );
     return toAdminOrderPageModel(list, page, caller);

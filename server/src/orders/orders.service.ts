@@ -27,6 +27,7 @@ import {
   TRACKING_NUMBER_PATTERN,
 } from './order-numbers.js';
 import {
+  ASSIGNEE_SELECT,
   CUSTOMER_SELECT,
   HISTORY_ORDER,
   type OrderDetailRow,
@@ -67,7 +68,8 @@ export type NewOrder = {
   applicant?: ApplicantInput;
 };
 
-export type BackOfficeFilter = { status?: OrderStatus; search?: string; due?: DueState };
+/** `assigneeId`: one person's orders, null for the unassigned ones, undefined for everyone's. */
+export type BackOfficeFilter = { status?: OrderStatus; search?: string; due?: DueState; assigneeId?: number | null };
 
 /** Many orders placed at once queue on the year's counter row: give them time rather than fail. */
 const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
@@ -307,11 +309,11 @@ export class OrdersService {
    * The total is the counts' sum (or the filtered status's count): no count of its own.
    */
   async listForBackOffice(filter: BackOfficeFilter, page: Page) {
-    const parts = [searchWhere(filter.search), dueWhere(filter.due)].filter((part) => Object.keys(part).length > 0);
-    const matching: Prisma.OrderWhereInput = parts.length > 1 ? { AND: parts } : (parts[0] ?? {});
+    const matching = backOfficeWhere(filter);
     const [items, statusCounts] = await Promise.all([
       this.prisma.order.findMany({
-        where: filter.status ? { AND: [matching, { status: filter.status }] } : matching,
+        where: { ...matching, status: filter.status },
+        include: { assignee: { select: ASSIGNEE_SELECT } },
         orderBy: NEWEST_FIRST,
         ...pageArgs(page),
       }),
@@ -387,6 +389,16 @@ const canSee = (caller: AuthUser, order: Pick<Order, 'userId'>) => isBackOffice(
 export function searchWhere(search: string | undefined): Prisma.OrderWhereInput {
   const terms = searchTerms(search);
   return terms.length ? { OR: terms.map((term) => ({ searchText: { contains: term } })) } : {};
+}
+
+/** The back office's search, due and assignee filters (the status apart: the tabs count every status). */
+export function backOfficeWhere(filter: BackOfficeFilter): Prisma.OrderWhereInput {
+  const parts = [
+    searchWhere(filter.search),
+    dueWhere(filter.due),
+    filter.assigneeId === undefined ? {} : { assigneeId: filter.assigneeId },
+  ].filter((part) => Object.keys(part).length > 0);
+  return parts.length > 1 ? { AND: parts } : (parts[0] ?? {});
 }
 
 /** A tracking number as typed (any case, spaces around), or undefined when it cannot be one: no query for it. */

@@ -83,7 +83,7 @@ registerOutputEnum(DueState, {
 registerOutputEnum(NotificationKindModel, {
   name: 'BackOfficeNotificationKind',
   description:
-    'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order; client_message: a client wrote a message on an order.',
+    'order_placed: a new order; receipt_uploaded: a payment receipt was uploaded; document_uploaded: a client uploaded a required document (it waits for review); client_answered: a client answered the office on a held order; client_message: a client wrote a message on an order; order_assigned: someone else assigned an order to the caller.',
 });
 registerOutputEnum(ApplicantKind, {
   name: 'ApplicantKind',

@@ -18,6 +18,7 @@ import type person from './lazy/person.json';
 import type profile from './lazy/profile.json';
 import type settings from './lazy/settings.json';
 import type verify from './lazy/verify.json';
+import type auditLog from './lazy/auditLog.json';
 
 /** The Arabic catalogue of the main bundle: complete, the reference every other language must match key for key. */
 export const ar = { auth, common, home, pages, services, track };
@@ -31,6 +32,7 @@ type LazyCatalogues = {
   adminOrders: typeof adminOrders;
   adminServices: typeof adminServices;
   adminUsers: typeof adminUsers;
+  auditLog: typeof auditLog;
   backups: typeof backups;
   cms: typeof cms;
   createOrder: typeof createOrder;

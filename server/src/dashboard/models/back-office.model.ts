@@ -7,6 +7,7 @@ export enum NotificationKindModel {
   document_uploaded = 'document_uploaded',
   client_answered = 'client_answered',
   client_message = 'client_message',
+  order_assigned = 'order_assigned',
 }
 
 @ObjectType('BackOfficeCounters', { description: 'The back-office sidebar figures (staff and admins).' })

@@ -1,6 +1,6 @@
 import { ArgsType, Field, IntersectionType as GraphQLIntersection } from '@nestjs/graphql';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { OrderStatus } from '../../generated/prisma/enums.js';
 import { PageArgs, PageQuery } from '../../common/pagination.js';
 import { RestInput } from '../../common/validation/rest-input.js';
@@ -17,6 +17,18 @@ const STATUS_FILTER_DOC = {
 
 /** The status a list is limited to, or undefined for every status. */
 export const statusOfFilter = (status?: StatusFilter) => (status === 'all' ? undefined : status);
+
+const ASSIGNEE_FILTER_DOC =
+  '`me`: the caller’s orders; `none`: unassigned orders; a user id: that person’s orders. Omitted: everyone’s.';
+const ASSIGNEE_FILTER = /^(me|none|[1-9][0-9]{0,8})$/;
+
+/** The assignee a list is limited to: a user id, null for unassigned orders, undefined for any. */
+export function assigneeOfFilter(assignee: string | undefined | null, callerId: number): number | null | undefined {
+  if (!assignee) return undefined;
+  if (assignee === 'me') return callerId;
+  if (assignee === 'none') return null;
+  return Number(assignee);
+}
 
 /** The client's own orders (`myOrders`, `GET /orders`): optionally one status. */
 @ArgsType()
@@ -50,6 +62,12 @@ export class AdminOrderFilter extends OwnOrderFilter {
   @IsOptional()
   @IsIn(DUE_STATES, { message: 'حالة الاستحقاق غير صحيحة: overdue أو soon' })
   due?: DueState;
+
+  @Field(() => String, { nullable: true, description: ASSIGNEE_FILTER_DOC })
+  @ApiPropertyOptional({ description: ASSIGNEE_FILTER_DOC, example: 'me' })
+  @IsOptional()
+  @Matches(ASSIGNEE_FILTER, { message: 'تصفية المسؤول غير صحيحة' })
+  assignee?: string;
 }
 
 @ArgsType()

@@ -2,9 +2,10 @@ import { Controller, Get, Header, Query, Res, StreamableFile } from '@nestjs/com
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiFile } from '../../common/openapi/api-responses.js';
-import { Auth } from '../../common/auth/auth.decorators.js';
+import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { contentDisposition } from '../../common/http/content-disposition.js';
-import { statusOfFilter } from '../dto/order-list.query.js';
+import { assigneeOfFilter, statusOfFilter } from '../dto/order-list.query.js';
 import { AdminOrderExportQuery } from './dto/order-export.query.js';
 import { exportFileName, OrdersExportService } from './orders-export.service.js';
 
@@ -18,7 +19,7 @@ export class OrdersExportController {
   constructor(private readonly exports: OrdersExportService) {}
 
   /**
-   * The current view (status and search, every page) as a streamed `.xlsx`, newest first, and a second sheet
+   * The current view (status, search and assignee, every page) as a streamed `.xlsx`, newest first, and a second sheet
    * of those orders' payments for the accountant (`paid_from`, `paid_to`, `method`, `currency`).
    */
   @Get()
@@ -27,10 +28,14 @@ export class OrdersExportController {
     [XLSX_TYPE],
     'A right-to-left workbook with Arabic headers (sheets: orders, then payments), streamed as it is written (no Content-Length).',
   )
-  export(@Query() query: AdminOrderExportQuery, @Res({ passthrough: true }) response: Response) {
+  export(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: AdminOrderExportQuery,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const status = statusOfFilter(query.status);
     const stream = this.exports.stream(
-      { status, search: query.search },
+      { status, search: query.search, due: query.due, assigneeId: assigneeOfFilter(query.assignee, caller.id) },
       { paidFrom: query.paidFrom, paidTo: query.paidTo, method: query.method, currency: query.currency },
     );
     // A download abandoned half-way stops the reading of further batches.

@@ -58,6 +58,12 @@ export class OrderCustomerModel {
   @OutputField(() => String, { nullable: true }) phone: string | null;
 }
 
+@ObjectType('OrderAssignee', { description: 'The staff member or admin who owns an order.' })
+export class OrderAssigneeModel {
+  @OutputField(() => Int) id: number;
+  @OutputField() fullName: string;
+}
+
 /** The service as it was named when the order was placed: REST shows the names together (GraphQL: `serviceName`, …). */
 export class OrderedServiceModel {
   @RestField(() => Int) id: number;
@@ -139,8 +145,16 @@ export class OrderModel {
   })
   unreadMessages: number;
 
+  @RestField(() => OrderAssigneeModel, {
+    nullable: true,
+    description: 'Who owns the order (staff or admin); shown to the office only, null when unassigned.',
+  })
+  assignee: OrderAssigneeModel | null;
+
   /** Who placed the order; read by the `customer` field, never exposed as such. */
   userId: number | null;
+  /** Who owns the order; read by the `assignee` field of GraphQL. */
+  assigneeId: number | null;
 }
 
 /** One order as REST answers it alone: with what GraphQL resolves as fields of `Order` (files, receipt, history, customer). */

@@ -75,7 +75,7 @@ describe('the back-office orders screen', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'الرسائل', 'التاريخ', 'إجراءات']);
+    ).toEqual(['رقم الطلب', 'العميل', 'الخدمة', 'المبلغ', 'الحالة', 'الرسائل', 'المسؤول', 'التاريخ', 'إجراءات']);
     expect(within(list).getAllByRole('row')).toHaveLength(6);
     // The client's unread messages, in their column (nothing where there are none).
     expect(within(list).getAllByTestId('unread-messages')).toHaveLength(1);

@@ -14,6 +14,7 @@ import { OrderDetailsDialog } from './components/OrderDetailsDialog';
 import { OrdersList, OrdersSkeleton } from './components/OrdersList';
 import { OrdersPagination } from './components/OrdersPagination';
 import { OrdersSearch } from './components/OrdersSearch';
+import { AssigneeFilter } from './components/AssigneeFilter';
 import { OrderStatusTabs } from './components/OrderStatusTabs';
 import { DueFilter } from './components/DueFilter';
 import { useChangeOrderStatus } from './hooks/useChangeOrderStatus';
@@ -28,16 +29,17 @@ export default function AdminOrdersPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'adminOrders.title' }));
   const url = useOrdersUrlState();
-  const { status, search, due, page } = url;
+  const { status, search, due, page, assignee } = url;
   const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     variables: {
       status: status ?? undefined,
       search: search || undefined,
       due: due ?? undefined,
+      assignee: assignee ?? undefined,
       page: { page, pageSize: ORDERS_PAGE_SIZE },
     },
   });
-  const shown = useMemo(() => ({ status, search }), [status, search]);
+  const shown = useMemo(() => ({ status, search, assignee }), [status, search, assignee]);
   const statusChange = useChangeOrderStatus(shown);
 
   // Closing the details puts the focus back on the button that opened them.
@@ -73,7 +75,7 @@ export default function AdminOrdersPage() {
         <FormattedMessage id="adminOrders.pagination.previous" />
       </Button>
     );
-  } else if (search || status || due) {
+  } else if (search || status || due || assignee) {
     empty = (
       <EmptyState
         icon={<SearchX aria-hidden />}
@@ -140,11 +142,12 @@ export default function AdminOrdersPage() {
           </Box>
           <ExportButton status={status} search={search} />
         </Flex>
-        <Flex gap="3" wrap="wrap" align="center">
-          <Box flex="1" minW="60">
+        <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }} wrap="wrap">
+          <Box flex="1" minW="0">
             <OrdersSearch value={search} onSearch={url.setSearch} />
           </Box>
           <DueFilter due={due} onChange={url.setDue} />
+          <AssigneeFilter value={assignee} onChange={url.setAssignee} />
         </Flex>
         <OrderStatusTabs status={status} counts={counts} onChange={url.setStatus}>
           {body}

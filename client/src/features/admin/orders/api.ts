@@ -2,8 +2,8 @@ import { graphql } from '../../../gql';
 
 /** One page of the back office's orders, the per-status counts for the search, and each row's fields. */
 export const AdminOrdersDocument = graphql(`
-  query AdminOrders($status: OrderStatus, $search: String, $due: DueState, $page: PageInput) {
-    adminOrders(status: $status, search: $search, due: $due, page: $page) {
+  query AdminOrders($status: OrderStatus, $search: String, $due: DueState, $assignee: String, $page: PageInput) {
+    adminOrders(status: $status, search: $search, due: $due, assignee: $assignee, page: $page) {
       total
       page
       pageSize

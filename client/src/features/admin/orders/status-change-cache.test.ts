@@ -27,9 +27,11 @@ describe('the cache after a status change', () => {
     expect(listKeyOf('adminOrders:{"search":"ليلى","status":"pending"}')).toEqual({
       status: 'pending',
       search: 'ليلى',
+      assignee: null,
     });
-    expect(listKeyOf('adminOrders:{}')).toEqual({ status: null, search: '' });
-    expect(listKeyOf('adminOrders')).toEqual({ status: null, search: '' });
+    expect(listKeyOf('adminOrders:{"assignee":"me"}')).toEqual({ status: null, search: '', assignee: 'me' });
+    expect(listKeyOf('adminOrders:{}')).toEqual({ status: null, search: '', assignee: null });
+    expect(listKeyOf('adminOrders')).toEqual({ status: null, search: '', assignee: null });
   });
 
   it('moves the counts of the lists the order belongs to and drops the lists that no longer hold', () => {

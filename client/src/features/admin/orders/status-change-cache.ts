@@ -3,12 +3,12 @@ import type { OrderStatus } from '../../../gql/graphql';
 
 type StoredCount = { __typename?: 'OrderStatusCount'; status: OrderStatus; count: number };
 type StoredPage = { items: (Reference | undefined)[]; total: number; statusCounts: StoredCount[] };
-export type ListKey = { status: OrderStatus | null; search: string };
+export type ListKey = { status: OrderStatus | null; search: string; assignee?: string | null };
 
 /** The status filter and search a stored `adminOrders` entry was loaded with (its key arguments). */
 export function listKeyOf(storeFieldName: string): ListKey {
   const start = storeFieldName.indexOf('{');
-  let args: { status?: OrderStatus | null; search?: string | null } = {};
+  let args: { status?: OrderStatus | null; search?: string | null; assignee?: string | null } = {};
   if (start >= 0) {
     try {
       args = JSON.parse(storeFieldName.slice(start)) as typeof args;
@@ -16,7 +16,7 @@ export function listKeyOf(storeFieldName: string): ListKey {
       args = {};
     }
   }
-  return { status: args.status ?? null, search: args.search ?? '' };
+  return { status: args.status ?? null, search: args.search ?? '', assignee: args.assignee ?? null };
 }
 
 /**
@@ -47,7 +47,8 @@ export function applyStatusChange(
       adminOrders(value, { storeFieldName, DELETE }) {
         const existing = value as StoredPage;
         const key = listKeyOf(storeFieldName);
-        const isShown = key.status === shown.status && key.search === shown.search;
+        const isShown =
+          key.status === shown.status && key.search === shown.search && key.assignee === (shown.assignee ?? null);
         const matches = key.search === '' || searchesWithOrder.has(key.search);
         if (!isShown && (!matches || key.status === from || key.status === to)) return DELETE;
         if (!matches) return existing;

@@ -11,6 +11,8 @@ import type {
 } from '../../../gql/graphql';
 import { AdminOrderDetailsDocument, AdminOrdersDocument, ORDERS_PAGE_SIZE } from './api';
 import { ChangeOrderStatusDocument } from './hooks/useChangeOrderStatus';
+import { OrderNotesDocument } from './hooks/useAddOrderNote';
+import { AssignableUsersDocument } from './components/AssigneePanel';
 
 /** The account holder applies for themself. */
 export const SELF_APPLICANT = {
@@ -99,6 +101,21 @@ export type ResultRow = {
   }[];
 };
 
+export type AssignmentRow = {
+  __typename: 'OrderAssignment';
+  id: number;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  assignedByName: string;
+  createdAt: string;
+};
+
+/** The active staff and admins the fake back end offers for assignment. */
+export const ASSIGNABLE = [
+  { __typename: 'AssignableUser' as const, id: 2, fullName: 'مدير المكتب', role: 'admin' as const },
+  { __typename: 'AssignableUser' as const, id: 3, fullName: 'موظف المكتب', role: 'staff' as const },
+];
+
 export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Record<string, unknown>> = {}) {
   return {
     __typename: 'Order' as const,
@@ -162,6 +179,8 @@ export function makeOrder(id: number, status: OrderStatus, overrides: Partial<Re
     holds: [] as HoldRow[],
     service: { __typename: 'Service' as const, id: 5, deliversResult: false },
     results: [] as ResultRow[],
+    assignee: null as { __typename: 'OrderAssignee'; id: number; fullName: string } | null,
+    assignments: [] as AssignmentRow[],
     ...overrides,
   };
 }
@@ -170,6 +189,7 @@ type ListVars = {
   status?: OrderStatus;
   search?: string;
   due?: DueState;
+  assignee?: string;
   page?: { page?: number; pageSize?: number };
 };
 
@@ -177,7 +197,7 @@ type ListVars = {
  * A fake back end over a list of orders: the list (filters, pages and counts as the server computes them), the
  * details and the status change. Every call is recorded.
  */
-export function fakeServer(orders: FakeOrder[], options: { listError?: boolean } = {}) {
+export function fakeServer(orders: FakeOrder[], options: { listError?: boolean; meId?: number } = {}) {
   const calls = {
     list: [] as ListVars[],
     details: [] as number[],
@@ -202,7 +222,14 @@ export function fakeServer(orders: FakeOrder[], options: { listError?: boolean }
       const searched = orders.filter(
         (order) => matches(order, variables.search) && (!variables.due || order.dueState === variables.due),
       );
-      const filtered = searched.filter((order) => !variables.status || order.status === variables.status);
+      const owned = (order: FakeOrder) =>
+        !variables.assignee ||
+        (variables.assignee === 'none'
+          ? order.assignee === null
+          : order.assignee?.id === (variables.assignee === 'me' ? (options.meId ?? 5) : Number(variables.assignee)));
+      const filtered = searched.filter(
+        (order) => (!variables.status || order.status === variables.status) && owned(order),
+      );
       const page = variables.page?.page ?? 1;
       const pageSize = variables.page?.pageSize ?? ORDERS_PAGE_SIZE;
       return {
@@ -262,7 +289,17 @@ export function fakeServer(orders: FakeOrder[], options: { listError?: boolean }
       return { data: { changeOrderStatus: { ...order } } };
     },
   };
-  return { mocks: [list, details, change], calls };
+  const notes: MockLink.MockedResponse = {
+    request: { query: OrderNotesDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => ({ data: { orderNotes: [] } }),
+  };
+  const assignable: MockLink.MockedResponse = {
+    request: { query: AssignableUsersDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => ({ data: { assignableUsers: ASSIGNABLE } }),
+  };
+  return { mocks: [list, details, change, notes, assignable], calls };
 }
 
 /** Chakra picks the table from tablet width up: make every `min-width` query match, as on a desktop. */

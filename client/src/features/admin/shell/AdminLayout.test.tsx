@@ -92,7 +92,15 @@ describe('the back-office shell', () => {
   it('shows the admin every section, the new-orders badge and the real quick stats', async () => {
     signInAs('admin', { fullName: 'مدير المكتب', email: 'boss@office.example' });
     render();
-    expect(entryNames()).toEqual(['لوحة المعلومات', 'الطلبات', 'الخدمات', 'المستخدمون', 'إدارة المحتوى', 'الإعدادات']);
+    expect(entryNames()).toEqual([
+      'لوحة المعلومات',
+      'الطلبات',
+      'الخدمات',
+      'المستخدمون',
+      'إدارة المحتوى',
+      'سجل التدقيق',
+      'الإعدادات',
+    ]);
     const badge = await sidebar().findByTestId('orders-badge');
     expect(badge).toHaveTextContent('٦');
     expect(badge).toHaveAccessibleName('طلبات جديدة: ٦');

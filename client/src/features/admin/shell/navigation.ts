@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, ClipboardList, FileText, LayoutDashboard, Settings, Users } from 'lucide-react';
+import { Briefcase, ClipboardList, FileText, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
 import type { SessionUser } from '../../../lib/session';
 
 export type AdminNavEntry = {
@@ -10,7 +10,8 @@ export type AdminNavEntry = {
     | 'admin.nav.services'
     | 'admin.nav.users'
     | 'admin.nav.cms'
-    | 'admin.nav.settings';
+    | 'admin.nav.settings'
+    | 'admin.nav.audit';
   icon: LucideIcon;
   /** Who sees the entry (staff have the dashboard, orders and read-only services; the rest is the admin’s). */
   roles: SessionUser['role'][];
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   { to: '/admin/services', label: 'admin.nav.services', icon: Briefcase, roles: ['admin', 'staff'] },
   { to: '/admin/users', label: 'admin.nav.users', icon: Users, roles: ['admin'] },
   { to: '/admin/cms', label: 'admin.nav.cms', icon: FileText, roles: ['admin'] },
+  { to: '/admin/audit', label: 'admin.nav.audit', icon: ScrollText, roles: ['admin'] },
   { to: '/admin/settings', label: 'admin.nav.settings', icon: Settings, roles: ['admin'] },
 ];
 

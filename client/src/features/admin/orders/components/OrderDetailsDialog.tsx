@@ -42,6 +42,8 @@ import { PaymentsPanel } from './PaymentsPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { DocumentReviewPanel } from './DocumentReviewPanel';
 import { MessageThread } from '../../../../components/message-thread/MessageThread';
+import { AssigneePanel } from './AssigneePanel';
+import { NotesPanel } from './NotesPanel';
 import {
   DocumentSlotFieldsFragment,
   OrderDocumentSlotsDocument,
@@ -204,6 +206,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
         </Text>
       </HStack>
 
+      <AssigneePanel order={order} />
+
       <Section title={<FormattedMessage id="adminOrders.details.customer" />}>
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           <Item label={<FormattedMessage id="adminOrders.details.name" />}>
@@ -330,6 +334,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
           statusChange.change({ orderId: order.id, from: order.status, to, note, waiveDocumentsReason })
         }
       />
+
+      <NotesPanel orderId={order.id} />
 
       <Section title={<FormattedMessage id="adminOrders.details.history" />}>
         <Timeline.Root size="sm" variant="subtle">

@@ -58,5 +58,6 @@ export const AdminOrderDetailsFragment = graphql(`
     ...AdminPaymentsPanel
     ...AdminHoldPanel
     ...AdminResultsPanel
+    ...AdminAssigneePanel
   }
 `);

@@ -23,5 +23,9 @@ export const AdminOrderRowFragment = graphql(`
     dueAt
     dueState
     createdAt
+    assignee {
+      id
+      fullName
+    }
   }
 `);

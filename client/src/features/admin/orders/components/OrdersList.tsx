@@ -25,7 +25,17 @@ import { AdminOrderRowFragment } from './OrderRowFields';
 
 type Props = { orders: readonly FragmentType<typeof AdminOrderRowFragment>[]; onOpen: (id: number) => void };
 
-const COLUMNS = ['orderNumber', 'customer', 'service', 'amount', 'status', 'messages', 'date', 'actions'] as const;
+const COLUMNS = [
+  'orderNumber',
+  'customer',
+  'service',
+  'amount',
+  'status',
+  'messages',
+  'assignee',
+  'date',
+  'actions',
+] as const;
 
 /** The client's messages the office has not read on the order (nothing when there are none). */
 function UnreadMessages({ count }: { count: number }) {
@@ -108,6 +118,9 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
                 <Table.Cell>
                   <UnreadMessages count={row.unreadMessages} />
                 </Table.Cell>
+                <Table.Cell data-testid="row-assignee">
+                  <AssigneeName assignee={row.assignee} />
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{shown.date}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">
@@ -157,6 +170,9 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
               <Text fontSize="sm">
                 <bdi>{shown.service}</bdi>
               </Text>
+              <Text fontSize="sm" color="gray.700" data-testid="row-assignee">
+                <FormattedMessage id="adminOrders.column.assignee" />: <AssigneeName assignee={row.assignee} />
+              </Text>
               <HStack justify="space-between" gap="2" wrap="wrap" fontSize="sm">
                 <Text fontWeight="semibold">{shown.amount}</Text>
                 <Text color="gray.600">{shown.date}</Text>
@@ -172,6 +188,17 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
         );
       })}
     </Stack>
+  );
+}
+
+/** The owner's name, or "unassigned" in grey. */
+function AssigneeName({ assignee }: { assignee: Row['assignee'] }) {
+  return assignee ? (
+    <bdi>{assignee.fullName}</bdi>
+  ) : (
+    <Text as="span" color="gray.500">
+      <FormattedMessage id="adminOrders.assignee.unassigned" />
+    </Text>
   );
 }
 

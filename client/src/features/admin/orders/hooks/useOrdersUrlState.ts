@@ -9,10 +9,13 @@ export type OrdersUrlState = {
   due: DueState | null;
   page: number;
   orderId: number | null;
+  /** `me`, `none` or a person's id; null for everyone's orders. */
+  assignee: string | null;
 };
 
 const DUE_STATES: readonly string[] = ['overdue', 'soon'] satisfies DueState[];
 const dueOf = (value: string | null) => (value && DUE_STATES.includes(value) ? (value as DueState) : null);
+const ASSIGNEE = /^(me|none|[1-9][0-9]{0,8})$/;
 
 const positive = (value: string | null) => {
   const number = Number(value);
@@ -20,7 +23,7 @@ const positive = (value: string | null) => {
 };
 
 /**
- * The screen's state lives in the address: `?status=`, `?search=`, `?due=overdue|soon`, `?page=` and `?order=<id>` (the open details),
+ * The screen's state lives in the address: `?status=`, `?search=`, `?due=overdue|soon`, `?assignee=`, `?page=` and `?order=<id>` (the open details),
  * so the shell's search box, the dashboard and a shared link land on the same view. A new status or search goes
  * back to page 1.
  */
@@ -32,6 +35,7 @@ export function useOrdersUrlState() {
     due: dueOf(params.get('due')),
     page: positive(params.get('page')) ?? 1,
     orderId: positive(params.get('order')),
+    assignee: ASSIGNEE.test(params.get('assignee') ?? '') ? params.get('assignee') : null,
   };
 
   const update = useCallback(
@@ -58,6 +62,7 @@ export function useOrdersUrlState() {
       [update],
     ),
     setDue: useCallback((due: DueState | null) => update({ due, page: null }), [update]),
+    setAssignee: useCallback((assignee: string | null) => update({ assignee, page: null }), [update]),
     setPage: useCallback((page: number) => update({ page: page > 1 ? page : null }), [update]),
     openOrder: useCallback((id: number) => update({ order: id }), [update]),
     closeOrder: useCallback(() => update({ order: null }), [update]),

@@ -9,6 +9,7 @@ import {
   MessageCircle,
   MessageSquareReply,
   ShoppingBag,
+  UserCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
@@ -35,6 +36,7 @@ const EVENT_LOOK: Record<BackOfficeNotificationKind, { icon: LucideIcon; message
   document_uploaded: { icon: FileText, message: 'admin.notifications.documentUploaded' },
   client_answered: { icon: MessageSquareReply, message: 'admin.notifications.clientAnswered' },
   client_message: { icon: MessageCircle, message: 'admin.notifications.clientMessage' },
+  order_assigned: { icon: UserCheck, message: 'admin.notifications.orderAssigned' },
 };
 
 type Props = {
