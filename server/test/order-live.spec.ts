@@ -131,6 +131,37 @@ describe('live order changes over graphql-ws, one instance', () => {
     expect(secondChange.order.files.map((file) => file.originalName)).toEqual(['first.pdf', 'second.pdf']);
   });
 
+  it('carries a new message itself, as the subscriber sees it, so the thread grows without a read', async () => {
+    const { owner, staff } = callers;
+    const order = await placeOrder(t, owner);
+    const changes = await subscribe<{ orderChanged: { kind: string; message: Record<string, unknown> | null } }>(
+      t,
+      socket(owner.token),
+      `subscription ($orderId: Int) { orderChanged(orderId: $orderId) { kind order { id unreadMessages }
+        message { body fromOffice mine readByOtherSide } } }`,
+      { orderId: order.id },
+    );
+    await t
+      .http()
+      .post(`/api/v1/orders/${order.id}/messages`)
+      .set('Authorization', staff.auth)
+      .send({ body: 'وصلت الأوراق، شكراً' })
+      .expect(201);
+    const heard: { kind: string; message: Record<string, unknown> | null }[] = [];
+    do {
+      const result = await changes.next();
+      expect(result.errors).toBeUndefined();
+      heard.push(result.data!.orderChanged);
+    } while (heard.at(-1)!.kind !== 'message');
+    expect(heard.at(-1)!.message).toEqual({
+      body: 'وصلت الأوراق، شكراً',
+      fromOffice: true,
+      mine: false,
+      readByOtherSide: false,
+    });
+    expect(heard.filter((entry) => entry.kind !== 'message').every((entry) => entry.message === null)).toBe(true);
+  });
+
   it("never tells a client of another client's order", async () => {
     const { owner, other, staff } = callers;
     const [mine, theirs] = await Promise.all([placeOrder(t, owner), placeOrder(t, other)]);

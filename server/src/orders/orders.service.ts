@@ -312,7 +312,7 @@ export class OrdersService {
     const matching = backOfficeWhere(filter);
     const [items, statusCounts] = await Promise.all([
       this.prisma.order.findMany({
-        where: { ...matching, status: filter.status },
+        where: withStatusTab(matching, filter.status),
         include: { assignee: { select: ASSIGNEE_SELECT } },
         orderBy: NEWEST_FIRST,
         ...pageArgs(page),
@@ -399,6 +399,17 @@ export function backOfficeWhere(filter: BackOfficeFilter): Prisma.OrderWhereInpu
     filter.assigneeId === undefined ? {} : { assigneeId: filter.assigneeId },
   ].filter((part) => Object.keys(part).length > 0);
   return parts.length > 1 ? { AND: parts } : (parts[0] ?? {});
+}
+
+/**
+ * The orders of one status tab among those matching the other filters. The status joins with AND: the due filter
+ * holds a status condition of its own (open orders only), which a spread would overwrite.
+ */
+export function withStatusTab(
+  matching: Prisma.OrderWhereInput,
+  status: OrderStatus | undefined,
+): Prisma.OrderWhereInput {
+  return status ? { AND: [matching, { status }] } : matching;
 }
 
 /** A tracking number as typed (any case, spaces around), or undefined when it cannot be one: no query for it. */

@@ -1,12 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { getFragmentData } from '../../gql';
 import { fileToBase64 } from '../../lib/transfer';
-import {
-  OrderMessageItemFragment,
-  OrderMessagesDocument,
-  SendOrderMessageDocument,
-  threadVariables,
-} from './documents';
+import { SendOrderMessageDocument } from './documents';
+import { appendToThread } from './thread-cache';
 
 /**
  * Sends a message with its files (base64, as GraphQL takes them). The answer joins the thread in the cache and
@@ -16,21 +11,7 @@ export function useSendOrderMessage(orderId: number) {
   const [mutate, { loading }] = useMutation(SendOrderMessageDocument, {
     update(cache, { data }) {
       if (!data) return;
-      const sent = getFragmentData(OrderMessageItemFragment, data.sendOrderMessage);
-      cache.updateQuery({ query: OrderMessagesDocument, variables: threadVariables(orderId) }, (thread) => {
-        if (
-          !thread ||
-          thread.orderMessages.items.some((item) => getFragmentData(OrderMessageItemFragment, item).id === sent.id)
-        )
-          return thread;
-        return {
-          orderMessages: {
-            ...thread.orderMessages,
-            total: thread.orderMessages.total + 1,
-            items: [...thread.orderMessages.items, data.sendOrderMessage],
-          },
-        };
-      });
+      appendToThread(cache, orderId, data.sendOrderMessage);
       cache.modify({ id: cache.identify({ __typename: 'Order', id: orderId }), fields: { unreadMessages: () => 0 } });
     },
   });

@@ -28,6 +28,7 @@ import { ReceiptSection } from './components/ReceiptSection';
 import { awaitsPayment } from './status-rules';
 import { useFileDownload } from './hooks/useFileDownload';
 import { MessageThread } from '../../components/message-thread/MessageThread';
+import { appendToThread } from '../../components/message-thread/thread-cache';
 
 export const OrderPageDocument = graphql(`
   query OrderPage($id: Int!) {
@@ -66,6 +67,7 @@ export const OrderPageLiveDocument = graphql(`
         trackingNumber
         invoiceUrl
         totalAmount
+        unreadMessages
         ...OrderSummary
         ...OrderTimeline
         ...PaymentInstructions
@@ -76,6 +78,9 @@ export const OrderPageLiveDocument = graphql(`
         ...ResultsSection
         ...OrderAnswers
         ...OrderApplicantCard
+      }
+      message {
+        ...OrderMessageItem
       }
     }
   }
@@ -115,6 +120,7 @@ function OrderView({ id }: { id: number }) {
       onChange: ({ orderChanged }) => {
         if (orderChanged.kind === 'document' || orderChanged.kind === 'file')
           void apollo.refetchQueries({ include: [OrderDocumentSlotsDocument] });
+        if (orderChanged.message) appendToThread(apollo.cache, orderChanged.orderId, orderChanged.message);
       },
     },
   );

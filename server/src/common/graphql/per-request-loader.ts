@@ -7,7 +7,8 @@ import DataLoader from 'dataloader';
 export class PerRequestLoader<Value> {
   private readonly perRequest = new WeakMap<object, DataLoader<number, Value>>();
 
-  private constructor(private readonly batch: (ids: readonly number[]) => Promise<Value[]>) {}
+  /** `batch` answers the ids' values in the ids' order (DataLoader's contract). */
+  constructor(private readonly batch: (ids: readonly number[]) => Promise<Value[]>) {}
 
   /** Every row of each parent (an empty list when none), from a read of the rows of many parents. */
   static rowsOf<Row>(read: (ids: readonly number[]) => Promise<Row[]>, parentOf: (row: Row) => number) {

@@ -6,7 +6,7 @@ import type { Worksheet } from 'exceljs';
 import { PrismaService } from '../../database/prisma.service.js';
 import { officeDay, officeWallClock } from '../../common/office-time.js';
 import { ORDER_STATUS_LABELS } from '../order-status.js';
-import { backOfficeWhere, type BackOfficeFilter } from '../orders.service.js';
+import { backOfficeWhere, type BackOfficeFilter, withStatusTab } from '../orders.service.js';
 import { applicantNameText, applicantRoleLabel } from '../applicant/applicant-labels.js';
 
 /** Rows read from the database per query: the workbook never holds more than one batch. */
@@ -119,7 +119,7 @@ export class OrdersExportService {
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
 
-    const where = { ...backOfficeWhere(filter), status: filter.status };
+    const where = withStatusTab(backOfficeWhere(filter), filter.status);
     let count = 0;
     let last: { createdAt: Date; id: number } | undefined;
     for (;;) {
@@ -196,7 +196,7 @@ export class OrdersExportService {
     sheet.columns = PAYMENT_COLUMNS.map(({ key, header, width }) => ({ key, header, width }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
-    const orderWhere: Prisma.OrderWhereInput = { ...backOfficeWhere(orders), status: orders.status };
+    const orderWhere = withStatusTab(backOfficeWhere(orders), orders.status);
     const where: Prisma.PaymentWhereInput = {
       paidAt: {
         ...(filter.paidFrom && { gte: officeDayOf(filter.paidFrom).start }),

@@ -4,7 +4,11 @@ import { MessageMailScheduler } from './message-mail.scheduler.js';
 import { MessageMailService } from './message-mail.service.js';
 import { MyMessagesController } from './my-messages.controller.js';
 import { OrderMessagesController } from './order-messages.controller.js';
-import { AccountUnreadMessagesResolver, OrderMessagesResolver } from './order-messages.resolver.js';
+import {
+  AccountUnreadMessagesResolver,
+  OrderMessageChangeResolver,
+  OrderMessagesResolver,
+} from './order-messages.resolver.js';
 import { OrderMessagesService } from './order-messages.service.js';
 
 /** The thread of every order between its client and the office, with its batched e-mails. */
@@ -15,6 +19,7 @@ import { OrderMessagesService } from './order-messages.service.js';
     OrderMessagesService,
     OrderMessagesResolver,
     AccountUnreadMessagesResolver,
+    OrderMessageChangeResolver,
     MessageMailService,
     MessageMailScheduler,
   ],

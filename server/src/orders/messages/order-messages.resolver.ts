@@ -1,13 +1,14 @@
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import DataLoader from 'dataloader';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { AppRequest } from '../../common/auth/request-of.js';
+import { PerRequestLoader } from '../../common/graphql/per-request-loader.js';
 import { pageComplexity, pageModel, toPage } from '../../common/pagination.js';
 import { fromGraphQLUpload } from '../../storage/file-upload.input.js';
 import { OrderIdPipe } from '../dto/id-params.js';
 import { AccountModel } from '../../auth/models/account.model.js';
 import { OrderModel } from '../models/order.model.js';
+import { OrderChangeModel } from '../live/models/order-change.model.js';
 import { OrderMessagesArgs, SendOrderMessageArgs } from './dto/message.input.js';
 import { type UnreadCounts, unreadFor } from './message-unread.js';
 import { OrderMessageModel, OrderMessagePageModel, OrderMessagesReadModel } from './models/order-message.model.js';
@@ -17,20 +18,15 @@ import { OrderMessagesService } from './order-messages.service.js';
 /** The same operations as REST, and the viewer's unread count as a field of `Order` (one statement per request). */
 @Resolver(() => OrderModel)
 export class OrderMessagesResolver {
-  private readonly loaders = new WeakMap<object, DataLoader<number, UnreadCounts | undefined>>();
+  private readonly counts = new PerRequestLoader<UnreadCounts | undefined>(async (ids) => {
+    const counts = await this.service.unreadCounts(ids);
+    return ids.map((id) => counts.get(id));
+  });
 
   constructor(private readonly service: OrderMessagesService) {}
 
   private countsOf(req: AppRequest, orderId: number) {
-    let loader = this.loaders.get(req);
-    if (!loader) {
-      loader = new DataLoader(async (ids) => {
-        const counts = await this.service.unreadCounts(ids);
-        return ids.map((id) => counts.get(id));
-      });
-      this.loaders.set(req, loader);
-    }
-    return loader.load(orderId);
+    return this.counts.load(req, orderId);
   }
 
   @Query(() => OrderMessagePageModel, {
@@ -96,5 +92,21 @@ export class AccountUnreadMessagesResolver {
   async unreadMessages(@Parent() account: AccountModel, @Context('req') req: AppRequest) {
     if (!req.user || req.user.id !== account.id) return 0;
     return this.service.totalUnread(req.user);
+  }
+}
+
+/** A live `message` change carries the message itself, as its subscriber may see it, so the thread grows in place. */
+@Resolver(() => OrderChangeModel)
+export class OrderMessageChangeResolver {
+  constructor(private readonly service: OrderMessagesService) {}
+
+  @ResolveField(() => OrderMessageModel, {
+    nullable: true,
+    description: 'The new message, when `kind` is message (null for other kinds).',
+  })
+  async message(@Parent() change: OrderChangeModel, @Context('req') req: AppRequest) {
+    if (change.kind !== 'message' || !req.user) return null;
+    const found = await this.service.one(req.user, change.orderId, change.rowId);
+    return found && toOrderMessageModel(found.message, found.marks, req.user);
   }
 }

@@ -56,6 +56,16 @@ export class OrderMessagesService {
     return { items: newestFirst.reverse(), total, marks: order };
   }
 
+  /** One message of an order the caller sees, with the order's read marks; null when the order has no such message. */
+  async one(caller: AuthUser, orderId: number, messageId: number) {
+    const marks = await this.orders.findVisible(caller, orderId);
+    const message = await this.prisma.orderMessage.findFirst({
+      where: { id: messageId, orderId },
+      include: WITH_FILES,
+    });
+    return message && { message, marks };
+  }
+
   /**
    * A message by the caller: the text (trimmed, 1..5000, or empty with files) and its files, checked before
    * anything is written; the bytes first, then the message, its files, the sender's read mark and (for the

@@ -39,6 +39,9 @@ export const AdminOrderLiveDocument = graphql(`
         id
         ...AdminOrderDetails
       }
+      message {
+        ...OrderMessageItem
+      }
     }
   }
 `);

@@ -42,6 +42,7 @@ import { PaymentsPanel } from './PaymentsPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { DocumentReviewPanel } from './DocumentReviewPanel';
 import { MessageThread } from '../../../../components/message-thread/MessageThread';
+import { appendToThread } from '../../../../components/message-thread/thread-cache';
 import { AssigneePanel } from './AssigneePanel';
 import { NotesPanel } from './NotesPanel';
 import {
@@ -75,6 +76,7 @@ export function OrderDetailsDialog({ orderId, onClose, statusChange, finalFocus 
       onChange: ({ orderChanged }) => {
         if (orderChanged.kind === 'document' || orderChanged.kind === 'file')
           void apollo.refetchQueries({ include: [OrderDocumentSlotsDocument] });
+        if (orderChanged.message) appendToThread(apollo.cache, orderChanged.orderId, orderChanged.message);
       },
     },
   );
