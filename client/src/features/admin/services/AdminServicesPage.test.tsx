@@ -285,6 +285,7 @@ describe('the back-office services screen', () => {
       priceTry: '1500',
       priceUsd: '45.5',
       estimatedDays: 3,
+      deliversResult: false,
       intakeQuestions: [
         {
           key: 'target_language',

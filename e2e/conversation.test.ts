@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
+import { chooseLanguage, expectAccessible, expectNoOverflow, signIn } from './support/page-checks.js';
+
+const availability = browserAvailability();
+const PASSWORD = 'Strong-pass-2026';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const STAFF = {
+  email: 'staff-talk@e2e.local',
+  password: 'staff-password-1',
+  full_name: 'سامر الموظف',
+  phone: '+905320000111',
+  role: 'staff',
+};
+const QUESTION = 'أرسلت صورة جواز السفر، هل تكفي؟';
+const ANSWER = 'نعم تكفي، وسنبدأ العمل اليوم. التفاصيل: https://example.com/guide';
+const NOTE = 'ملاحظة داخلية: الجواز ينتهي بعد شهرين';
+
+describe(
+  'talking about an order in Chromium: a client writes with a file, the assigned staff member answers, both live',
+  { skip: availability.skip },
+  () => {
+    let product: RunningProduct;
+    let browser: Browser;
+    let order: { id: number; order_number: string };
+    let clientToken: string;
+    const owner = { email: 'talk-owner@e2e.local', name: 'ليلى الشامي' };
+
+    before(async () => {
+      product = await startProduct();
+      browser = await launchBrowser();
+      const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
+      const staff = await api<{ id: number }>(product, 'POST', '/admin/users', STAFF, admin.access_token);
+      const session = await registerClient(product, {
+        email: owner.email,
+        password: PASSWORD,
+        full_name: owner.name,
+        phone: '+905321112233',
+      });
+      clientToken = session.access_token;
+      const services = await api<{ id: number; name_ar: string }[]>(product, 'GET', '/services');
+      const service = services.find((entry) => entry.name_ar === 'إخراج قيد فردي');
+      assert.ok(service, 'the civil registry extract in the catalogue');
+      order = await api(
+        product,
+        'POST',
+        '/orders',
+        { service_id: service.id, payment_method: 'bank_transfer', answers: REGISTRY_EXTRACT_ANSWERS },
+        session.access_token,
+      );
+      await api(product, 'PUT', `/admin/orders/${order.id}/assignee`, { user_id: staff.id }, admin.access_token);
+    });
+    after(async () => {
+      await browser?.close();
+      await product?.stop();
+    });
+
+    const thread = (where: Page | Locator) => where.getByTestId('message-thread');
+
+    it('the assigned staff member sees the client’s message live, answers; the client sees the answer live', async () => {
+      const office = await browser.newPage({ viewport: DESKTOP, bypassCSP: true });
+      await signIn(office, product, STAFF.email, STAFF.password, '/admin/dashboard');
+      await office.goto(`${product.url}/admin/orders?order=${order.id}`);
+      const details = office.getByRole('dialog');
+      await details.getByTestId('assignee-current').getByText(STAFF.full_name).waitFor();
+      await details.getByTestId('notes-panel').getByRole('textbox').fill(NOTE);
+      await details.getByRole('button', { name: 'إضافة الملاحظة' }).click();
+      await details.getByTestId('note-body').getByText(NOTE).waitFor();
+      await thread(details).getByTestId('thread-empty').waitFor();
+
+      const client = await browser.newPage({ viewport: PHONE, bypassCSP: true });
+      await signIn(client, product, owner.email, PASSWORD, '/profile');
+      await client.goto(`${product.url}/orders/${order.id}`);
+      await thread(client).getByTestId('thread-empty').waitFor();
+      await thread(client).getByRole('textbox').fill(QUESTION);
+      await thread(client)
+        .getByTestId('composer-file-input')
+        .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await thread(client).getByRole('button', { name: 'إرسال' }).click();
+      await thread(client).getByTestId('message-body').getByText(QUESTION).waitFor();
+
+      // The office's open details panel: the message arrives without a reload, with its file.
+      const asked = thread(details).getByTestId('thread-message').filter({ hasText: QUESTION });
+      await asked.waitFor({ timeout: 5000 });
+      await asked.getByRole('button', { name: 'تنزيل passport.pdf' }).waitFor();
+      await expectAccessible(office, 'the details panel with the thread, the notes and the assignee');
+      await screenshot(office, 'conversation-office-ar-1280');
+
+      await thread(details).getByRole('textbox').fill(ANSWER);
+      const readByClient = client.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') &&
+          (response.request().postData() ?? '').includes('MarkOrderMessagesRead'),
+      );
+      await thread(details).getByRole('button', { name: 'إرسال' }).click();
+      await thread(details)
+        .getByTestId('message-body')
+        .getByText(/نعم تكفي/)
+        .waitFor();
+
+      // The client's open page: the answer arrives live, its link clickable, and is read there (the count drops).
+      const answered = thread(client).getByTestId('thread-message').filter({ hasText: 'نعم تكفي' });
+      await answered.waitFor({ timeout: 5000 });
+      const link = answered.getByRole('link', { name: 'https://example.com/guide' });
+      assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+      await readByClient;
+      const unread = await api<{ unread_messages: number }>(
+        product,
+        'GET',
+        '/auth/me/messages',
+        undefined,
+        clientToken,
+      );
+      assert.equal(unread.unread_messages, 0, 'the page showed the answer and marked it read');
+      assert.equal(await client.getByTestId('header-unread').count(), 0);
+      // The office's message is seen: its read receipt says so once the client read it.
+      await office.reload();
+      await thread(office.getByRole('dialog'))
+        .getByTestId('thread-message')
+        .filter({ hasText: 'نعم تكفي' })
+        .getByText('قُرئت')
+        .waitFor();
+
+      assert.equal(await client.getByText(NOTE).count(), 0, 'the internal note never reaches the client');
+      await expectNoOverflow(client, 'the order page with its thread on a phone');
+      await expectAccessible(client, 'the order page with its thread');
+      await screenshot(client, 'conversation-client-ar-360');
+      await chooseLanguage(client, 'en');
+      await thread(client).getByText('Conversation with the office').waitFor();
+      await expectNoOverflow(client, 'the order page with its thread in English');
+      await screenshot(client, 'conversation-client-en-360');
+      await chooseLanguage(client, 'ar');
+      await client.close();
+      await office.close();
+    });
+  },
+);
