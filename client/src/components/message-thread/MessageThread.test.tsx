@@ -54,7 +54,7 @@ const threadMock = (messages: Message[]): MockLink.MockedResponse => ({
         __typename: 'OrderMessagePage',
         total: messages.length,
         page: 1,
-        pageSize: 100,
+        pageSize: 50,
         items: messages.map(message),
       },
     },

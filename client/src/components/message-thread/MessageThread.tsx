@@ -182,7 +182,7 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
             </Text>
           )}
           {error && !data && (
-            <Text color="fg.error" role="alert">
+            <Text color="red.700" role="alert">
               {errorMessage(error, intl.formatMessage({ id: 'common.messages.errors.loadFailed' }))}
             </Text>
           )}
@@ -238,7 +238,7 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
                 </HStack>
               )}
               {problem && (
-                <Text color="fg.error" fontSize="sm" role="alert" data-testid="composer-error">
+                <Text color="red.700" fontSize="sm" role="alert" data-testid="composer-error">
                   {problem}
                 </Text>
               )}

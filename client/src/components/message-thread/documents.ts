@@ -51,6 +51,6 @@ export const MarkOrderMessagesReadDocument = graphql(`
   }
 `);
 
-/** The thread shows the latest page: the newest 100 messages, oldest first. */
-export const THREAD_PAGE = { pageSize: 100 } as const;
+/** The thread shows the latest page: the newest 50 messages, oldest first (100 with their files pass the query cost limit). */
+export const THREAD_PAGE = { pageSize: 50 } as const;
 export const threadVariables = (orderId: number) => ({ orderId, page: THREAD_PAGE });
