@@ -121,6 +121,6 @@ describe('admin recovery from the console', () => {
       }
     },
     // Two console processes compile the CLI with tsx and two apps start: minutes on a loaded two-core machine.
-    180_000,
+    420_000,
   );
 });
