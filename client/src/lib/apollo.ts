@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
@@ -62,7 +61,7 @@ export function createApolloClient(uri = '/graphql', socket: LiveSocket | null =
     link: socket
       ? ApolloLink.split(
           ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-          new GraphQLWsLink(socket.client),
+          subscriptionLink(socket),
           http,
         )
       : http,
@@ -70,6 +69,13 @@ export function createApolloClient(uri = '/graphql', socket: LiveSocket | null =
   });
   forgetDataOfPreviousUser(client, socket);
   return client;
+}
+
+/** Subscriptions wait for the socket's link, which loads graphql-ws with the first of them. */
+function subscriptionLink(socket: LiveSocket) {
+  return new ApolloLink((operation, forward) =>
+    from(socket.link()).pipe(switchMap((link) => link.request(operation, forward))),
+  );
 }
 
 /** No socket where the browser has no WebSocket (tests under jsdom without one). */

@@ -1,15 +1,12 @@
-import { createClient, type Client } from 'graphql-ws';
-import { accessToken } from './session';
+import type { ApolloLink } from '@apollo/client';
 
 /** Where the socket for live updates stands: the pages poll while it is not `open`. */
 export type LiveConnection = 'idle' | 'connecting' | 'open' | 'closed';
 
-const RETRY_BASE_MS = 1000;
-const RETRY_MAX_MS = 30_000;
-
 /** The socket's state as an external store (React's useSyncExternalStore), shared by every page. */
 export type LiveSocket = {
-  client: Client;
+  /** The link that carries subscriptions over the socket, loaded (with graphql-ws) on the first call. */
+  link(): Promise<ApolloLink>;
   state(): LiveConnection;
   subscribe(listener: () => void): () => void;
   /** Opens the socket again (a new access token, another user). */
@@ -24,45 +21,29 @@ export function webSocketUrl(uri: string, base = window.location.href) {
 }
 
 /**
- * One graphql-ws socket for the subscriptions of the whole app: opened with the first subscription, signed in
- * with the access token (renewed first when it is about to expire), and reopened after a loss, waiting longer
- * each time (up to 30 s). The server closes it at once without a token (anonymous visitors).
+ * One socket for the subscriptions of the whole app (see live-link.ts), opened with the first subscription.
+ * A socket that closed stays `closed` while it retries, so the pages keep polling until it is open again.
  */
 export function createLiveSocket(url: string): LiveSocket {
   const listeners = new Set<() => void>();
   let state: LiveConnection = 'idle';
-  const set = (next: LiveConnection) => {
+  const report = (reported: LiveConnection) => {
+    const next = reported === 'connecting' && state === 'closed' ? 'closed' : reported;
     if (next === state) return;
     state = next;
     listeners.forEach((listener) => listener());
   };
-  const client = createClient({
-    url,
-    lazy: true,
-    connectionParams: async () => {
-      const token = await accessToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) =>
-      new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** retries))),
-    on: {
-      connecting: () => set(state === 'closed' ? 'closed' : 'connecting'),
-      connected: () => set('open'),
-      closed: () => set('closed'),
-      error: () => set('closed'),
-    },
-  });
+  let opened: ReturnType<typeof open> | null = null;
+  const open = () => import('./live-link').then(({ openLiveLink }) => openLiveLink(url, report));
   return {
-    client,
+    link: () => (opened ??= open()).then(({ link }) => link),
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     restart: () => {
-      if (state !== 'idle') client.terminate();
+      if (state !== 'idle') void opened?.then(({ terminate }) => terminate());
     },
   };
 }

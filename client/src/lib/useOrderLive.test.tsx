@@ -3,7 +3,6 @@ import { act, renderHook } from '@testing-library/react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import type { Client } from 'graphql-ws';
 import { createCache } from './apollo-cache';
 import type { LiveConnection, LiveSocket } from './live-socket';
 import { LIVE_FALLBACK_POLL_MS, useOrderLive } from './useOrderLive';
@@ -37,7 +36,7 @@ function fakeSocket(initial: LiveConnection) {
   let state = initial;
   const listeners = new Set<() => void>();
   const socket: LiveSocket & { set(next: LiveConnection): void } = {
-    client: {} as Client,
+    link: vi.fn(),
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
