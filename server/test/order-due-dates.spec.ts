@@ -72,6 +72,38 @@ describe('due dates (issue 22, item 5)', () => {
       expect(due).not.toBeNull();
     });
 
+    it('counts from when the completing payment was received, recorded after the fact: overdue at once', async () => {
+      const order = await placeOrder(t, owner, { service_id: paidService });
+      // Placed and paid 5 days ago, recorded today: due 3 days after the payment, so 2 days overdue.
+      const placed = new Date(Date.now() - 6 * DAY);
+      await setOrder(order.id, { createdAt: placed });
+      const paidAt = new Date(Date.now() - 5 * DAY);
+      await as(staff, t.http().post(`/api/v1/admin/orders/${order.id}/payments`))
+        .send({ amount: '100.00', currency: 'TRY', paid_at: paidAt.toISOString() })
+        .expect(201);
+      expect(await dueOf(order.id)).toEqual(addWorkingDays(paidAt, 3, EVERY_DAY));
+      const graphql = await t.graphql(ORDER, { id: order.id }, staff.token);
+      expect(graphql.body.data.order.dueState).toBe('overdue');
+
+      // A payment dated before the order was placed counts from the placing; one dated later than now, from now.
+      const early = await placeOrder(t, owner, { service_id: paidService });
+      await setOrder(early.id, { createdAt: placed });
+      await as(staff, t.http().post(`/api/v1/admin/orders/${early.id}/payments`))
+        .send({ amount: '100.00', currency: 'TRY', paid_at: new Date(Date.now() - 30 * DAY).toISOString() })
+        .expect(201);
+      expect(await dueOf(early.id)).toEqual(addWorkingDays(placed, 3, EVERY_DAY));
+      const late = await placeOrder(t, owner, { service_id: paidService });
+      const before = new Date();
+      await as(staff, t.http().post(`/api/v1/admin/orders/${late.id}/payments`))
+        .send({ amount: '100.00', currency: 'TRY', paid_at: new Date(Date.now() + 30 * DAY).toISOString() })
+        .expect(201);
+      const lateDue = (await dueOf(late.id))!;
+      expect(lateDue.getTime()).toBeLessThanOrEqual(addWorkingDays(new Date(), 3, EVERY_DAY).getTime());
+      expect(lateDue.getTime()).toBeGreaterThanOrEqual(addWorkingDays(before, 3, EVERY_DAY).getTime());
+      // Done with: the dashboard's and the filter's counts below are for orders of their own.
+      for (const id of [order.id, early.id, late.id]) await setOrder(id, { status: 'completed' });
+    });
+
     it('starts when an admin waives the balance (GraphQL)', async () => {
       const order = await placeOrder(t, owner, { service_id: paidService });
       const before = new Date();

@@ -11,8 +11,10 @@ import { addWorkingDays, addWorkingTime, workingTimeBetween, type WorkingCalenda
  *
  * - The clock starts once, when the order's payment status first becomes `paid` or `waived` (at placing for a
  *   free service): `dueAt` = that moment + the service's `estimatedDays` in the office's working days
- *   (settings `calendar`, Istanbul). A service without estimated days gives no due date. A later refund does not
- *   stop or restart the clock.
+ *   (settings `calendar`, Istanbul). Paid means when the completing payment was received (its `paidAt`, which
+ *   staff may record after the fact: the client has waited since then), never before the order was placed nor
+ *   after now. A service without estimated days gives no due date. A later refund does not stop or restart the
+ *   clock.
  * - Paid while waiting for the client: the clock starts at the open hold's start, so the hold's whole length is
  *   added back when it closes, as if the clock had started when the wait ended.
  * - A hold pauses the clock: when the client answers or the office resumes, `dueAt` moves later by the
@@ -41,17 +43,18 @@ export class OrderDue implements OnApplicationBootstrap {
   }
 
   /**
-   * In the caller's transaction, once the order is paid or waived: starts the clock unless it runs already.
-   * Returns the due moment set, or null.
+   * In the caller's transaction, once the order is paid or waived (at `paidAt`, now by default): starts the clock
+   * unless it runs already. Returns the due moment set, or null.
    */
-  async startClock(tx: Db, orderId: number, now = new Date()): Promise<Date | null> {
+  async startClock(tx: Db, orderId: number, paidAt = new Date()): Promise<Date | null> {
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
-      select: { dueAt: true, onHold: true, service: { select: { estimatedDays: true } } },
+      select: { dueAt: true, onHold: true, createdAt: true, service: { select: { estimatedDays: true } } },
     });
     const days = order.service.estimatedDays;
     if (order.dueAt || days === null) return null;
-    let start = now;
+    const now = new Date();
+    let start = paidAt > now ? now : paidAt < order.createdAt ? order.createdAt : paidAt;
     if (order.onHold) {
       const open = await tx.orderHold.findFirst({ where: { orderId, closedAt: null }, select: { createdAt: true } });
       if (open && open.createdAt < start) start = open.createdAt;

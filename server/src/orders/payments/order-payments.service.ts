@@ -260,7 +260,7 @@ export class OrderPaymentsService {
       anyMoneyReceived: received > 0,
     });
     await tx.order.update({ where: { id: order.id }, data: { amountPaid, paymentStatus } });
-    if (paymentStatus === 'paid') await this.due.startClock(tx, order.id);
+    if (paymentStatus === 'paid') await this.due.startClock(tx, order.id, payment.paidAt);
     await recordAudit(tx, {
       actor: caller,
       action: refund ? 'order.payment_refunded' : 'order.payment_recorded',
