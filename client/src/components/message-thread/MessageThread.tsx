@@ -122,6 +122,8 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  // Each side reads whom it talks with: the client the office, the office the client.
+  const title = side === 'client' ? 'common.messages.title' : 'common.messages.titleOffice';
 
   const items = data?.orderMessages.items ?? [];
   useEffect(() => {
@@ -171,7 +173,7 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
     <Card.Root data-testid="message-thread">
       <Card.Header>
         <Heading as="h2" size="md">
-          <FormattedMessage id="common.messages.title" />
+          <FormattedMessage id={title} />
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -194,7 +196,7 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
             </Text>
           )}
           {items.length > 0 && (
-            <Stack as="ol" gap="2" ps="0" m="0" aria-label={intl.formatMessage({ id: 'common.messages.title' })}>
+            <Stack as="ol" gap="2" ps="0" m="0" aria-label={intl.formatMessage({ id: title })}>
               {items.map((item) => (
                 <MessageItem
                   key={getFragmentData(OrderMessageItemFragment, item).id}
