@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
-import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
+import { api, payInFull, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
 import { chooseLanguage, expectAccessible, expectNoOverflow, signIn } from './support/page-checks.js';
 
 const availability = browserAvailability();
@@ -16,6 +16,7 @@ const STAFF = {
   phone: '+905320000111',
   role: 'staff',
 };
+const NARROW = { width: 360, height: 800 };
 const QUESTION = 'أرسلت صورة جواز السفر، هل تكفي؟';
 const ANSWER = 'نعم تكفي، وسنبدأ العمل اليوم. التفاصيل: https://example.com/guide';
 const NOTE = 'ملاحظة داخلية: الجواز ينتهي بعد شهرين';
@@ -26,7 +27,8 @@ describe(
   () => {
     let product: RunningProduct;
     let browser: Browser;
-    let order: { id: number; order_number: string };
+    let order: { id: number; order_number: string; balance: string; currency: string };
+    let adminToken: string;
     let clientToken: string;
     const owner = { email: 'talk-owner@e2e.local', name: 'ليلى الشامي' };
 
@@ -34,6 +36,7 @@ describe(
       product = await startProduct();
       browser = await launchBrowser();
       const admin = await api<{ access_token: string }>(product, 'POST', '/auth/login', E2E_ADMIN);
+      adminToken = admin.access_token;
       const staff = await api<{ id: number }>(product, 'POST', '/admin/users', STAFF, admin.access_token);
       const session = await registerClient(product, {
         email: owner.email,
@@ -136,6 +139,81 @@ describe(
       await screenshot(client, 'conversation-client-en-360');
       await chooseLanguage(client, 'ar');
       await client.close();
+      await office.close();
+    });
+
+    it('an order past its due date shows its badge in the list, the details and the dashboard', async () => {
+      await payInFull(product, order, adminToken);
+      const paid = await api<{ due_at: string | null }>(product, 'GET', `/orders/${order.id}`, undefined, clientToken);
+      assert.ok(paid.due_at, 'paid in full, the order has a due date');
+      // What the days would do: the order was due two days ago.
+      await product.restartAfter(`UPDATE orders SET due_at = now() - interval '2 days' WHERE id = ${order.id}`);
+
+      const office = await browser.newPage({ viewport: DESKTOP, bypassCSP: true });
+      await signIn(office, product, STAFF.email, STAFF.password, '/admin/dashboard');
+      await office
+        .getByTestId('overdue-count')
+        .getByText(/^[1١]$/)
+        .waitFor();
+      await office.getByRole('link', { name: 'عرض الطلبات المتأخرة' }).click();
+      await office.waitForURL(/due=overdue/);
+      const row = office.locator(`[data-order-id="${order.id}"]`).filter({ visible: true });
+      await row.locator('[data-due="overdue"]').getByText('متأخر').waitFor();
+      await expectAccessible(office, 'the overdue orders');
+      await screenshot(office, 'orders-overdue-ar-1280');
+      await office.goto(`${product.url}/admin/orders?due=overdue&order=${order.id}`);
+      const details = office.getByRole('dialog');
+      await details.locator('[data-due="overdue"]').waitFor();
+      await screenshot(office, 'details-overdue-ar-1280');
+
+      // The details panel with its assignee, notes and thread on a phone, and in English at both widths.
+      await office.setViewportSize(NARROW);
+      await details.getByTestId('notes-panel').scrollIntoViewIfNeeded();
+      await expectNoOverflow(office, 'the details panel on a phone');
+      await screenshot(office, 'details-notes-ar-360');
+      await chooseLanguage(office, 'en');
+      for (const [width, viewport] of [
+        ['360', NARROW],
+        ['1280', DESKTOP],
+      ] as const) {
+        await office.setViewportSize(viewport);
+        await details.locator('[data-due="overdue"]').getByText('Overdue').waitFor();
+        await thread(details).getByText('Conversation with the client').waitFor();
+        await expectNoOverflow(office, `the details panel in English at ${width} px`);
+        await screenshot(office, `details-conversation-en-${width}`);
+      }
+      await expectAccessible(office, 'the details panel in English');
+      await office.goto(`${product.url}/admin/orders?due=overdue`);
+      await row.locator('[data-due="overdue"]').getByText('Overdue').waitFor();
+      await screenshot(office, 'orders-overdue-en-1280');
+      await chooseLanguage(office, 'ar');
+      await office.close();
+    });
+
+    it('an admin reads who did what in the audit log and sets the working calendar, in Arabic and English', async () => {
+      const office = await browser.newPage({ viewport: DESKTOP, bypassCSP: true });
+      await signIn(office, product, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/dashboard');
+      for (const language of ['ar', 'en'] as const) {
+        if (language === 'en') await chooseLanguage(office, 'en');
+        for (const [width, viewport] of [
+          ['1280', DESKTOP],
+          ['360', NARROW],
+        ] as const) {
+          await office.setViewportSize(viewport);
+          await office.goto(`${product.url}/admin/audit`);
+          await office.getByText(order.order_number).filter({ visible: true }).first().waitFor();
+          await expectNoOverflow(office, `the audit log (${language}, ${width} px)`);
+          await screenshot(office, `audit-log-${language}-${width}`);
+          await office.goto(`${product.url}/admin/settings`);
+          await office.getByRole('tab').last().click();
+          await office.getByTestId('calendar-settings').scrollIntoViewIfNeeded();
+          await office.getByTestId('holiday').first().waitFor();
+          await expectNoOverflow(office, `the working calendar (${language}, ${width} px)`);
+          await screenshot(office, `calendar-settings-${language}-${width}`);
+        }
+        await expectAccessible(office, `the working calendar (${language})`);
+      }
+      await chooseLanguage(office, 'ar');
       await office.close();
     });
   },

@@ -119,6 +119,11 @@ describe(
       await receipt.getByLabel(/^المرجع/).fill('SY-778899');
       await expectAccessible(office, 'receipt review');
       await screenshot(office, 'receipt-review-ar-1280');
+      await office.setViewportSize(NARROW);
+      await expectNoOverflow(office, 'receipt review on a phone');
+      await receipt.scrollIntoViewIfNeeded();
+      await screenshot(office, 'receipt-review-ar-360');
+      await office.setViewportSize(DESKTOP);
       await receipt.getByRole('button', { name: 'قبول الإيصال وتسجيل الدفعة' }).click();
       await panel.getByTestId('payment-status').getByText('مدفوع', { exact: true }).waitFor();
       await screenshot(office, 'payments-panel-paid-ar-1280');
@@ -134,6 +139,32 @@ describe(
       await office.setViewportSize(NARROW);
       await expectNoOverflow(office, 'exchange rates in the settings on a phone');
       await screenshot(office, 'exchange-rates-ar-360');
+
+      // The same screens in English, at both widths: left to right, nothing overflowing a phone.
+      await chooseLanguage(office, 'en');
+      for (const [width, viewport] of [
+        ['1280', DESKTOP],
+        ['360', NARROW],
+      ] as const) {
+        await office.setViewportSize(viewport);
+        await office.goto(`${product.url}/admin/orders?order=${order.id}`);
+        await panel.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor();
+        await panel.scrollIntoViewIfNeeded();
+        await expectNoOverflow(office, `payments panel in English at ${width} px`);
+        await screenshot(office, `payments-panel-paid-en-${width}`);
+        await office.goto(`${product.url}/admin/dashboard`);
+        await office.getByTestId('revenue-by-currency').locator('[data-currency="SYP"]').waitFor();
+        await office.getByTestId('revenue-by-currency').scrollIntoViewIfNeeded();
+        await expectNoOverflow(office, `dashboard revenue in English at ${width} px`);
+        await screenshot(office, `dashboard-revenue-by-currency-en-${width}`);
+        await office.goto(`${product.url}/admin/settings`);
+        await office.getByTestId('current-rate-SYP').waitFor();
+        await office.getByTestId('exchange-rates').scrollIntoViewIfNeeded();
+        await expectNoOverflow(office, `exchange rates in English at ${width} px`);
+        await screenshot(office, `exchange-rates-en-${width}`);
+      }
+      await expectAccessible(office, 'exchange rates in English');
+      await chooseLanguage(office, 'ar');
       await office.close();
 
       const paid = await api<Order>(product, 'GET', `/orders/${order.id}`, undefined, clientToken);

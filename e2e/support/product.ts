@@ -5,11 +5,22 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
 
-export type RunningProduct = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningProduct = {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /**
+   * Stops the product, runs `sql` on its embedded database (what time alone would do: an order due days ago)
+   * and starts it again on the same folder and address.
+   */
+  restartAfter(sql: string): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,12 +55,8 @@ export async function startProduct(settings: NodeJS.ProcessEnv = {}): Promise<Ru
     ...settings,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output).catch(async (error: unknown) => {
+  let child = await launch(main, env, url).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -60,7 +67,26 @@ export async function startProduct(settings: NodeJS.ProcessEnv = {}): Promise<Ru
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
     },
+    restartAfter: async (sql) => {
+      await stopChild(child);
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+      try {
+        await db.exec(sql);
+      } finally {
+        await db.close();
+      }
+      child = await launch(main, env, url);
+    },
   };
+}
+
+async function launch(main: string, env: NodeJS.ProcessEnv, url: string) {
+  const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await waitForHealth(url, child, () => output);
+  return child;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
