@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { OrderLiveService } from '../src/orders/live/order-live.service.js';
-import { liveSocket, subscribe, type LiveSubscription } from './helpers/live.js';
+import { LIVE_WITHIN_MS, liveSocket, subscribe, type LiveSubscription } from './helpers/live.js';
 import { type Caller, createCallers, placeOrder, SAMPLE_FILES } from './helpers/orders.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app.js';
 import { waitFor } from './helpers/wait-for.js';
@@ -16,6 +16,16 @@ type Change = {
   order: { id: number; status: string; paymentStatus: string; files: { id: number; originalName: string }[] };
 };
 type Changes = LiveSubscription<{ orderChanged: Change }>;
+
+const MESSAGE_CHANGED = `subscription ($orderId: Int) { orderChanged(orderId: $orderId) { orderId kind rowId
+  message { id body fromOffice mine authorName } } }`;
+
+type MessageChange = {
+  orderId: number;
+  kind: string;
+  rowId: number;
+  message: { id: number; body: string; fromOffice: boolean; mine: boolean; authorName: string } | null;
+};
 
 /** Starts an app listening on a free port of 127.0.0.1 (WebSockets need a real socket) and answers its URL. */
 async function listening(t: TestApp) {
@@ -255,10 +265,10 @@ severalInstances('live order changes across two instances on one PostgreSQL data
     await database.drop();
   });
 
-  const watch = (caller: Caller, orderId: number | null) => {
+  const watch = <Heard = Change>(caller: Caller, orderId: number | null, query = ORDER_CHANGED) => {
     const opened = liveSocket(readerUrl, caller.token);
     sockets.push(opened);
-    return subscribe<{ orderChanged: Change }>(reader, opened, ORDER_CHANGED, orderId === null ? {} : { orderId });
+    return subscribe<{ orderChanged: Heard }>(reader, opened, query, orderId === null ? {} : { orderId });
   };
 
   it('brings a status change made on one instance to a subscriber of the other within 2 s', async () => {
@@ -274,6 +284,40 @@ severalInstances('live order changes across two instances on one PostgreSQL data
         kind: 'order',
         order: { id: order.id, status: 'pending_payment' },
       });
+  });
+
+  it('brings a message posted on one instance, as each subscriber sees it, to subscribers of the other within 2 s', async () => {
+    const { owner, staff } = callers;
+    const order = await placeOrder(writer, owner);
+    const ownerChanges = await watch<MessageChange>(owner, order.id, MESSAGE_CHANGED);
+    const staffChanges = await watch<MessageChange>(staff, null, MESSAGE_CHANGED);
+
+    const posted = await writer
+      .http()
+      .post(`/api/v1/orders/${order.id}/messages`)
+      .set('Authorization', owner.auth)
+      .send({ body: 'أرسلت الوثائق المطلوبة' })
+      .expect(201);
+    // One 2 s bar from the writer's answer for both subscribers, however many changes come before the message.
+    const deadline = Date.now() + LIVE_WITHIN_MS;
+    const messageHeard = async (changes: LiveSubscription<{ orderChanged: MessageChange }>) => {
+      let heard: MessageChange;
+      do {
+        const result = await changes.next(deadline - Date.now());
+        expect(result.errors).toBeUndefined();
+        heard = result.data!.orderChanged;
+      } while (heard.kind !== 'message' || heard.orderId !== order.id);
+      return heard;
+    };
+    const sent = { id: posted.body.data.id, body: 'أرسلت الوثائق المطلوبة', fromOffice: false };
+    expect(await messageHeard(ownerChanges)).toMatchObject({
+      rowId: posted.body.data.id,
+      message: { ...sent, mine: true, authorName: owner.user.fullName },
+    });
+    expect(await messageHeard(staffChanges)).toMatchObject({
+      rowId: posted.body.data.id,
+      message: { ...sent, mine: false, authorName: owner.user.fullName },
+    });
   });
 
   it('brings a file uploaded on one instance, and keeps notes and other clients’ orders from the client', async () => {

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicSweep } from '../common/periodic-sweep.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { BackupsService } from './backups.service.js';
 
-const CHECK_MS = 60_000;
 const SWEEP_MS = 3_600_000;
 
 /**
@@ -13,8 +13,17 @@ const SWEEP_MS = 3_600_000;
 @Injectable()
 export class BackupScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BackupScheduler.name);
-  private timers: NodeJS.Timeout[] = [];
-  private running?: Promise<void>;
+  private readonly schedule = new PeriodicSweep({
+    everyMs: 60_000,
+    run: async () => {
+      const made = await this.backups.runSchedule();
+      if (made) this.logger.log(`Scheduled backup ${made.fileName}: ${made.status}`);
+    },
+    logger: this.logger,
+    failure: 'Scheduled backup failed',
+  });
+  /** Its own timer, not a PeriodicSweep: the abandoned-backup sweep also runs once at start-up, under tests too. */
+  private abandonedSweep?: NodeJS.Timeout;
 
   constructor(
     private readonly backups: BackupsService,
@@ -24,14 +33,10 @@ export class BackupScheduler implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationBootstrap() {
     // Also under tests: a restart on the same database is how they see a crashed backup marked failed.
     await this.sweep();
+    this.schedule.start(this.config);
     if (this.config.env === 'test') return;
-    const schedule = setInterval(() => {
-      if (this.running) return;
-      this.running = this.backups.tick().finally(() => (this.running = undefined));
-    }, CHECK_MS);
-    const sweep = setInterval(() => void this.sweep(), SWEEP_MS);
-    this.timers = [schedule, sweep];
-    for (const timer of this.timers) timer.unref();
+    this.abandonedSweep = setInterval(() => void this.sweep(), SWEEP_MS);
+    this.abandonedSweep.unref();
   }
 
   private async sweep() {
@@ -44,7 +49,7 @@ export class BackupScheduler implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationShutdown() {
-    for (const timer of this.timers) clearInterval(timer);
-    await this.running;
+    clearInterval(this.abandonedSweep);
+    await this.schedule.stop();
   }
 }

@@ -380,16 +380,6 @@ export class BackupsService {
     });
     return count;
   }
-
-  /** Runs the schedule and logs instead of throwing (called by the timer). */
-  async tick(now = new Date()) {
-    try {
-      const made = await this.runSchedule(now);
-      if (made) this.logger.log(`Scheduled backup ${made.fileName}: ${made.status}`);
-    } catch (error) {
-      this.logger.error({ err: error }, 'Scheduled backup failed');
-    }
-  }
 }
 
 function newFileName(at = new Date()) {

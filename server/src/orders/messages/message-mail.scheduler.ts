@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicSweep } from '../../common/periodic-sweep.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { MessageMailService } from './message-mail.service.js';
-
-const SWEEP_MS = 60_000;
 
 /**
  * Every replica sweeps each minute (tests call `MessageMailService.sweep` themselves); the service makes
@@ -12,8 +11,16 @@ const SWEEP_MS = 60_000;
 @Injectable()
 export class MessageMailScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MessageMailScheduler.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly sweep = new PeriodicSweep({
+    everyMs: 60_000,
+    run: async () => {
+      const { client, office } = await this.mails.sweep();
+      if (client.length || office.length)
+        this.logger.log(`Message mail sweep: ${client.length} client thread(s), ${office.length} office thread(s)`);
+    },
+    logger: this.logger,
+    failure: 'Message mail sweep failed',
+  });
 
   constructor(
     private readonly mails: MessageMailService,
@@ -21,26 +28,10 @@ export class MessageMailScheduler implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap() {
-    if (this.config.env === 'test') return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.sweep().finally(() => (this.running = undefined));
-    }, SWEEP_MS);
-    this.timer.unref();
+    this.sweep.start(this.config);
   }
 
-  private async sweep() {
-    try {
-      const { client, office } = await this.mails.sweep();
-      if (client.length || office.length)
-        this.logger.log(`Message mail sweep: ${client.length} client thread(s), ${office.length} office thread(s)`);
-    } catch (error) {
-      this.logger.error({ err: error }, 'Message mail sweep failed');
-    }
-  }
-
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown() {
+    return this.sweep.stop();
   }
 }
