@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { writeDirectly } from './helpers/content.js';
+import { REFRESH_REUSE_LEEWAY_MS } from '../src/auth/session.service.js';
 
 const SESSION = 'accessToken refreshToken expiresIn user { id email }';
 const LOGIN = `mutation ($email: String!, $password: String!, $remember: Boolean) { login(email: $email, password: $password, remember: $remember) { ${SESSION} } }`;
@@ -162,6 +163,15 @@ describe('sessions: access and refresh tokens', () => {
       }
     });
 
+    /** What the time since a token's rotation would do: it was rotated `ms` ago. */
+    const rotatedAgo = (refreshToken: string, ms: number) => {
+      const at = new Date(Date.now() - ms);
+      return t.prisma.refreshToken.update({
+        where: { tokenHash: hashOf(refreshToken) },
+        data: { revokedAt: at, lastUsedAt: at },
+      });
+    };
+
     it('rotates on refresh: the new access token works, the old refresh token is refused and its reuse ends the new one too', async () => {
       const { user } = await createUser(t);
       const first = await api.login(user.email);
@@ -172,8 +182,29 @@ describe('sessions: access and refresh tokens', () => {
       const firstRow = await rowOf(first.refresh);
       expect(firstRow.revokedAt).not.toBeNull();
       expect((await rowOf(second.refresh)).familyId).toBe(firstRow.familyId);
+      await rotatedAgo(first.refresh, REFRESH_REUSE_LEEWAY_MS + 1000);
       expect(await api.refresh(first.refresh)).toBe(SESSION_ENDED);
       expect(await api.refresh(second.refresh)).toBe(SESSION_ENDED);
+    });
+
+    it('gives a token rotated moments ago the next one of its session: the answer to its first use was lost', async () => {
+      const { user } = await createUser(t);
+      const first = await api.login(user.email);
+      const lost = (await api.refresh(first.refresh)) as Tokens;
+      // The page reloaded before it stored `lost`, and presents the old token again: the session goes on.
+      const again = (await api.refresh(first.refresh)) as Tokens;
+      expect(again.refresh).not.toBe(lost.refresh);
+      expect((await rowOf(again.refresh)).familyId).toBe((await rowOf(first.refresh)).familyId);
+      expect(await api.me(again.access)).toBe(user.email);
+      expect((await api.refresh(again.refresh)) as Tokens).toEqual(
+        expect.objectContaining({ refresh: expect.any(String) }),
+      );
+
+      // Not once the session was signed out, even moments after the rotation.
+      const other = await api.login(user.email);
+      const next = (await api.refresh(other.refresh)) as Tokens;
+      await api.logout(next.refresh);
+      expect(await api.refresh(other.refresh)).toBe(SESSION_ENDED);
     });
 
     it('renews the idle window on each refresh without remember, and keeps the 30 days from the sign-in with it', async () => {

@@ -12,6 +12,12 @@ const REMEMBER_DAYS = 30;
 /** Expired or revoked rows older than this are deleted when a token is issued. */
 const PRUNE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
+/**
+ * How long a rotated refresh token may be presented again while its session lives: the browser lost the answer
+ * to its first use (a reload or a navigation cut the request short after the server rotated it), so it still
+ * holds the old token. Later than this, or once the session ended, a rotated token is a replay.
+ */
+export const REFRESH_REUSE_LEEWAY_MS = 20_000;
 
 export type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: User };
 type Family = Pick<RefreshToken, 'familyId' | 'remember' | 'expiresAt'>;
@@ -38,7 +44,8 @@ export class SessionService {
   /**
    * Issues the next token of the presented one's family, then revokes the presented one: the family
    * always holds a live token, so its access tokens keep working through the rotation. A token that
-   * was already revoked means it was stolen (or replayed): the whole family ends.
+   * was already revoked means it was stolen (or replayed): the whole family ends, unless it was rotated
+   * moments ago while its family lives (see REFRESH_REUSE_LEEWAY_MS), when it gets the family's next token.
    */
   async refresh(refreshToken: string): Promise<Session> {
     const record = await this.prisma.refreshToken.findUnique({
@@ -46,26 +53,44 @@ export class SessionService {
       include: { user: true },
     });
     if (!record) throw AuthErrors.SESSION_ENDED();
-    if (record.revokedAt !== null) {
+    const now = new Date();
+    if (record.revokedAt !== null && !(await this.reusableAfterRotation(record, now))) {
       await this.revokeFamily(record.familyId);
       throw AuthErrors.SESSION_ENDED();
     }
-    const now = new Date();
     const { user } = record;
     if (record.expiresAt <= now || !user.isActive || user.tokenVersion !== record.tokenVersion) {
-      await this.prisma.refreshToken.update({ where: { id: record.id }, data: { revokedAt: now } });
+      await this.prisma.refreshToken.updateMany({
+        where: { id: record.id, revokedAt: null },
+        data: { revokedAt: now },
+      });
       throw AuthErrors.SESSION_ENDED();
     }
     const next = await this.issue(user, record);
+    if (record.revokedAt !== null) return next;
     const claimed = await this.prisma.refreshToken.updateMany({
       where: { id: record.id, revokedAt: null },
       data: { revokedAt: now, lastUsedAt: now },
     });
-    if (claimed.count !== 1) {
+    // Another request rotated it in between: the same token twice at once, which the leeway allows too.
+    if (claimed.count !== 1 && !(await this.familyLives(record.familyId, now))) {
       await this.revokeFamily(record.familyId);
       throw AuthErrors.SESSION_ENDED();
     }
     return next;
+  }
+
+  /** Revoked by its own rotation (not a sign-out), within the leeway, and its family still holds a live token. */
+  private async reusableAfterRotation(record: RefreshToken, now: Date) {
+    const revokedAt = record.revokedAt?.getTime();
+    const rotated = revokedAt !== undefined && record.lastUsedAt?.getTime() === revokedAt;
+    if (!rotated || now.getTime() - revokedAt > REFRESH_REUSE_LEEWAY_MS) return false;
+    return this.familyLives(record.familyId, now);
+  }
+
+  private async familyLives(familyId: string, now: Date) {
+    const live = await this.prisma.refreshToken.count({ where: { familyId, revokedAt: null, expiresAt: { gt: now } } });
+    return live > 0;
   }
 
   /** Ends the token's family, and with it the family's access tokens; an unknown token is already no session. */
