@@ -171,7 +171,8 @@ export function ExchangeRatesSection() {
         {rows.length === 0 && !history.loading ? (
           <Text color="fg.muted">{m('history.empty')}</Text>
         ) : (
-          <Table.ScrollArea>
+          // A phone scrolls the history sideways: the region takes the keyboard focus so arrows can scroll it too.
+          <Table.ScrollArea tabIndex={0} role="region" aria-label={m('history.title')}>
             <Table.Root size="sm" aria-label={m('history.title')} data-testid="exchange-rate-history">
               <Table.Header>
                 <Table.Row>
