@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { currentIntl, currentLanguage, LANGUAGE_INFO, type Language } from './i18n';
+import { currentIntl, currentLanguage, LANGUAGE_INFO, OFFICE_TIME_ZONE, type Language } from './i18n';
 
 /** Text of the other direction (a file name, an e-mail address) kept whole inside a sentence: a first-strong isolate. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -10,13 +10,13 @@ export type CurrencyCode = 'TRY' | 'USD' | 'SYP';
 
 const AMOUNT = { minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
 
-/** The office's clock: what happened at the office is told in Istanbul time, wherever the reader is. */
-export const OFFICE_TIME_ZONE = 'Europe/Istanbul';
+export { OFFICE_TIME_ZONE };
 
 export function formatsFor(intl: IntlShape, language: Language) {
   const adminDates = new Intl.DateTimeFormat(LANGUAGE_INFO[language].adminLocale, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: OFFICE_TIME_ZONE,
   });
   return {
     /** "١٬٥٠٠ ₺": 0 to 2 decimals, the language's digits, the currency symbol after the number. */

@@ -49,9 +49,16 @@ export async function loadMessages(language: Language): Promise<Messages> {
 
 export const ARABIC_MESSAGES: Messages = flattenCatalogue(ar);
 
+/** The office's clock: what happened at the office is told in Istanbul time, wherever the reader is. */
+export const OFFICE_TIME_ZONE = 'Europe/Istanbul';
+
 const cache = createIntlCache();
+// Every date the interface formats is in the office's time zone unless a call names another.
 const makeIntl = (language: Language, messages: Messages) =>
-  createIntl({ locale: LANGUAGE_INFO[language].locale, messages, defaultLocale: 'ar-SY' }, cache);
+  createIntl(
+    { locale: LANGUAGE_INFO[language].locale, messages, defaultLocale: 'ar-SY', timeZone: OFFICE_TIME_ZONE },
+    cache,
+  );
 
 type LanguageState = { language: Language; messages: Messages; intl: IntlShape };
 

@@ -80,7 +80,7 @@ describe('the order page', () => {
     expect(screen.getAllByText('في انتظار الدفع').length).toBeGreaterThan(0);
     const received = screen.getByTestId('step-time-received');
     expect(received).toHaveTextContent(
-      new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
         new Date('2026-03-02T09:15:00.000Z'),
       ),
     );

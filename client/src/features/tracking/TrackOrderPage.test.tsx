@@ -63,7 +63,9 @@ const failed = (trackingNumber: string, message: string, code: string): MockLink
 });
 
 const arabicDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
+    new Date(iso),
+  );
 
 async function search(value: string) {
   const field = screen.getByRole('textbox', { name: 'رقم التتبع' });
@@ -116,7 +118,11 @@ describe('the tracking page', () => {
     expect(within(card).getByText('٦٬٥٠٠ ₺')).toBeInTheDocument();
     expect(within(card).getByText('#ORD-2026-000123')).toBeInTheDocument();
     expect(
-      within(card).getByText(new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long' }).format(new Date(AT.created))),
+      within(card).getByText(
+        new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(
+          new Date(AT.created),
+        ),
+      ),
     ).toBeInTheDocument();
     expect(within(card).getByTestId('step-time-received')).toHaveTextContent(arabicDateTime(AT.created));
     expect(within(card).getByTestId('step-time-processing')).toHaveTextContent(arabicDateTime(AT.processing));

@@ -51,9 +51,11 @@ describe('the backup tab', () => {
     expect(screen.getByLabelText('النسخ الاحتياطية المحفوظة')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [first, second] = rows();
-    const date = new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date('2026-11-22T23:00:00.000Z'),
-    );
+    const date = new Intl.DateTimeFormat('ar-SA', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    }).format(new Date('2026-11-22T23:00:00.000Z'));
     expect(first).toHaveTextContent(date);
     expect(first).toHaveTextContent('مجدولة');
     expect(first).toHaveTextContent('مكتملة');

@@ -16,7 +16,9 @@ const transfer = await import('../../../lib/transfer');
 
 const ar = (value: number) => new Intl.NumberFormat('ar-SY').format(value);
 const arabicAdminDate = (iso: string) =>
-  new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
+    new Date(iso),
+  );
 
 function sampleOrders(): FakeOrder[] {
   return [

@@ -76,7 +76,7 @@ describe('the back-office users screen', () => {
     expect(client).toHaveTextContent('+905321234567');
     expect(within(client).getByTestId('orders-count')).toHaveTextContent('٤ طلبات');
     expect(client).toHaveTextContent(
-      new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
         new Date('2026-02-10T09:30:00.000Z'),
       ),
     );
