@@ -137,6 +137,10 @@ describe(
       await thread(client).getByText('Conversation with the office').waitFor();
       await expectNoOverflow(client, 'the order page with its thread in English');
       await screenshot(client, 'conversation-client-en-360');
+      await client.setViewportSize(DESKTOP);
+      await thread(client).scrollIntoViewIfNeeded();
+      await expectNoOverflow(client, 'the order page with its thread in English on a desktop');
+      await screenshot(client, 'conversation-client-en-1280');
       await chooseLanguage(client, 'ar');
       await client.close();
       await office.close();

@@ -98,7 +98,7 @@ export function PaymentInstructions({ order: orderRef, payment: paymentRef }: Pr
     >
       <Card.Header>
         <Heading as="h2" size="lg" id="payment-title">
-          <FormattedMessage id="order.payment.title" />
+          <FormattedMessage id="order.payment.instructionsTitle" />
         </Heading>
         <Text color="gray.600">
           <FormattedMessage
