@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { browserAvailability, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
+import { browserAvailability, DESKTOP, keepDocument, launchBrowser, screenshot } from './support/browser.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, REGISTRY_EXTRACT_ANSWERS, registerClient } from './support/api.js';
 import { signIn, expectAccessible, expectNoOverflow, chooseLanguage } from './support/page-checks.js';
@@ -179,7 +179,9 @@ describe(
         headers: { Authorization: `Bearer ${clientToken}` },
       });
       assert.equal(response.status, 200);
-      const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
+      const invoice = Buffer.from(await response.arrayBuffer());
+      await keepDocument('invoice.pdf', invoice);
+      const pdf = invoice.toString('latin1');
       const link = /https?:\/\/[^\s)>]+\/verify\/([A-Z0-9]+)/.exec(pdf);
       assert.ok(link, 'the invoice links its verification page');
       const page = await browser.newPage({ viewport: NARROW, bypassCSP: true });
@@ -204,7 +206,9 @@ describe(
         page.waitForEvent('download'),
         payment.getByRole('button', { name: 'الإيصال (PDF)' }).click(),
       ]);
-      const pdf = (await readFile((await download.path())!)).toString('latin1');
+      const receipt = await readFile((await download.path())!);
+      await keepDocument('receipt.pdf', receipt);
+      const pdf = receipt.toString('latin1');
       const code = /\/verify\/([A-Z0-9]+)/.exec(pdf)?.[1];
       assert.ok(code, 'the receipt links its verification page');
       await page.goto(`${product.url}/verify`);

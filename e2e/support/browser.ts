@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -36,6 +37,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Keeps a document the product produced (an invoice, a receipt) beside the screenshots, to be looked at. */
+export async function keepDocument(name: string, content: Buffer) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await writeFile(`${dir}/${name}`, content);
 }
 
 /**
