@@ -22,6 +22,7 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import type { AuditLogQuery } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPageBody } from '../../../components/ListPageBody';
+import { ListPagination } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/errors';
 import { currentLanguage, LANGUAGE_INFO } from '../../../lib/i18n';
 import { OFFICE_TIME_ZONE } from '../../../lib/format';
@@ -224,10 +225,11 @@ export default function AuditLogPage() {
               ) : (
                 <AuditCards entries={items} time={time} />
               )}
-              <AuditPagination
+              <ListPagination
                 page={url.page}
-                pages={pages}
-                onPage={(page) => url.update({ page: page > 1 ? page : null })}
+                pageCount={pages}
+                onChange={(page) => url.update({ page: page > 1 ? page : null })}
+                label={intl.formatMessage({ id: 'auditLog.pagination.label' })}
               />
             </Stack>
           )}
@@ -358,32 +360,5 @@ function AuditCards({ entries, time }: { entries: readonly Entry[]; time: Intl.D
         </Card.Root>
       ))}
     </Stack>
-  );
-}
-
-function AuditPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const intl = useIntl();
-  if (pages <= 1) return null;
-  return (
-    <HStack
-      as="nav"
-      aria-label={intl.formatMessage({ id: 'auditLog.pagination.label' })}
-      justify="space-between"
-      gap="3"
-      wrap="wrap"
-    >
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <FormattedMessage id="auditLog.pagination.previous" />
-      </Button>
-      <Text fontSize="sm" color="gray.700" aria-live="polite">
-        <FormattedMessage
-          id="auditLog.pagination.status"
-          values={{ page: intl.formatNumber(page), pages: intl.formatNumber(pages) }}
-        />
-      </Text>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <FormattedMessage id="auditLog.pagination.next" />
-      </Button>
-    </HStack>
   );
 }
