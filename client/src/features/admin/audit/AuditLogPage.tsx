@@ -23,6 +23,7 @@ import type { AuditLogQuery } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPageBody } from '../../../components/ListPageBody';
 import { ListPagination } from '../../../components/ListPagination';
+import { ListTable } from '../../../components/ListTable';
 import { errorMessage } from '../../../lib/errors';
 import { currentLanguage, LANGUAGE_INFO } from '../../../lib/i18n';
 import { OFFICE_TIME_ZONE } from '../../../lib/format';
@@ -295,39 +296,32 @@ const COLUMNS = ['time', 'actor', 'action', 'target', 'ip', 'change'] as const;
 function AuditTable({ entries, time }: { entries: readonly Entry[]; time: Intl.DateTimeFormat }) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'auditLog.list.label' })}>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} textAlign="start">
-                <FormattedMessage id={`auditLog.column.${column}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry) => (
-            <Table.Row key={entry.id} data-audit-id={entry.id} verticalAlign="top">
-              <Table.Cell whiteSpace="nowrap">{time.format(new Date(entry.createdAt))}</Table.Cell>
-              <Table.Cell>
-                <Actor entry={entry} />
-              </Table.Cell>
-              <Table.Cell title={entry.action}>{actionLabel(intl, entry.action)}</Table.Cell>
-              <Table.Cell>
-                <Target entry={entry} />
-              </Table.Cell>
-              <Table.Cell>
-                <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
-              </Table.Cell>
-              <Table.Cell maxW="sm">
-                <Changes entry={entry} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      label={intl.formatMessage({ id: 'auditLog.list.label' })}
+      columns={COLUMNS.map((column) => ({
+        key: column,
+        heading: <FormattedMessage id={`auditLog.column.${column}`} />,
+      }))}
+    >
+      {entries.map((entry) => (
+        <Table.Row key={entry.id} data-audit-id={entry.id} verticalAlign="top">
+          <Table.Cell whiteSpace="nowrap">{time.format(new Date(entry.createdAt))}</Table.Cell>
+          <Table.Cell>
+            <Actor entry={entry} />
+          </Table.Cell>
+          <Table.Cell title={entry.action}>{actionLabel(intl, entry.action)}</Table.Cell>
+          <Table.Cell>
+            <Target entry={entry} />
+          </Table.Cell>
+          <Table.Cell>
+            <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
+          </Table.Cell>
+          <Table.Cell maxW="sm">
+            <Changes entry={entry} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }
 
