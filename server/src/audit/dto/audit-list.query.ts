@@ -1,34 +1,10 @@
 import { ArgsType, Field, Int, IntersectionType as GraphQLIntersection } from '@nestjs/graphql';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { PageArgs, PageQuery } from '../../common/pagination.js';
 import { RestInput } from '../../common/validation/rest-input.js';
-import { IsRecordId, IsText } from '../../common/validation/rules.js';
-
-/** A calendar day `YYYY-MM-DD` that exists, and not before the property `notBefore` names. */
-function IsDay(message: string, notBefore?: { property: string; message: string }): PropertyDecorator {
-  const exists = (value: unknown): value is string =>
-    typeof value === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-  return (target, propertyName) =>
-    registerDecorator({
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options: {
-        message: (args: ValidationArguments) => (exists(args.value) && notBefore ? notBefore.message : message),
-      },
-      validator: {
-        validate(value: unknown, args: ValidationArguments) {
-          if (!exists(value)) return false;
-          const start = notBefore && (args.object as Record<string, unknown>)[notBefore.property];
-          return !exists(start) || value >= start;
-        },
-      },
-    });
-}
+import { IsDay, IsRecordId, IsText } from '../../common/validation/rules.js';
 
 /** `GET /admin/audit` and `auditLog`: who, what, and which office days (Istanbul). */
 @ArgsType()

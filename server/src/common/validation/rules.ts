@@ -11,6 +11,8 @@ import {
   MinLength,
   ValidateBy,
   ValidateIf,
+  registerDecorator,
+  type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
@@ -42,6 +44,30 @@ export const IsFullName = () =>
     IsNotEmpty({ message: 'الاسم الكامل مطلوب' }),
     MaxLength(120, { message: 'الاسم الكامل طويل جداً' }),
   );
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30), and not before the property `notBefore` names. */
+export function IsDay(message: string, notBefore?: { property: string; message: string }): PropertyDecorator {
+  const exists = (value: unknown): value is string =>
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  return (target, propertyName) =>
+    registerDecorator({
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: {
+        message: (args: ValidationArguments) => (exists(args.value) && notBefore ? notBefore.message : message),
+      },
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          if (!exists(value)) return false;
+          const start = notBefore && (args.object as Record<string, unknown>)[notBefore.property];
+          return !exists(start) || value >= start;
+        },
+      },
+    });
+}
 
 /** A field that may be left out but, when sent, must pass its rules: unlike IsOptional, an explicit null is refused. */
 export const IsOmittable = () => ValidateIf((_object, value) => value !== undefined);

@@ -22,6 +22,8 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import type { AuditLogQuery } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPageBody } from '../../../components/ListPageBody';
+import { ListPagination } from '../../../components/ListPagination';
+import { ListTable } from '../../../components/ListTable';
 import { errorMessage } from '../../../lib/errors';
 import { currentLanguage, LANGUAGE_INFO } from '../../../lib/i18n';
 import { OFFICE_TIME_ZONE } from '../../../lib/format';
@@ -224,10 +226,11 @@ export default function AuditLogPage() {
               ) : (
                 <AuditCards entries={items} time={time} />
               )}
-              <AuditPagination
+              <ListPagination
                 page={url.page}
-                pages={pages}
-                onPage={(page) => url.update({ page: page > 1 ? page : null })}
+                pageCount={pages}
+                onChange={(page) => url.update({ page: page > 1 ? page : null })}
+                label={intl.formatMessage({ id: 'auditLog.pagination.label' })}
               />
             </Stack>
           )}
@@ -293,39 +296,32 @@ const COLUMNS = ['time', 'actor', 'action', 'target', 'ip', 'change'] as const;
 function AuditTable({ entries, time }: { entries: readonly Entry[]; time: Intl.DateTimeFormat }) {
   const intl = useIntl();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'auditLog.list.label' })}>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} textAlign="start">
-                <FormattedMessage id={`auditLog.column.${column}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry) => (
-            <Table.Row key={entry.id} data-audit-id={entry.id} verticalAlign="top">
-              <Table.Cell whiteSpace="nowrap">{time.format(new Date(entry.createdAt))}</Table.Cell>
-              <Table.Cell>
-                <Actor entry={entry} />
-              </Table.Cell>
-              <Table.Cell title={entry.action}>{actionLabel(intl, entry.action)}</Table.Cell>
-              <Table.Cell>
-                <Target entry={entry} />
-              </Table.Cell>
-              <Table.Cell>
-                <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
-              </Table.Cell>
-              <Table.Cell maxW="sm">
-                <Changes entry={entry} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      label={intl.formatMessage({ id: 'auditLog.list.label' })}
+      columns={COLUMNS.map((column) => ({
+        key: column,
+        heading: <FormattedMessage id={`auditLog.column.${column}`} />,
+      }))}
+    >
+      {entries.map((entry) => (
+        <Table.Row key={entry.id} data-audit-id={entry.id} verticalAlign="top">
+          <Table.Cell whiteSpace="nowrap">{time.format(new Date(entry.createdAt))}</Table.Cell>
+          <Table.Cell>
+            <Actor entry={entry} />
+          </Table.Cell>
+          <Table.Cell title={entry.action}>{actionLabel(intl, entry.action)}</Table.Cell>
+          <Table.Cell>
+            <Target entry={entry} />
+          </Table.Cell>
+          <Table.Cell>
+            <bdi dir="ltr">{entry.ip ?? '—'}</bdi>
+          </Table.Cell>
+          <Table.Cell maxW="sm">
+            <Changes entry={entry} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }
 
@@ -358,32 +354,5 @@ function AuditCards({ entries, time }: { entries: readonly Entry[]; time: Intl.D
         </Card.Root>
       ))}
     </Stack>
-  );
-}
-
-function AuditPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const intl = useIntl();
-  if (pages <= 1) return null;
-  return (
-    <HStack
-      as="nav"
-      aria-label={intl.formatMessage({ id: 'auditLog.pagination.label' })}
-      justify="space-between"
-      gap="3"
-      wrap="wrap"
-    >
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <FormattedMessage id="auditLog.pagination.previous" />
-      </Button>
-      <Text fontSize="sm" color="gray.700" aria-live="polite">
-        <FormattedMessage
-          id="auditLog.pagination.status"
-          values={{ page: intl.formatNumber(page), pages: intl.formatNumber(pages) }}
-        />
-      </Text>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <FormattedMessage id="auditLog.pagination.next" />
-      </Button>
-    </HStack>
   );
 }

@@ -7,12 +7,12 @@ import type { OrderStatus } from '../../../gql/graphql';
 import { usePageTitle } from '../../../lib/site-config';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPageBody } from '../../../components/ListPageBody';
+import { ListPagination } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/errors';
 import { AdminOrdersDocument, ORDERS_PAGE_SIZE } from './api';
 import { ExportButton } from './components/ExportButton';
 import { OrderDetailsDialog } from './components/OrderDetailsDialog';
 import { OrdersList, OrdersSkeleton } from './components/OrdersList';
-import { OrdersPagination } from './components/OrdersPagination';
 import { OrdersSearch } from './components/OrdersSearch';
 import { AssigneeFilter } from './components/AssigneeFilter';
 import { OrderStatusTabs } from './components/OrderStatusTabs';
@@ -72,7 +72,7 @@ export default function AdminOrdersPage() {
     // A page past the end (an old link): back to the first.
     empty = (
       <Button variant="outline" onClick={() => url.setPage(1)}>
-        <FormattedMessage id="adminOrders.pagination.previous" />
+        <FormattedMessage id="common.pagination.previous" />
       </Button>
     );
   } else if (search || status || due || assignee) {
@@ -117,7 +117,12 @@ export default function AdminOrdersPage() {
       {(orders) => (
         <Stack gap="4">
           <OrdersList orders={orders} onOpen={open} />
-          <OrdersPagination page={page} pages={pages} onPage={url.setPage} />
+          <ListPagination
+            page={page}
+            pageCount={pages}
+            onChange={url.setPage}
+            label={intl.formatMessage({ id: 'adminOrders.pagination.label' })}
+          />
         </Stack>
       )}
     </ListPageBody>

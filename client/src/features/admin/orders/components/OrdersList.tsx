@@ -16,6 +16,7 @@ import { type FragmentType, getFragmentData } from '../../../../gql';
 import type { AdminOrderRowFragment as Row } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
+import { ListTable } from '../../../../components/ListTable';
 import { OnHoldBadge } from './HoldPanel';
 import { DueBadge } from './DueBadge';
 import { useServiceName } from '../service-name';
@@ -78,64 +79,57 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
   const intl = useIntl();
   const text = useRowText();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'adminOrders.list.label' })}>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} textAlign="start">
-                <FormattedMessage id={`adminOrders.column.${column}`} />
-              </Table.ColumnHeader>
-            ))}
+    <ListTable
+      label={intl.formatMessage({ id: 'adminOrders.list.label' })}
+      columns={COLUMNS.map((column) => ({
+        key: column,
+        heading: <FormattedMessage id={`adminOrders.column.${column}`} />,
+      }))}
+    >
+      {rows.map((row) => {
+        const shown = text(row);
+        return (
+          <Table.Row key={row.id} data-order-id={row.id}>
+            <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+              <bdi dir="ltr">{row.orderNumber}</bdi>
+            </Table.Cell>
+            <Table.Cell>
+              <Text>
+                <bdi>{row.fullName}</bdi>
+              </Text>
+              <ApplicantLine applicant={row.applicant} />
+              <Text color="gray.600" fontSize="sm">
+                <bdi dir="ltr">{row.phone}</bdi>
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <bdi>{shown.service}</bdi>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{shown.amount}</Table.Cell>
+            <Table.Cell>
+              <OrderStatusBadge status={row.status} />
+              {row.onHold && <OnHoldBadge />}
+              <DueBadge dueState={row.dueState} dueAt={row.dueAt} />
+            </Table.Cell>
+            <Table.Cell>
+              <UnreadMessages count={row.unreadMessages} />
+            </Table.Cell>
+            <Table.Cell data-testid="row-assignee">
+              <AssigneeName assignee={row.assignee} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{shown.date}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1">
+                <IconButton variant="ghost" size="sm" aria-label={shown.viewLabel} onClick={() => onOpen(row.id)}>
+                  <Eye aria-hidden />
+                </IconButton>
+                <ContactActions fullName={row.fullName} phone={row.phone} orderNumber={row.orderNumber} />
+              </HStack>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => {
-            const shown = text(row);
-            return (
-              <Table.Row key={row.id} data-order-id={row.id}>
-                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                  <bdi dir="ltr">{row.orderNumber}</bdi>
-                </Table.Cell>
-                <Table.Cell>
-                  <Text>
-                    <bdi>{row.fullName}</bdi>
-                  </Text>
-                  <ApplicantLine applicant={row.applicant} />
-                  <Text color="gray.600" fontSize="sm">
-                    <bdi dir="ltr">{row.phone}</bdi>
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <bdi>{shown.service}</bdi>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{shown.amount}</Table.Cell>
-                <Table.Cell>
-                  <OrderStatusBadge status={row.status} />
-                  {row.onHold && <OnHoldBadge />}
-                  <DueBadge dueState={row.dueState} dueAt={row.dueAt} />
-                </Table.Cell>
-                <Table.Cell>
-                  <UnreadMessages count={row.unreadMessages} />
-                </Table.Cell>
-                <Table.Cell data-testid="row-assignee">
-                  <AssigneeName assignee={row.assignee} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{shown.date}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <IconButton variant="ghost" size="sm" aria-label={shown.viewLabel} onClick={() => onOpen(row.id)}>
-                      <Eye aria-hidden />
-                    </IconButton>
-                    <ContactActions fullName={row.fullName} phone={row.phone} orderNumber={row.orderNumber} />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        );
+      })}
+    </ListTable>
   );
 }
 

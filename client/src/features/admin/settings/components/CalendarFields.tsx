@@ -1,20 +1,9 @@
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Button,
-  chakra,
-  Checkbox,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
+import { chakra, Checkbox, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ISO_WEEKDAYS, MAX_HOLIDAYS, type SettingsForm } from '../settings-form';
 import { FormField } from '../../../../components/FormField';
+import { AddRowButton, RemoveRowButton } from './EditableList';
 
 /** A weekday's name in the interface language: ISO 1 is Monday (5 January 2026 was a Monday). */
 const weekdayName = (locale: string, isoDay: number) =>
@@ -97,25 +86,15 @@ export function CalendarFields() {
                 <Input dir="auto" {...register(`calendar.holidays.${index}.name`)} />
               </FormField>
             </SimpleGrid>
-            <IconButton
-              variant="ghost"
-              colorPalette="red"
-              aria-label={intl.formatMessage({ id: 'settings.calendar.remove' }, { n: index + 1 })}
+            <RemoveRowButton
+              label={intl.formatMessage({ id: 'settings.calendar.remove' }, { n: index + 1 })}
               onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden />
-            </IconButton>
+            />
           </HStack>
         ))}
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          alignSelf="start"
-          disabled={fields.length >= MAX_HOLIDAYS}
-          onClick={() => append({ date: '', name: '' })}
-        >
-          <Plus aria-hidden /> <FormattedMessage id="settings.calendar.add" />
-        </Button>
+        <AddRowButton disabled={fields.length >= MAX_HOLIDAYS} onClick={() => append({ date: '', name: '' })}>
+          <FormattedMessage id="settings.calendar.add" />
+        </AddRowButton>
       </Stack>
     </Stack>
   );

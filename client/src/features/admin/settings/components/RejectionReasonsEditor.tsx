@@ -1,9 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SettingsForm } from '../settings-form';
 import { SettingsTextField } from './SettingsTextField';
+import { AddRowButton, RemoveRowButton } from './EditableList';
 
 const MAX_REASONS = 30;
 
@@ -44,25 +44,15 @@ export function RejectionReasonsEditor() {
               label={intl.formatMessage({ id: 'settings.documents.en' }, { n: index + 1 })}
             />
           </SimpleGrid>
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            aria-label={intl.formatMessage({ id: 'settings.documents.remove' }, { n: index + 1 })}
+          <RemoveRowButton
+            label={intl.formatMessage({ id: 'settings.documents.remove' }, { n: index + 1 })}
             onClick={() => remove(index)}
-          >
-            <Trash2 aria-hidden />
-          </IconButton>
+          />
         </HStack>
       ))}
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        alignSelf="start"
-        disabled={fields.length >= MAX_REASONS}
-        onClick={() => append({ ar: '', tr: '', en: '' })}
-      >
-        <Plus aria-hidden /> <FormattedMessage id="settings.documents.add" />
-      </Button>
+      <AddRowButton disabled={fields.length >= MAX_REASONS} onClick={() => append({ ar: '', tr: '', en: '' })}>
+        <FormattedMessage id="settings.documents.add" />
+      </AddRowButton>
     </Stack>
   );
 }
