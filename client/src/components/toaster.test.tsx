@@ -1,0 +1,20 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderPage } from '../test/render';
+import { notify, toaster } from './toaster';
+
+describe('notify', () => {
+  afterEach(() => act(() => void toaster.remove()));
+
+  it('shows a second message beside the first, and the same message once', async () => {
+    renderPage(<p>page</p>);
+    act(() => void notify.success('تم إنشاء النسخة الاحتياطية بنجاح'));
+    act(() => void notify.success('تمت استعادة النسخة الاحتياطية بنجاح'));
+    expect(await screen.findByText('تمت استعادة النسخة الاحتياطية بنجاح')).toBeInTheDocument();
+    expect(screen.getByText('تم إنشاء النسخة الاحتياطية بنجاح')).toBeInTheDocument();
+
+    act(() => void notify.error('تعذر الحفظ'));
+    act(() => void notify.error('تعذر الحفظ'));
+    await screen.findByText('تعذر الحفظ');
+    await waitFor(() => expect(screen.getAllByText('تعذر الحفظ')).toHaveLength(1));
+  });
+});
