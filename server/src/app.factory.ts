@@ -11,6 +11,7 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
+import { scopeRequestLanguage } from './common/i18n/request-language.js';
 import { assignRequestId } from './common/http/request-id.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { EXPLORER_PAGE, serveGraphqlExplorer } from './common/graphql/explorer-page.js';
@@ -45,6 +46,8 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   // can be revalidated (public services) brings an ETag computed once per change.
   app.set('etag', false);
   app.use(assignRequestId);
+  // Errors and messages are worded in the language the caller asks for (Accept-Language), Arabic by default.
+  app.use(['/api', '/graphql'], scopeRequestLanguage);
   // With logging off no request logger runs at all (pino-http builds a child logger per request even at level
   // silent). The built client's files are not logged: the API's requests are what an operator follows.
   if (config.logLevel !== 'silent') app.use(['/api', '/graphql'], logging.middleware);

@@ -2,7 +2,7 @@ import { featureErrors } from '../common/errors/app-error.js';
 
 /** How verifying an issued document refuses, by code. */
 export const VerificationErrors = featureErrors({
-  DOCUMENT_NOT_FOUND: {
+  ISSUED_DOCUMENT_NOT_FOUND: {
     kind: 'NOT_FOUND',
     message: 'لا توجد وثيقة صادرة بهذا الرمز. تحقق من الرمز أو تواصل مع المكتب',
   },

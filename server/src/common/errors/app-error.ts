@@ -1,3 +1,6 @@
+import type { Language, Localized } from '../i18n/languages.js';
+import { arabicOf, type ServerText, wordIn } from '../i18n/server-text.js';
+
 /** Error codes shared by both APIs; each maps to one HTTP status and one GraphQL `extensions.code`. */
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, graphql: 'BAD_USER_INPUT' },
@@ -19,15 +22,20 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** One entry of a validation failure as an API shows it: where (`loc`), the Arabic message and its kind. */
-export type FieldError = { loc: (string | number)[]; msg: string; type: string };
+/** One entry of a validation failure as an API shows it: where (`loc`), the message and its kind. */
+export type FieldError = { loc: (string | number)[]; msg: ServerText; type: string };
 /**
  * A field a service refuses, named as the operation's input names it (`['serviceId']`, camelCase): each API's
  * translator turns it into its own location (REST `['body', 'service_id']`).
  */
-export type InputFieldError = { field: (string | number)[]; msg: string; type: string };
+export type InputFieldError = { field: (string | number)[]; msg: ServerText; type: string };
 
-export const GENERIC_ERROR_MESSAGE = 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً';
+/** What a caller reads when the server failed in a way it did not foresee (the error itself is logged). */
+export const GENERIC_ERROR_MESSAGE: Localized = {
+  ar: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقاً',
+  tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin',
+  en: 'Something unexpected went wrong. Please try again later',
+};
 
 /** How long a client should wait before retrying during an outage (REST sends it as `Retry-After`). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -36,36 +44,43 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    /** What the caller reads, in the language of their request (`Error.message` keeps the Arabic, for logs). */
+    readonly text: ServerText,
     readonly fieldErrors?: (FieldError | InputFieldError)[],
     /** What the client needs to act on the error (snake_case; GraphQL shows it in camelCase under extensions). */
     readonly details?: Record<string, string | number>,
     /** A feature's own code for this refusal (`EMAIL_TAKEN`), beside the kind that gives its status. */
     readonly reason?: string,
   ) {
-    super(message);
+    super(arabicOf(text));
   }
 
-  static notFound(message = 'العنصر المطلوب غير موجود') {
-    return new AppError('NOT_FOUND', message);
+  static notFound(text: ServerText = KIND_TEXTS.NOT_FOUND) {
+    return new AppError('NOT_FOUND', text);
   }
 
   /** A service the product needs (the database, the bucket) could not be reached; the request may be retried. */
   static unavailable() {
-    return new AppError('SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل');
+    return new AppError('SERVICE_UNAVAILABLE', KIND_TEXTS.SERVICE_UNAVAILABLE);
   }
 
   static validation(fieldErrors: (FieldError | InputFieldError)[]) {
-    return new AppError('VALIDATION_FAILED', fieldErrors.map((e) => e.msg).join('\n'), fieldErrors);
+    const joined = (language: Language) => fieldErrors.map((e) => wordIn(e.msg, language)).join('\n');
+    return new AppError('VALIDATION_FAILED', { ar: joined('ar'), tr: joined('tr'), en: joined('en') }, fieldErrors);
   }
 
   /** A service refusing one field of the operation's input, by its input name. */
-  static invalidInput(field: string, msg: string, type: string) {
+  static invalidInput(field: string, msg: ServerText, type: string) {
     return AppError.validation([{ field: [field], msg, type }]);
   }
 
   get status() {
     return ERROR_CODES[this.code].status;
+  }
+
+  /** The message in a language (the request's, for an API answer). */
+  messageIn(language: Language): string {
+    return wordIn(this.text, language);
   }
 
   /** The code a REST answer names beside `detail`: the feature's own code, or a kind a client acts on. */
@@ -74,14 +89,52 @@ export class AppError extends Error {
   }
 }
 
-/** A feature's own error: the kind that gives its HTTP status and GraphQL code, and its Arabic message. */
-export type FeatureErrorDefinition = { kind: ErrorCode; message: string };
+/**
+ * What a caller reads for each kind when nothing more particular was said (a guard's refusal, a record not
+ * found, a value already taken).
+ */
+export const KIND_TEXTS = {
+  BAD_REQUEST: { ar: 'طلب غير صالح', tr: 'Geçersiz istek', en: 'Invalid request' },
+  UNAUTHENTICATED: {
+    ar: 'يجب تسجيل الدخول للمتابعة',
+    tr: 'Devam etmek için giriş yapmalısınız',
+    en: 'Please sign in to continue',
+  },
+  FORBIDDEN: {
+    ar: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+    tr: 'Bu işlemi yapma yetkiniz yok',
+    en: 'You are not allowed to do this',
+  },
+  NOT_FOUND: { ar: 'العنصر المطلوب غير موجود', tr: 'İstenen kayıt bulunamadı', en: 'The requested item was not found' },
+  CONFLICT: { ar: 'هذه القيمة مستخدمة مسبقاً', tr: 'Bu değer zaten kullanılıyor', en: 'This value is already in use' },
+  PAYLOAD_TOO_LARGE: {
+    ar: 'حجم الطلب أكبر من المسموح',
+    tr: 'İstek izin verilenden büyük',
+    en: 'The request is larger than allowed',
+  },
+  TOO_MANY_REQUESTS: {
+    ar: 'طلبات كثيرة. يرجى المحاولة بعد قليل',
+    tr: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin',
+    en: 'Too many requests. Please try again shortly',
+  },
+  SERVICE_UNAVAILABLE: {
+    ar: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل',
+    tr: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin',
+    en: 'The service is temporarily unavailable. Please try again shortly',
+  },
+} satisfies Partial<Record<ErrorCode, Localized>>;
+
+/** A feature's own error: the kind that gives its HTTP status and GraphQL code, and its message in every language. */
+export type FeatureErrorDefinition = { kind: ErrorCode; message: Localized };
 
 /**
  * Raises a feature error; `field` makes it a refusal of that input field (of kind `type`, by default the code
  * in lower case), `message` words it for the case at hand.
  */
-export type RaiseFeatureError = (options?: { field?: string; message?: string; type?: string }) => AppError;
+export type RaiseFeatureError = (options?: { field?: string; message?: Localized; type?: string }) => AppError;
+
+/** Every feature's codes with their messages, so a test can hold each to all three languages. */
+export const FEATURE_ERROR_TEXTS = new Map<string, Localized>();
 
 /**
  * A feature's table of error codes, each raised by name (`OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' })`).
@@ -92,19 +145,26 @@ export function featureErrors<C extends string>(
   definitions: Record<C, FeatureErrorDefinition>,
 ): Record<C, RaiseFeatureError> {
   const raisers = Object.entries<FeatureErrorDefinition>(definitions).map(
-    ([reason, { kind, message }]): [string, RaiseFeatureError] => [
-      reason,
-      ({ field, message: worded, type = reason.toLowerCase() } = {}) => {
-        const msg = worded ?? message;
-        return new AppError(
-          kind,
-          msg,
-          field === undefined ? undefined : [{ field: [field], msg, type }],
-          undefined,
-          reason,
-        );
-      },
-    ],
+    ([reason, { kind, message }]): [string, RaiseFeatureError] => {
+      const known = FEATURE_ERROR_TEXTS.get(reason);
+      // A code means one thing to the clients that translate it, whichever feature raises it.
+      if (known && JSON.stringify(known) !== JSON.stringify(message))
+        throw new Error(`Error code ${reason} is declared twice with different messages`);
+      FEATURE_ERROR_TEXTS.set(reason, message);
+      return [
+        reason,
+        ({ field, message: worded, type = reason.toLowerCase() } = {}) => {
+          const msg = worded ?? message;
+          return new AppError(
+            kind,
+            msg,
+            field === undefined ? undefined : [{ field: [field], msg, type }],
+            undefined,
+            reason,
+          );
+        },
+      ];
+    },
   );
   return Object.fromEntries(raisers) as Record<C, RaiseFeatureError>;
 }

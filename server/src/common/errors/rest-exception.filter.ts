@@ -1,5 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { requestLanguage } from '../i18n/request-language.js';
+import type { Language } from '../i18n/languages.js';
+import { wordIn } from '../i18n/server-text.js';
 import { toRestName } from '../validation/rest-input.js';
 import {
   type FieldError,
@@ -9,17 +12,20 @@ import {
 } from './app-error.js';
 import { toAppError } from './to-app-error.js';
 
-/** A service's field error at its REST location: the body field under its snake_case name. */
-const restFieldError = (error: FieldError | InputFieldError): FieldError =>
-  'loc' in error
-    ? error
-    : {
-        loc: ['body', ...error.field.map((part) => (typeof part === 'string' ? toRestName(part) : part))],
-        msg: error.msg,
-        type: error.type,
-      };
+/** A field error at its REST location (a service's: the body field under its snake_case name), worded. */
+const restFieldError = (error: FieldError | InputFieldError, language: Language) => ({
+  loc:
+    'loc' in error
+      ? error.loc
+      : ['body', ...error.field.map((part) => (typeof part === 'string' ? toRestName(part) : part))],
+  msg: wordIn(error.msg, language),
+  type: error.type,
+});
 
-/** REST errors: `{ detail }` (and `code` for the codes a client acts on) with the status of the error's code. */
+/**
+ * REST errors: `{ detail }` (and `code` for the codes a client acts on) with the status of the error's code,
+ * worded in the request's language (`Accept-Language`).
+ */
 @Catch()
 export class RestExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('RestExceptionFilter');
@@ -32,7 +38,7 @@ export class RestExceptionFilter implements ExceptionFilter {
     const error = toAppError(exception);
     if (!error) {
       this.logger.error({ err: exception, requestId: request.id }, 'Unexpected error');
-      response.status(500).json({ detail: GENERIC_ERROR_MESSAGE });
+      response.status(500).json({ detail: GENERIC_ERROR_MESSAGE[requestLanguage()] });
       return;
     }
     if (error.code === 'SERVICE_UNAVAILABLE') {
@@ -40,8 +46,9 @@ export class RestExceptionFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
     const code = error.namedCode;
+    const language = requestLanguage();
     response.status(error.status).json({
-      detail: error.fieldErrors?.map(restFieldError) ?? error.message,
+      detail: error.fieldErrors?.map((fieldError) => restFieldError(fieldError, language)) ?? error.messageIn(language),
       ...(code ? { code } : {}),
       ...error.details,
     });

@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { Prisma } from '../../generated/prisma/client.js';
-import { AppError, type ErrorCode } from './app-error.js';
+import { AppError, type ErrorCode, KIND_TEXTS } from './app-error.js';
 import { isUnreachable } from './unreachable.js';
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
@@ -15,16 +15,6 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-const STATUS_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  BAD_REQUEST: 'طلب غير صالح',
-  UNAUTHENTICATED: 'يجب تسجيل الدخول للمتابعة',
-  FORBIDDEN: 'ليس لديك صلاحية للقيام بهذا الإجراء',
-  NOT_FOUND: 'العنصر المطلوب غير موجود',
-  PAYLOAD_TOO_LARGE: 'حجم الطلب أكبر من المسموح',
-  TOO_MANY_REQUESTS: 'طلبات كثيرة. يرجى المحاولة بعد قليل',
-  SERVICE_UNAVAILABLE: AppError.unavailable().message,
-};
-
 /**
  * Turns whatever was thrown into an AppError, or undefined when it is unexpected (a bug): those answer
  * 500 with a generic message and are logged, never shown to the caller. A database or bucket that cannot
@@ -34,14 +24,14 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isUnreachable(error)) return AppError.unavailable();
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === 'P2002') return new AppError('CONFLICT', 'هذه القيمة مستخدمة مسبقاً');
+    if (error.code === 'P2002') return new AppError('CONFLICT', KIND_TEXTS.CONFLICT);
     if (error.code === 'P2025') return AppError.notFound();
     return undefined;
   }
   if (error instanceof HttpException) {
     const code = STATUS_TO_CODE[error.getStatus()];
     if (!code) return undefined;
-    return new AppError(code, STATUS_MESSAGES[code] ?? error.message);
+    return new AppError(code, code in KIND_TEXTS ? KIND_TEXTS[code as keyof typeof KIND_TEXTS] : error.message);
   }
   return undefined;
 }

@@ -2,6 +2,9 @@ import { Logger } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES, type FieldError, GENERIC_ERROR_MESSAGE, type InputFieldError } from '../errors/app-error.js';
 import { toAppError } from '../errors/to-app-error.js';
+import type { Language } from '../i18n/languages.js';
+import { requestLanguage } from '../i18n/request-language.js';
+import { wordIn } from '../i18n/server-text.js';
 import { toGraphQLName } from '../validation/rest-input.js';
 
 const logger = new Logger('GraphQL');
@@ -10,29 +13,32 @@ const logger = new Logger('GraphQL');
  * A service's field error under its GraphQL argument names, located like the validation errors (`['body', ...]`);
  * a stored section's snake_case field is named as its GraphQL type names it.
  */
-const graphqlFieldError = (error: FieldError | InputFieldError): FieldError =>
-  'loc' in error
-    ? error
-    : {
-        loc: ['body', ...error.field.map((part) => (typeof part === 'string' ? toGraphQLName(part) : part))],
-        msg: error.msg,
-        type: error.type,
-      };
+const graphqlFieldError = (error: FieldError | InputFieldError, language: Language) => ({
+  loc:
+    'loc' in error
+      ? error.loc
+      : ['body', ...error.field.map((part) => (typeof part === 'string' ? toGraphQLName(part) : part))],
+  msg: wordIn(error.msg, language),
+  type: error.type,
+});
 
-/** GraphQL errors: the same Arabic message as REST, with `extensions.code`. */
+/** GraphQL errors: the same message as REST in the request's language (`Accept-Language`), with `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
   const appError = toAppError(original);
+  const language = requestLanguage();
   if (appError) {
     if (appError.code === 'SERVICE_UNAVAILABLE' && original !== appError)
       logger.warn({ err: original, path: formatted.path }, 'Service unreachable');
     return {
-      message: appError.message,
+      message: appError.messageIn(language),
       path: formatted.path,
       extensions: {
         code: ERROR_CODES[appError.code].graphql,
         ...(appError.reason ? { reason: appError.reason } : {}),
-        ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors.map(graphqlFieldError) } : {}),
+        ...(appError.fieldErrors
+          ? { fieldErrors: appError.fieldErrors.map((fieldError) => graphqlFieldError(fieldError, language)) }
+          : {}),
         ...Object.fromEntries(
           Object.entries(appError.details ?? {}).map(([key, value]) => [
             key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()),
@@ -49,5 +55,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
   logger.error({ err: original ?? error, path: formatted.path }, 'Unexpected GraphQL error');
-  return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: GENERIC_ERROR_MESSAGE[language],
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

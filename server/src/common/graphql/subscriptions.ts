@@ -12,6 +12,7 @@ import {
 import type { Response } from 'express';
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { AppRequest } from '../auth/request-of.js';
+import { inLanguage, negotiateLanguage } from '../i18n/request-language.js';
 import { formatGraphQLError } from './format-graphql-error.js';
 import { aliasLimitRule, depthLimitRule } from './query-limits.js';
 
@@ -62,6 +63,18 @@ export function renewRequestPerEvent<T>(payload: T, _args: unknown, context: Gra
   return payload;
 }
 
+/**
+ * A socket's errors are worded in the language it asked for: `connectionParams['accept-language']` (a browser
+ * cannot set the upgrade request's headers), else the upgrade request's `Accept-Language`.
+ */
+const inSocketLanguage = <T>({ connectionParams, extra }: SocketContext, work: () => T): T => {
+  const asked = connectionParams?.['accept-language'];
+  return inLanguage(
+    negotiateLanguage(typeof asked === 'string' ? asked : extra.request.headers['accept-language']),
+    work,
+  );
+};
+
 const formatted = (error: GraphQLError): GraphQLFormattedError =>
   formatGraphQLError(
     // Raised by GraphQL itself before anything ran (an unknown field, a limit): the caller's mistake.
@@ -83,14 +96,19 @@ export const graphqlWsOptions = {
   validate: (schema: GraphQLSchema, document: DocumentNode) =>
     validate(schema, document, [...specifiedRules, depthLimitRule, aliasLimitRule]),
   onNext: (
-    _ctx: unknown,
+    ctx: SocketContext,
     _id: unknown,
     _payload: unknown,
     _args: unknown,
     result: ExecutionResult,
   ): FormattedExecutionResult | void => {
-    if (result.errors?.length) return { ...result, errors: result.errors.map(formatted) } as FormattedExecutionResult;
+    if (result.errors?.length)
+      return {
+        ...result,
+        errors: inSocketLanguage(ctx, () => result.errors!.map(formatted)),
+      } as FormattedExecutionResult;
   },
-  onError: (_ctx: unknown, _id: unknown, _payload: unknown, errors: readonly GraphQLError[]) => errors.map(formatted),
+  onError: (ctx: SocketContext, _id: unknown, _payload: unknown, errors: readonly GraphQLError[]) =>
+    inSocketLanguage(ctx, () => errors.map(formatted)),
   // Nest's type names a few of graphql-ws's options; it hands every one to graphql-ws (`validate` and `onError` too).
 } as unknown as GraphQLWsSubscriptionsConfig;
