@@ -5,6 +5,7 @@ import { createApolloClient } from './lib/apollo';
 import { startSession } from './lib/session';
 import { AppProviders } from './app/providers';
 import { initialLanguage } from './lib/language';
+import { requireNamespaces } from './lib/i18n';
 import { createAppRouter, routerReady } from './app/router';
 
 startSession();
@@ -21,3 +22,5 @@ void Promise.all([initialLanguage(), routerReady(router)]).then(([language]) =>
     </StrictMode>,
   ),
 );
+// The messages of the server's error codes, needed by no first paint: they arrive while the page is read.
+void requireNamespaces(['errors']);

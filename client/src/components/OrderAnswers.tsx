@@ -4,6 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '../gql';
 import { useLanguage } from '../lib/language';
 import { localized } from '../lib/i18n';
 import { useFormat } from '../lib/format';
+import { PhoneNumber } from './PhoneNumber';
 
 /** The client's answers to the service's questions, as asked when ordering: the order page and the back office. */
 export const OrderAnswersFragment = graphql(`
@@ -72,7 +73,7 @@ export function AnswerList({ answers }: { answers: readonly ShownAnswer[] }) {
             {localized(language, { ar: answer.labelAr, tr: answer.labelTr, en: answer.labelEn })}
           </DataList.ItemLabel>
           <DataList.ItemValue whiteSpace="pre-wrap" minW="0" overflowWrap="anywhere">
-            <bdi dir={answer.type === 'phone' ? 'ltr' : undefined}>{text(answer)}</bdi>
+            {answer.type === 'phone' ? <PhoneNumber value={text(answer)} /> : <bdi>{text(answer)}</bdi>}
           </DataList.ItemValue>
         </DataList.Item>
       ))}

@@ -4,13 +4,23 @@ import { OperationTypeNode } from 'graphql';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
 import { createCache } from './apollo-cache';
+import { currentLanguage } from './i18n';
 import { accessToken, getSession, refreshSession, signOut, subscribeSession } from './session';
 import { createLiveSocket, type LiveSocket, webSocketUrl } from './live-socket';
 
-/** Sends the access token with every operation, renewed first when it is about to expire. */
+/**
+ * Sends the access token with every operation, renewed first when it is about to expire, and the interface
+ * language, in which the server words its messages.
+ */
 const authLink = new SetContextLink(async ({ headers }) => {
   const token = await accessToken();
-  return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+  return {
+    headers: {
+      ...headers,
+      'Accept-Language': currentLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  };
 });
 
 const setupListeners = new Set<() => void>();

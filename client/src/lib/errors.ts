@@ -1,7 +1,27 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { languageState } from './i18n';
+import { TransferError } from './transfer';
 
-/** The server's Arabic message for a failed operation, or the screen's own fallback. */
+/**
+ * The feature's own code of a refusal: GraphQL `extensions.reason`, REST `code` (`EMAIL_TAKEN`), if the
+ * server named one.
+ */
+export function errorReason(error: unknown): string | undefined {
+  if (error instanceof TransferError) return error.code ?? undefined;
+  const reason = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+/**
+ * What to tell the user about a failed operation, in the interface language: the catalogue's message for the
+ * server's code (`errors.<CODE>`), else the server's own text (worded in the language the client asked for), else
+ * the screen's fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  const reason = errorReason(error);
+  const { messages, intl } = languageState();
+  if (reason && `errors.${reason}` in messages) return intl.formatMessage({ id: `errors.${reason}` });
+  if (error instanceof TransferError) return error.detail ?? fallback;
   if (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) return error.errors[0].message;
   return fallback;
 }

@@ -1,5 +1,6 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
+import { currentLanguage } from './i18n';
 import { accessToken } from './session';
 import type { LiveConnection } from './live-socket';
 
@@ -18,7 +19,8 @@ export function openLiveLink(url: string, report: (state: LiveConnection) => voi
     lazy: true,
     connectionParams: async () => {
       const token = await accessToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      // A browser cannot set a socket's headers: the language its errors are worded in travels here.
+      return { 'accept-language': currentLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
     },
     retryAttempts: Infinity,
     shouldRetry: () => true,

@@ -88,3 +88,6 @@ export function filterCountries(options: CountryOption[], query: string, locale:
     byCode ? option.callingCode.slice(1).startsWith(digits) : option.searchText.includes(text),
   );
 }
+
+/** A stored number as it is read across borders (`+90 555 123 45 67`); text that is no number stays as it is. */
+export const formatInternational = (text: string) => parsePhoneNumberFromString(text)?.formatInternational() ?? text;

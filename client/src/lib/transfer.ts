@@ -1,14 +1,28 @@
+import { currentLanguage } from './i18n';
 import { accessToken, refreshSession } from './session';
 
-/** A refused or failed transfer: the server's `{ detail }` text when it sent one, and the HTTP status (0: no answer). */
+/**
+ * A refused or failed transfer: the server's `{ detail }` text when it sent one, its `code` when it named one,
+ * and the HTTP status (0: no answer).
+ */
 export class TransferError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | null,
+    readonly code: string | null = null,
   ) {
     super(detail ?? `transfer failed (${status})`);
   }
 }
+
+/** The REST refusal an answer's body describes. */
+const refusal = (status: number, body: unknown) => new TransferError(status, detailOf(body), codeOf(body));
+
+/** The headers of a request to the server: the user's token if any, and the interface language for its messages. */
+const requestHeaders = (token: string | null): Record<string, string> => ({
+  'Accept-Language': currentLanguage(),
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -26,6 +40,11 @@ function detailOf(body: unknown): string | null {
   return null;
 }
 
+function codeOf(body: unknown): string | null {
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -38,7 +57,7 @@ function send(url: string, file: File, token: string | null, { field, onProgress
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) =>
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     request.onload = () => resolve({ status: request.status, body: parse(request.responseText) });
@@ -58,7 +77,7 @@ function send(url: string, file: File, token: string | null, { field, onProgress
 export async function uploadFile<Data = unknown>(url: string, file: File, options: UploadOptions): Promise<Data> {
   let answer = await send(url, file, await accessToken(), options);
   if (answer.status === 401 && (await refreshSession())) answer = await send(url, file, await accessToken(), options);
-  if (answer.status < 200 || answer.status >= 300) throw new TransferError(answer.status, detailOf(answer.body));
+  if (answer.status < 200 || answer.status >= 300) throw refusal(answer.status, answer.body);
   return (answer.body as { data: Data }).data;
 }
 
@@ -82,17 +101,26 @@ export function saveFile(blob: Blob, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Fetches a file's bytes (with the signed-in user's token when there is one), e.g. to preview it in the page. */
-export async function fetchFile(url: string, { signedIn = true }: { signedIn?: boolean } = {}): Promise<Blob> {
-  const token = signedIn ? await accessToken() : null;
+/**
+ * A GET to the server with the signed-in user's token when there is one (renewed once if it expired) and the
+ * interface language; a refusal becomes a TransferError with the server's text and code.
+ */
+export async function requestFromServer(url: string, { signedIn = true }: { signedIn?: boolean } = {}) {
+  const get = async () => fetch(url, { headers: requestHeaders(signedIn ? await accessToken() : null) });
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await get();
+    if (signedIn && response.status === 401 && (await refreshSession())) response = await get();
   } catch {
     throw new TransferError(0, null);
   }
-  if (!response.ok) throw new TransferError(response.status, detailOf(parse(await response.text())));
-  return response.blob();
+  if (!response.ok) throw refusal(response.status, parse(await response.text()));
+  return response;
+}
+
+/** Fetches a file's bytes (with the signed-in user's token when there is one), e.g. to preview it in the page. */
+export async function fetchFile(url: string, options: { signedIn?: boolean } = {}): Promise<Blob> {
+  return (await requestFromServer(url, options)).blob();
 }
 
 /** Fetches a file (with the signed-in user's token when there is one) and saves it under the given name. */

@@ -1,7 +1,8 @@
 /**
  * Writes the GraphQL contract, `schema.graphql` at the repository root, from the code-first
- * resolvers (run from the compiled server: code-first needs decorator metadata).
- * With --check it only compares and fails when the committed file is stale.
+ * resolvers (run from the compiled server: code-first needs decorator metadata), and the client's catalogue of
+ * the server's error codes (`errorCatalogues`). With --check it only compares and fails when a committed file
+ * is stale.
  */
 import 'reflect-metadata';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,8 +13,11 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { loadConfig } from '../config/app-config.js';
 import { createApp } from '../app.factory.js';
+import type { Language } from '../common/i18n/languages.js';
+import { errorCatalogues, errorCataloguePath } from './error-catalogue.js';
 
-const SCHEMA_PATH = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+const SCHEMA_PATH = path.join(REPOSITORY, 'schema.graphql');
 
 export async function printAppSchema() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'legal-schema-'));
@@ -27,18 +31,24 @@ export async function printAppSchema() {
 }
 
 async function main() {
-  const printed = await printAppSchema();
+  const files = new Map([[SCHEMA_PATH, await printAppSchema()]]);
+  for (const [language, catalogue] of Object.entries(errorCatalogues()))
+    files.set(path.join(REPOSITORY, errorCataloguePath(language as Language)), catalogue);
   if (process.argv.includes('--check')) {
-    const committed = await readFile(SCHEMA_PATH, 'utf8').catch(() => '');
-    if (committed !== printed) {
-      console.error('schema.graphql is stale: run `npm run schema` and commit the result.');
-      process.exit(1);
+    for (const [file, printed] of files) {
+      const committed = await readFile(file, 'utf8').catch(() => '');
+      if (committed !== printed) {
+        console.error(`${path.relative(REPOSITORY, file)} is stale: run \`npm run schema\` and commit the result.`);
+        process.exit(1);
+      }
     }
-    console.log('schema.graphql is current.');
+    console.log('schema.graphql and the error catalogues are current.');
     return;
   }
-  await writeFile(SCHEMA_PATH, printed);
-  console.log(`Wrote ${SCHEMA_PATH}`);
+  for (const [file, printed] of files) {
+    await writeFile(file, printed);
+    console.log(`Wrote ${file}`);
+  }
 }
 
 main().catch((error) => {

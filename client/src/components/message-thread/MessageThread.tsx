@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { Check, CheckCheck, Download, Paperclip, Send, X } from 'lucide-react';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, errorReason } from '../../lib/errors';
 import { fileProblem, MAX_FILES_PER_ORDER, ACCEPT_ATTRIBUTE } from '../../lib/file-rules';
 import { useFormat } from '../../lib/format';
 import { linkify } from '../../lib/linkify';
-import { downloadFile, TransferError } from '../../lib/transfer';
+import { downloadFile } from '../../lib/transfer';
 import { notify } from '../toaster';
 import { OrderMessageItemFragment, OrderMessagesDocument, threadVariables } from './documents';
 import { useMarkOrderMessagesRead } from './useMarkOrderMessagesRead';
@@ -154,7 +153,7 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
       setBody('');
       setFiles([]);
     } catch (failure) {
-      const reason = serverReason(failure);
+      const reason = errorReason(failure);
       if (reason && (KNOWN_CODES as readonly string[]).includes(reason))
         say(reason as Problem, { max: MESSAGE_BODY_MAX, name: '' });
       else setProblem(errorMessage(failure, intl.formatMessage({ id: 'common.messages.errors.failed' })));
@@ -163,10 +162,7 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
 
   const download = (url: string, name: string) =>
     void downloadFile(url, name).catch((failure: unknown) =>
-      notify.error(
-        (failure instanceof TransferError && failure.detail) ||
-          intl.formatMessage({ id: 'common.messages.errors.download' }),
-      ),
+      notify.error(errorMessage(failure, intl.formatMessage({ id: 'common.messages.errors.download' }))),
     );
 
   return (
@@ -276,10 +272,4 @@ export function MessageThread({ orderId, side, unreadMessages }: Props) {
       </Card.Body>
     </Card.Root>
   );
-}
-
-/** The feature's own code of a GraphQL refusal (`extensions.reason`), if any. */
-function serverReason(failure: unknown): string | undefined {
-  const reason = CombinedGraphQLErrors.is(failure) ? failure.errors[0]?.extensions?.reason : undefined;
-  return typeof reason === 'string' ? reason : undefined;
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { loadMessages } from '../../lib/i18n';
 import { getSession } from '../../lib/session';
 import { renderPage } from '../../test/render';
 import { siteConfigMock } from '../../test/site-config.mock';
@@ -103,6 +104,22 @@ describe('the login page', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(getSession()).toBeNull();
     expect(screen.queryByTestId('navigated')).not.toBeInTheDocument();
+  });
+
+  it("says a refusal the server names by code in the interface's language, whatever language the server used", async () => {
+    const refused = new GraphQLError('البريد الإلكتروني أو كلمة المرور غير صحيحة', {
+      extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS' },
+    });
+    renderPage(<LoginPage />, {
+      path: '/login',
+      mocks: answering({ errors: [refused] }),
+      language: { language: 'en', messages: await loadMessages('en') },
+    });
+    await userEvent.type(screen.getByLabelText(/E-mail/i), 'sara@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The e-mail address or password is incorrect')).toBeInTheDocument();
+    expect(screen.queryByText(refused.message)).not.toBeInTheDocument();
   });
 
   it('says the e-mail or password is wrong when the server gives no message', async () => {

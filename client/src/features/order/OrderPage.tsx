@@ -10,7 +10,7 @@ import { LoadFailedState } from '../../components/LoadFailedState';
 import { PageLoader } from '../../components/PageLoader';
 import { notify } from '../../components/toaster';
 import { whatsappLink } from '../../lib/contact-links';
-import { errorCode } from '../../lib/errors';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { useOrderLive } from '../../lib/useOrderLive';
 import { OrderDocumentSlotsDocument } from '../../lib/document-slots';
 import NotFoundPage from '../../components/NotFoundPage';
@@ -128,7 +128,7 @@ function OrderView({ id }: { id: number }) {
   const { config } = useSiteConfig();
   const whatsapp = getFragmentData(FooterOfficeFragment, config)?.contact.whatsapp;
   const onDownloadError = useCallback(
-    (detail: string | null) => notify.error(detail || intl.formatMessage({ id: 'order.download.failed' })),
+    (error: unknown) => notify.error(errorMessage(error, intl.formatMessage({ id: 'order.download.failed' }))),
     [intl],
   );
   const { download, busy } = useFileDownload(onDownloadError);

@@ -13,6 +13,7 @@ import type backups from './lazy/backups.json';
 import type cms from './lazy/cms.json';
 import type createOrder from './lazy/createOrder.json';
 import type dashboard from './lazy/dashboard.json';
+import type errors from './lazy/errors.json';
 import type order from './lazy/order.json';
 import type person from './lazy/person.json';
 import type profile from './lazy/profile.json';
@@ -37,6 +38,8 @@ type LazyCatalogues = {
   cms: typeof cms;
   createOrder: typeof createOrder;
   dashboard: typeof dashboard;
+  /** The server's error codes (written from the server's tables by `npm run schema`). */
+  errors: typeof errors;
   order: typeof order;
   person: typeof person;
   profile: typeof profile;

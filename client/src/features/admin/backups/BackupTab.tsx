@@ -7,7 +7,6 @@ import { graphql } from '../../../gql';
 import { EmptyState } from '../../../components/EmptyState';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
-import { TransferError } from '../../../lib/transfer';
 import { BackupRow } from './components/BackupRow';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBackupDownload } from './hooks/useBackupDownload';
@@ -67,7 +66,7 @@ export function BackupTab() {
       notify.success(t('backups.restored'));
     } catch (failure) {
       const fallback = t(action.kind === 'delete' ? 'backups.deleteFailed' : 'backups.restoreFailed');
-      notify.error(failure instanceof TransferError ? (failure.detail ?? fallback) : errorMessage(failure, fallback));
+      notify.error(errorMessage(failure, fallback));
     }
   };
 

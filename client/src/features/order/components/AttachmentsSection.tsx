@@ -4,7 +4,6 @@ import { Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
-import { TransferError } from '../../../lib/transfer';
 import { fileProblem, MAX_FILES_PER_ORDER } from '../../../lib/file-rules';
 import { mayChangeAttachments } from '../status-rules';
 import { useDeleteOrderFile } from '../hooks/useDeleteOrderFile';
@@ -62,9 +61,7 @@ export function AttachmentsSection({ order: ref, downloading, onDownload }: Prop
       await upload(files);
       notify.success(intl.formatMessage({ id: 'order.files.uploaded' }, { count: files.length }));
     } catch (error) {
-      notify.error(
-        (error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'order.files.failed' }),
-      );
+      notify.error(errorMessage(error, intl.formatMessage({ id: 'order.files.failed' })));
     }
   };
 

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { notify } from '../../../components/toaster';
-import { TransferError } from '../../../lib/transfer';
+import { errorMessage } from '../../../lib/errors';
 import { fileProblem } from '../../../lib/file-rules';
 import { mayChangeReceipt, paymentVerified } from '../status-rules';
 import { useUploadReceipt } from '../hooks/useUploadReceipt';
@@ -55,9 +55,7 @@ export function ReceiptSection({ order: ref, downloading, onDownload }: Props) {
       await upload(file);
       notify.success(intl.formatMessage({ id: 'order.receipt.uploaded' }));
     } catch (error) {
-      notify.error(
-        (error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'order.receipt.failed' }),
-      );
+      notify.error(errorMessage(error, intl.formatMessage({ id: 'order.receipt.failed' })));
     }
   };
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { downloadFile, TransferError } from '../../../lib/transfer';
+import { downloadFile } from '../../../lib/transfer';
 
 /** Downloads a signed-in file (an attachment, the receipt, the invoice); `busy` names what is being fetched. */
-export function useFileDownload(onError: (message: string | null) => void) {
+export function useFileDownload(onError: (error: unknown) => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const download = useCallback(
     async (url: string, fileName: string) => {
@@ -10,7 +10,7 @@ export function useFileDownload(onError: (message: string | null) => void) {
       try {
         await downloadFile(url, fileName);
       } catch (error) {
-        onError(error instanceof TransferError ? error.detail : null);
+        onError(error);
       } finally {
         setBusy(null);
       }

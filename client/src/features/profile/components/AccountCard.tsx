@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../lib/forms';
 import { internationalPhone, phoneFromInternational, type PhoneValue } from '../../../lib/phone';
 import { RequiredField } from '../../../components/RequiredField';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { PhoneNumber } from '../../../components/PhoneNumber';
 
 export const AccountDetailsFragment = graphql(`
   fragment AccountDetails on Account {
@@ -86,7 +87,7 @@ export function AccountCard({ account: ref }: { account: FragmentType<typeof Acc
             </Fact>
             <Fact label={<FormattedMessage id="profile.account.phone" />}>
               {account.phone ? (
-                <bdi dir="ltr">{account.phone}</bdi>
+                <PhoneNumber value={account.phone} />
               ) : (
                 intl.formatMessage({ id: 'profile.account.noPhone' })
               )}

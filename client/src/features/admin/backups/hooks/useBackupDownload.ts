@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notify } from '../../../../components/toaster';
-import { downloadFile, TransferError } from '../../../../lib/transfer';
+import { errorMessage } from '../../../../lib/errors';
+import { downloadFile } from '../../../../lib/transfer';
 
 /** Saves a backup's archive under its own name; a failure ends in an error toast. */
 export function useBackupDownload() {
@@ -12,9 +13,7 @@ export function useBackupDownload() {
     try {
       await downloadFile(`/api/v1/admin/backups/${id}/download`, fileName);
     } catch (error) {
-      notify.error(
-        (error instanceof TransferError && error.detail) || intl.formatMessage({ id: 'backups.downloadFailed' }),
-      );
+      notify.error(errorMessage(error, intl.formatMessage({ id: 'backups.downloadFailed' })));
     } finally {
       setDownloading(false);
     }

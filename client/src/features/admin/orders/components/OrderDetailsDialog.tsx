@@ -45,6 +45,7 @@ import { MessageThread } from '../../../../components/message-thread/MessageThre
 import { appendToThread } from '../../../../components/message-thread/thread-cache';
 import { AssigneePanel } from './AssigneePanel';
 import { NotesPanel } from './NotesPanel';
+import { PhoneNumber } from '../../../../components/PhoneNumber';
 import {
   DocumentSlotFieldsFragment,
   OrderDocumentSlotsDocument,
@@ -216,8 +217,8 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
             <Text dir="auto">{order.fullName}</Text>
           </Item>
           <Item label={<FormattedMessage id="adminOrders.details.phone" />}>
-            <Link href={telLink(order.phone)} dir="ltr" colorPalette="brand">
-              {order.phone}
+            <Link href={telLink(order.phone)} colorPalette="brand">
+              <PhoneNumber value={order.phone} />
             </Link>
           </Item>
           <Item label={<FormattedMessage id="adminOrders.details.email" />}>

@@ -23,6 +23,7 @@ import { useServiceName } from '../service-name';
 import { ContactActions } from './ContactActions';
 import { ApplicantRole, type ShownApplicant } from '../../../../components/ApplicantFacts';
 import { AdminOrderRowFragment } from './OrderRowFields';
+import { PhoneNumber } from '../../../../components/PhoneNumber';
 
 type Props = { orders: readonly FragmentType<typeof AdminOrderRowFragment>[]; onOpen: (id: number) => void };
 
@@ -99,7 +100,7 @@ function OrdersTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => vo
               </Text>
               <ApplicantLine applicant={row.applicant} />
               <Text color="gray.600" fontSize="sm">
-                <bdi dir="ltr">{row.phone}</bdi>
+                <PhoneNumber value={row.phone} />
               </Text>
             </Table.Cell>
             <Table.Cell>
@@ -158,7 +159,7 @@ function OrderCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                 </Text>
                 <ApplicantLine applicant={row.applicant} />
                 <Text color="gray.600" fontSize="sm">
-                  <bdi dir="ltr">{row.phone}</bdi>
+                  <PhoneNumber value={row.phone} />
                 </Text>
               </Box>
               <Text fontSize="sm">

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Currency, OrderStatus, PaymentMethod } from '../../../../gql/graphql';
 import { notify } from '../../../../components/toaster';
-import { accessToken, refreshSession } from '../../../../lib/session';
-import { saveFile, TransferError } from '../../../../lib/transfer';
+import { requestFromServer, saveFile } from '../../../../lib/transfer';
 
 export const EXPORT_URL = '/api/v1/admin/orders/export';
 
@@ -29,17 +28,6 @@ const fileNameOf = (response: Response, fallback: string) => {
   return encoded ? decodeURIComponent(encoded) : fallback;
 };
 
-async function request(url: string) {
-  const get = async () => {
-    const token = await accessToken();
-    return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  };
-  let response = await get();
-  if (response.status === 401 && (await refreshSession())) response = await get();
-  if (!response.ok) throw new TransferError(response.status, null);
-  return response;
-}
-
 /**
  * Downloads the streamed `.xlsx` of the current tab and search, counting the bytes received as they arrive (the
  * server does not know the size in advance), then saves it.
@@ -52,7 +40,7 @@ export function useOrdersExport() {
     async (status: OrderStatus | null, search: string, payments: PaymentSheetFilter = {}) => {
       setReceived(0);
       try {
-        const response = await request(exportUrl(status, search, payments));
+        const response = await requestFromServer(exportUrl(status, search, payments));
         const chunks: Uint8Array<ArrayBuffer>[] = [];
         let total = 0;
         const reader = response.body?.getReader();

@@ -5,6 +5,7 @@ import { getFragmentData, type FragmentType } from '../../../../gql';
 import type { AdminUserFragment as AdminUserData } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
 import { AdminUserFragment } from './fragments';
+import { PhoneNumber } from '../../../../components/PhoneNumber';
 
 export type { AdminUserData };
 
@@ -85,8 +86,8 @@ export function AdminUserCard({
             <HStack gap="2">
               <Phone size={14} aria-hidden />
               <Text srOnly>{intl.formatMessage({ id: 'adminUsers.phone' })}</Text>
-              <Text as="bdi" dir="ltr">
-                {user.phone}
+              <Text>
+                <PhoneNumber value={user.phone} />
               </Text>
             </HStack>
           )}
