@@ -72,7 +72,7 @@ export class IssuedDocumentsService {
     const document = VERIFICATION_CODE_PATTERN.test(code)
       ? await this.prisma.issuedDocument.findUnique({ where: { code }, select: VERIFIED_FIELDS })
       : null;
-    if (!document) throw VerificationErrors.DOCUMENT_NOT_FOUND();
+    if (!document) throw VerificationErrors.ISSUED_DOCUMENT_NOT_FOUND();
     return { ...document, issuer: await readSiteName(this.prisma) };
   }
 
