@@ -41,7 +41,7 @@ export function TrackingTimeline({ order: ref }: { order: FragmentType<typeof Tr
               <Alert.Description>
                 <FormattedMessage
                   id={`track.banner.${end.status}.text`}
-                  values={{ date: <bdi>{format.dateTime(end.at)}</bdi> }}
+                  values={{ date: <bdi>{format.istanbulDateTime(end.at)}</bdi> }}
                 />
               </Alert.Description>
             )}
@@ -96,7 +96,7 @@ export function TrackingTimeline({ order: ref }: { order: FragmentType<typeof Tr
               </Text>
               {step.at && (
                 <Text fontSize="sm" color="gray.600" data-testid={`step-time-${step.key}`}>
-                  <time dateTime={step.at}>{format.dateTime(step.at)}</time>
+                  <time dateTime={step.at}>{format.istanbulDateTime(step.at)}</time>
                 </Text>
               )}
             </Box>

@@ -28,4 +28,21 @@ describe('money, delivery time and dates in the interface language', () => {
     const turkish = formatsFor(createIntl({ locale: 'tr-TR', messages: await loadMessages('tr') }), 'tr');
     expect(turkish.money('1500.5', 'USD')).toBe('1.500,5 $');
   });
+
+  it('names the Istanbul zone of a moment a client abroad reads, the same instant in every language', async () => {
+    const english = formatsFor(
+      createIntl({ locale: 'en-GB', messages: await loadMessages('en'), timeZone: 'Europe/Istanbul' }),
+      'en',
+    );
+    // 21:27 UTC is 00:27 the next day in Istanbul.
+    expect(english.istanbulDateTime('2026-11-25T21:27:00Z')).toBe('26 November 2026 at 00:27 (Istanbul time)');
+    expect(arabic.istanbulDateTime('2026-11-25T21:27:00Z')).toMatch(/٢٦ نوفمبر ٢٠٢٦.*١٢:٢٧.*\(توقيت إسطنبول\)$/);
+  });
+
+  it("writes the office's figures in the language's digits", async () => {
+    expect(arabic.digits('+5000')).toBe('+٥٠٠٠');
+    expect(arabic.digits('24/7')).toBe('٢٤/٧');
+    const english = formatsFor(createIntl({ locale: 'en-GB', messages: await loadMessages('en') }), 'en');
+    expect(english.digits('98%')).toBe('98%');
+  });
 });

@@ -30,6 +30,17 @@ export function formatsFor(intl: IntlShape, language: Language) {
     /** A moment at the office (a request, a delivery, a download), in Istanbul time. */
     officeDateTime: (iso: string) =>
       intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: OFFICE_TIME_ZONE }),
+    /**
+     * A moment a client abroad could read in their own clock (the order's dates, the tracking steps): the office's
+     * time with its zone named, "٢٥ نوفمبر ٢٠٢٦، ٩:٢٧ م (توقيت إسطنبول)".
+     */
+    istanbulDateTime: (iso: string) =>
+      intl.formatMessage(
+        { id: 'common.istanbulTime' },
+        { time: intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short', timeZone: OFFICE_TIME_ZONE }) },
+      ),
+    /** Text the office wrote with figures in it (+5000, 98%) in the digits of the interface language. */
+    digits: (text: string) => text.replace(/\d/g, (digit) => intl.formatNumber(Number(digit))),
     /** The back office shows dates in the Arabic-Saudi format (or the chosen language's). */
     adminDate: (iso: string) => adminDates.format(new Date(iso)),
   };

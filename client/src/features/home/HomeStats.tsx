@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useFormat } from '../../lib/format';
 
 export const HomeStatsFragment = graphql(`
   fragment HomeStats on CmsHome {
@@ -11,9 +12,13 @@ export const HomeStatsFragment = graphql(`
   }
 `);
 
-/** The four marketing figures, written by the office as they should appear (+5000, 98%, 24/7). */
+/**
+ * The four marketing figures, written by the office as they should appear (+5000, 98%, 24/7), in the digits of the
+ * interface language like every other number on the page.
+ */
 export function HomeStats({ content: ref }: { content: FragmentType<typeof HomeStatsFragment> }) {
   const intl = useIntl();
+  const format = useFormat();
   const { stats } = getFragmentData(HomeStatsFragment, ref);
   if (!stats.length) return null;
   return (
@@ -34,7 +39,7 @@ export function HomeStats({ content: ref }: { content: FragmentType<typeof HomeS
               {stat.label}
             </Text>
             <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" dir="ltr">
-              {stat.value}
+              {format.digits(stat.value)}
             </Text>
           </Box>
         ))}

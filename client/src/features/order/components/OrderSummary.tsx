@@ -84,10 +84,10 @@ export function OrderSummary({ order: ref }: { order: FragmentType<typeof OrderS
             <FormattedMessage id={`common.payment.${order.paymentMethod}`} />
           </Fact>
           <Fact label={<FormattedMessage id="order.summary.createdAt" />}>
-            <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{format.istanbulDateTime(order.createdAt)}</time>
           </Fact>
           <Fact label={<FormattedMessage id="order.summary.updatedAt" />}>
-            <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
+            <time dateTime={order.updatedAt}>{format.istanbulDateTime(order.updatedAt)}</time>
           </Fact>
           {order.dueAt && !FINISHED.includes(order.status) && (
             <Fact label={<FormattedMessage id="order.summary.expectedBy" />}>

@@ -116,7 +116,7 @@ export function PaymentStatusSection({ order: ref, downloading, onDownload }: Pr
                         />
                       </Text>
                       <Text color="gray.600" fontSize="sm">
-                        {format.officeDateTime(payment.paidAt)}
+                        {format.istanbulDateTime(payment.paidAt)}
                       </Text>
                     </Stack>
                     <Button

@@ -76,7 +76,7 @@ export function VerifiedDocumentCard({
             <bdi dir="ltr">{document.number}</bdi>
           </Item>
           <Item label={<FormattedMessage id="verify.field.issuedAt" />} testId="verify-issued-at">
-            <time dateTime={document.issuedAt}>{format.officeDateTime(document.issuedAt)}</time>
+            <time dateTime={document.issuedAt}>{format.istanbulDateTime(document.issuedAt)}</time>
           </Item>
           {document.paidAt && (
             <Item
@@ -87,7 +87,7 @@ export function VerifiedDocumentCard({
               }
               testId="verify-paid-at"
             >
-              <time dateTime={document.paidAt}>{format.officeDateTime(document.paidAt)}</time>
+              <time dateTime={document.paidAt}>{format.istanbulDateTime(document.paidAt)}</time>
             </Item>
           )}
           <Item label={<FormattedMessage id="verify.field.amount" />} testId="verify-amount">
