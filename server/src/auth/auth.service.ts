@@ -133,7 +133,11 @@ export class AuthService {
   private lockedError(until: Date) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
     return AuthErrors.ACCOUNT_LOCKED({
-      message: `تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد ${minutes} دقيقة`,
+      message: {
+        ar: `تم إيقاف تسجيل الدخول مؤقتاً بسبب محاولات خاطئة متكررة. حاول بعد ${minutes} دقيقة`,
+        tr: `Tekrarlanan hatalı denemeler nedeniyle giriş geçici olarak durduruldu. ${minutes} dakika sonra tekrar deneyin`,
+        en: `Sign-in has been paused after repeated failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+      },
     });
   }
 
@@ -153,7 +157,14 @@ export class AuthService {
   async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw AuthErrors.INVALID_PASSWORD({ field: 'currentPassword', message: 'كلمة المرور الحالية غير صحيحة' });
+      throw AuthErrors.INVALID_PASSWORD({
+        field: 'currentPassword',
+        message: {
+          ar: 'كلمة المرور الحالية غير صحيحة',
+          tr: 'Mevcut şifre hatalı',
+          en: 'The current password is incorrect',
+        },
+      });
     }
     await checkPasswordLength(this.settings, newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);

@@ -147,9 +147,7 @@ export class TwoFactorService {
       if (!verdict.allowed) {
         throw limiter === this.challengeLimiter
           ? AuthErrors.CHALLENGE_ENDED()
-          : AuthErrors.TOO_MANY_CODES({
-              message: `محاولات تحقق خاطئة كثيرة، حاول بعد ${Math.ceil(verdict.retryAfterSeconds / 60)} دقيقة`,
-            });
+          : this.tooManyCodes(Math.ceil(verdict.retryAfterSeconds / 60));
       }
     }
     const user = await this.prisma.user.findUnique({ where: { id: challenge.sub } });
@@ -220,5 +218,15 @@ export class TwoFactorService {
     const totp = await this.totp(email, secret, db);
     const delta = totp.validate({ token: code.replace(/\s+/g, ''), window: 1 });
     return delta === null ? undefined : Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
+  }
+
+  private tooManyCodes(minutes: number) {
+    return AuthErrors.TOO_MANY_CODES({
+      message: {
+        ar: `محاولات تحقق خاطئة كثيرة، حاول بعد ${minutes} دقيقة`,
+        tr: `Çok fazla hatalı doğrulama denemesi. ${minutes} dakika sonra tekrar deneyin`,
+        en: `Too many incorrect verification attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+      },
+    });
   }
 }

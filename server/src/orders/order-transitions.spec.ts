@@ -20,19 +20,19 @@ describe('order state machine', () => {
 
   const pairs = ALL_ORDER_STATUSES.flatMap((from) => ALL_ORDER_STATUSES.map((to) => [from, to] as const));
   it.each(pairs)('%s -> %s is allowed only when listed, and a refusal names both statuses', (from, to) => {
-    const refusal = statusMoveRefusal(from, to);
+    const refusal = statusMoveRefusal(from, to)?.ar ?? null;
     expect(refusal === null).toBe(EXPECTED_NEXT[from].includes(to));
     if (refusal && from !== to) expect(refusal).toMatch(/من «.+» إلى «.+»/);
   });
 
   it('refuses staying in the same status with a message naming it', () => {
-    expect(statusMoveRefusal('paid', 'paid')).toBe('الطلب في حالة «تم الدفع» بالفعل');
+    expect(statusMoveRefusal('paid', 'paid')?.ar).toBe('الطلب في حالة «تم الدفع» بالفعل');
   });
 
   it('explains why a move back, a refund before payment and a cancelled order are refused', () => {
-    expect(statusMoveRefusal('processing', 'pending')).toContain('لا يعود الطلب إلى مرحلة سابقة');
-    expect(statusMoveRefusal('pending_payment', 'refunded')).toContain('الاسترداد ممكن بعد الدفع فقط');
-    expect(statusMoveRefusal('completed', 'cancelled')).toContain('لا يُلغى طلب مكتمل');
-    expect(statusMoveRefusal('cancelled', 'pending')).toContain('نهائياً');
+    expect(statusMoveRefusal('processing', 'pending')?.ar).toContain('لا يعود الطلب إلى مرحلة سابقة');
+    expect(statusMoveRefusal('pending_payment', 'refunded')?.ar).toContain('الاسترداد ممكن بعد الدفع فقط');
+    expect(statusMoveRefusal('completed', 'cancelled')?.ar).toContain('لا يُلغى طلب مكتمل');
+    expect(statusMoveRefusal('cancelled', 'pending')?.ar).toContain('نهائياً');
   });
 });

@@ -5,6 +5,7 @@ import type { Role } from '../generated/prisma/enums.js';
 import { UserErrors } from './user-errors.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
+import type { Localized } from '../common/i18n/languages.js';
 import { type Page, pageArgs } from '../common/pagination.js';
 import { recordAudit } from '../audit/audit.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -133,8 +134,7 @@ export class UsersService {
         const demoting = current.role === 'admin' && changes.role != null && changes.role !== 'admin';
         if (id === caller.id && deactivating) throw UserErrors.SELF_DEACTIVATION();
         if (id === caller.id && demoting) throw UserErrors.SELF_DEMOTION();
-        if (deactivating || demoting)
-          await this.ensureAnotherActiveAdmin(tx, current, 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره');
+        if (deactivating || demoting) await this.ensureAnotherActiveAdmin(tx, current);
         const endsSessions = deactivating || passwordHash !== undefined;
         const user = await tx.user.update({
           where: { id },
@@ -185,7 +185,11 @@ export class UsersService {
       await holdAdvisoryLock(tx, 'adminChanges');
       const user = await tx.user.findUnique({ where: { id } });
       if (!user) throw UserErrors.USER_NOT_FOUND();
-      await this.ensureAnotherActiveAdmin(tx, user, 'لا يمكن حذف آخر مدير نشط');
+      await this.ensureAnotherActiveAdmin(tx, user, {
+        ar: 'لا يمكن حذف آخر مدير نشط',
+        tr: 'Son etkin yönetici silinemez',
+        en: 'The last active administrator cannot be deleted',
+      });
       await tx.user.delete({ where: { id } });
       await recordAudit(tx, {
         actor: caller,
@@ -198,7 +202,7 @@ export class UsersService {
   }
 
   /** Refuses to take away the last active admin; holds only under ADMIN_CHANGES_LOCK. */
-  private async ensureAnotherActiveAdmin(tx: Prisma.TransactionClient, user: User, message: string) {
+  private async ensureAnotherActiveAdmin(tx: Prisma.TransactionClient, user: User, message?: Localized) {
     if (user.role !== 'admin' || !user.isActive) return;
     const others = await tx.user.count({ where: { role: 'admin', isActive: true, id: { not: user.id } } });
     if (others === 0) throw UserErrors.LAST_ADMIN({ message });

@@ -1,3 +1,5 @@
+import type { Language } from '../../common/i18n/languages.js';
+
 /** The file types a required document may accept, by the names the service form shows. */
 export const DocumentFileType = { pdf: 'pdf', jpg: 'jpg', png: 'png' } as const;
 export type DocumentFileType = (typeof DocumentFileType)[keyof typeof DocumentFileType];
@@ -10,6 +12,8 @@ export const DOCUMENT_MIME_TYPES: Record<DocumentFileType, string> = {
   png: 'image/png',
 };
 
-/** The types as the Arabic messages name them. */
-export const typesInArabic = (types: readonly DocumentFileType[]) =>
-  types.map((type) => type.toUpperCase()).join(' أو ');
+const OR: Record<Language, string> = { ar: ' أو ', tr: ' veya ', en: ' or ' };
+
+/** The types as a message in a language names them (`PDF أو JPG`, `PDF veya JPG`, `PDF or JPG`). */
+export const typesIn = (types: readonly DocumentFileType[], language: Language) =>
+  types.map((type) => type.toUpperCase()).join(OR[language]);

@@ -28,5 +28,12 @@ export function wordIn(text: ServerText, language: Language): string {
   return pattern.replace(/\{n\}/g, () => numbers[next++] ?? '');
 }
 
+/** A text worded once per language (`(language) => …`), for a sentence built around a number or a name. */
+export const inEveryLanguage = (word: (language: Language) => string): Localized => ({
+  ar: word('ar'),
+  tr: word('tr'),
+  en: word('en'),
+});
+
 /** The Arabic of a text, for logs and the `message` of an error object. */
 export const arabicOf = (text: ServerText): string => (typeof text === 'string' ? text : text.ar);

@@ -5,9 +5,32 @@ import { recordAudit } from '../../audit/audit.js';
 import { DocumentErrors } from './document-errors.js';
 import { outstandingSlots } from './document-slots.js';
 import { readSlots } from './document-rows.js';
+import type { Language, Localized } from '../../common/i18n/languages.js';
+import { inEveryLanguage } from '../../common/i18n/server-text.js';
 
 /** The moves that need the required documents accepted: processing and beyond. */
 const NEEDS_DOCUMENTS: readonly OrderStatus[] = ['processing', 'in_progress', 'completed'];
+
+type DocumentNames = { nameAr: string; nameTr: string | null; nameEn: string | null };
+
+/** A document's name in a language, the Arabic when the office gave it no other. */
+const nameIn = (document: DocumentNames, language: Language) =>
+  (language === 'tr' ? document.nameTr : language === 'en' ? document.nameEn : null) || document.nameAr;
+
+/** Why the move waits, naming the documents still outstanding in each language. */
+function outstandingMessage(documents: DocumentNames[]): Localized {
+  return inEveryLanguage((language) => {
+    const names = documents.map((document) => nameIn(document, language));
+    switch (language) {
+      case 'ar':
+        return `لا يمكن متابعة الطلب قبل قبول مستنداته المطلوبة: ${names.map((name) => `«${name}»`).join('، ')}. اقبلها أو تنازل عنها مع ذكر السبب`;
+      case 'tr':
+        return `Gerekli belgeleri kabul edilmeden sipariş ilerleyemez: ${names.map((name) => `“${name}”`).join(', ')}. Bunları kabul edin veya nedenini belirterek vazgeçin`;
+      case 'en':
+        return `The order cannot go on until its required documents are accepted: ${names.map((name) => `“${name}”`).join(', ')}. Accept them or waive them with a reason`;
+    }
+  });
+}
 
 /**
  * Inside the status change's transaction: refuses moving an order to processing or beyond while a required
@@ -25,12 +48,11 @@ export async function checkDocumentsForMove(
   const outstanding = outstandingSlots(await readSlots(tx, order));
   if (outstanding.length === 0) return;
   if ((await tx.orderDocumentWaiver.count({ where: { orderId: order.id } })) > 0) return;
-  const names = outstanding.map((slot) => `«${slot.requirement.nameAr}»`).join('، ');
   const reason = waiveReason?.trim();
   if (!reason)
     throw DocumentErrors.DOCUMENTS_OUTSTANDING({
       field: 'status',
-      message: `لا يمكن متابعة الطلب قبل قبول مستنداته المطلوبة: ${names}. اقبلها أو تنازل عنها مع ذكر السبب`,
+      message: outstandingMessage(outstanding.map((slot) => slot.requirement)),
     });
   await tx.orderDocumentWaiver.create({
     data: { orderId: order.id, reason, toStatus: to, waivedById: caller.id, waivedByName: caller.fullName },

@@ -16,7 +16,7 @@ import { checkUpload, type IncomingFile } from '../../storage/upload-check.js';
 import {
   DOCUMENT_MIME_TYPES,
   type DocumentFileType,
-  typesInArabic,
+  typesIn,
 } from '../../catalog/required-documents/document-file-types.js';
 import { CLOSED } from '../files/order-files.service.js';
 import { OrdersService } from '../orders.service.js';
@@ -77,7 +77,11 @@ export class OrderDocumentsService {
     if (!accepted.some((type) => DOCUMENT_MIME_TYPES[type] === file.mimeType))
       throw DocumentErrors.DOCUMENT_TYPE({
         field: 'file',
-        message: `${file.originalName}: نوع الملف غير مقبول لهذا المستند. الأنواع المقبولة: ${typesInArabic(accepted)}`,
+        message: {
+          ar: `${file.originalName}: نوع الملف غير مقبول لهذا المستند. الأنواع المقبولة: ${typesIn(accepted, 'ar')}`,
+          tr: `${file.originalName}: bu dosya türü bu belge için kabul edilmiyor. Kabul edilen türler: ${typesIn(accepted, 'tr')}`,
+          en: `${file.originalName}: this file type is not accepted for this document. Accepted types: ${typesIn(accepted, 'en')}`,
+        },
       });
     const issued = this.checkIssueDate(requirement.maxAgeDays, issuedOn);
     if (slot.current.length >= requirement.maxFiles) throw this.slotFull(requirement.maxFiles);
@@ -182,7 +186,11 @@ export class OrderDocumentsService {
   private slotFull(max: number) {
     return DocumentErrors.SLOT_FULL({
       field: 'file',
-      message: `يقبل هذا المستند ${max} ${max === 1 ? 'ملفاً واحداً' : 'ملفات'} على الأكثر. احذف ملفاً أو انتظر مراجعته`,
+      message: {
+        ar: `يقبل هذا المستند ${max} ${max === 1 ? 'ملفاً واحداً' : 'ملفات'} على الأكثر. احذف ملفاً أو انتظر مراجعته`,
+        tr: `Bu belge en fazla ${max} dosya kabul eder. Bir dosyayı silin veya incelenmesini bekleyin`,
+        en: `This document takes at most ${max} ${max === 1 ? 'file' : 'files'}. Delete a file or wait for it to be reviewed`,
+      },
     });
   }
 
@@ -198,7 +206,11 @@ export class OrderDocumentsService {
     if (issuedOn < earliest)
       throw DocumentErrors.DOCUMENT_TOO_OLD({
         field: 'issuedOn',
-        message: `الوثيقة أقدم من المسموح: يجب أن تكون صادرة في ${earliest} أو بعده (خلال ${maxAgeDays} يوماً)`,
+        message: {
+          ar: `الوثيقة أقدم من المسموح: يجب أن تكون صادرة في ${earliest} أو بعده (خلال ${maxAgeDays} يوماً)`,
+          tr: `Belge izin verilenden daha eski: ${earliest} veya sonrasında (son ${maxAgeDays} gün içinde) düzenlenmiş olmalıdır`,
+          en: `The document is older than allowed: it must have been issued on or after ${earliest} (within ${maxAgeDays} days)`,
+        },
       });
     return date;
   }

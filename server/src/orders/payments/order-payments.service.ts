@@ -224,9 +224,14 @@ export class OrderPaymentsService {
     if (refund && paid.isNegative()) throw PaymentErrors.REFUND_EXCEEDS_PAID({ field: 'amount' });
     if (!refund && paid.gt(order.totalAmount) && !input.confirmOverpayment) {
       const balance = Prisma.Decimal.max(order.totalAmount.minus(order.amountPaid), 0);
+      const [paying, left] = [`${moneyText(orderAmount)} ${order.currency}`, `${moneyText(balance)} ${order.currency}`];
       throw PaymentErrors.PAYMENT_OVER_BALANCE({
         field: 'amount',
-        message: `المبلغ (${moneyText(orderAmount)} ${order.currency}) أكبر من الرصيد المتبقي (${moneyText(balance)} ${order.currency}). أكّد الدفعة الزائدة إن كانت مقصودة`,
+        message: {
+          ar: `المبلغ (${paying}) أكبر من الرصيد المتبقي (${left}). أكّد الدفعة الزائدة إن كانت مقصودة`,
+          tr: `Tutar (${paying}) kalan bakiyeden (${left}) fazla. Bilerek yapıldıysa fazla ödemeyi onaylayın`,
+          en: `The amount (${paying}) is more than the balance left (${left}). Confirm the overpayment if it is intended`,
+        },
       });
     }
     const payment = await tx.payment.create({
