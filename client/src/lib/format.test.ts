@@ -36,7 +36,7 @@ describe('money, delivery time and dates in the interface language', () => {
     );
     // 21:27 UTC is 00:27 the next day in Istanbul.
     expect(english.istanbulDateTime('2026-11-25T21:27:00Z')).toBe('26 November 2026 at 00:27 (Istanbul time)');
-    expect(arabic.istanbulDateTime('2026-11-25T21:27:00Z')).toMatch(/٢٦ نوفمبر ٢٠٢٦.*١٢:٢٧.*\(توقيت إسطنبول\)$/);
+    expect(arabic.istanbulDateTime('2026-11-25T21:27:00Z')).toMatch(/^٢٦ .+ ٢٠٢٦.*١٢:٢٧.*\(توقيت إسطنبول\)$/);
   });
 
   it("writes the office's figures in the language's digits", async () => {
