@@ -30,6 +30,8 @@ function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
     trackingNumber: order.trackingNumber,
     fullName: order.fullName,
     serviceName: order.serviceNameAr,
+    serviceNameTr: order.serviceNameTr,
+    serviceNameEn: order.serviceNameEn,
     totalAmount: moneyText(order.totalAmount),
     currency: order.currency,
     status: order.status,

@@ -20,7 +20,13 @@ export type Trend<T> = { total: T; current: T; previous: T; changePercent: numbe
 export type MonthFigures = { month: string; orders: number; revenue: Prisma.Decimal };
 /** Money received in one currency in the chosen period: the amounts as paid, and their lira at the recorded rates. */
 export type CurrencyRevenue = { currency: Currency; amount: Prisma.Decimal; amountTry: Prisma.Decimal };
-export type TopService = { serviceId: number; name: string; ordersCount: number };
+export type TopService = {
+  serviceId: number;
+  name: string;
+  nameTr: string | null;
+  nameEn: string | null;
+  ordersCount: number;
+};
 
 const LATEST_ORDER_FIELDS = {
   id: true,
@@ -28,6 +34,8 @@ const LATEST_ORDER_FIELDS = {
   trackingNumber: true,
   fullName: true,
   serviceNameAr: true,
+  serviceNameTr: true,
+  serviceNameEn: true,
   totalAmount: true,
   currency: true,
   status: true,
@@ -278,7 +286,7 @@ export class DashboardService {
    */
   private topServices(): Promise<TopService[]> {
     return this.prisma.$queryRaw<TopService[]>`
-      SELECT t.service_id AS "serviceId", s.name_ar AS name, t.orders_count AS "ordersCount"
+      SELECT t.service_id AS "serviceId", s.name_ar AS name, s.name_tr AS "nameTr", s.name_en AS "nameEn", t.orders_count AS "ordersCount"
       FROM (
         SELECT service_id, count(*)::int AS orders_count FROM orders
         GROUP BY service_id ORDER BY orders_count DESC, service_id LIMIT ${TOP_SERVICES}

@@ -81,6 +81,8 @@ export class DashboardStatusCountModel {
 export class DashboardTopServiceModel {
   @OutputField(() => Int) serviceId: number;
   @OutputField({ description: 'Arabic name.' }) name: string;
+  @OutputField(() => String, { nullable: true }) nameTr: string | null;
+  @OutputField(() => String, { nullable: true }) nameEn: string | null;
   @OutputField(() => Int) ordersCount: number;
 }
 
@@ -91,6 +93,8 @@ export class DashboardOrderModel {
   @OutputField() trackingNumber: string;
   @OutputField() fullName: string;
   @OutputField({ description: 'Arabic name of the service at order time.' }) serviceName: string;
+  @OutputField(() => String, { nullable: true }) serviceNameTr: string | null;
+  @OutputField(() => String, { nullable: true }) serviceNameEn: string | null;
   @OutputField(() => DecimalScalar, { openApi: MONEY }) totalAmount: string;
   @OutputField(() => Currency) currency: Currency;
   @OutputField(() => OrderStatus) status: OrderStatus;

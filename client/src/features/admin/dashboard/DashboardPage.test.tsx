@@ -59,7 +59,14 @@ function dashboard(
       { __typename: 'DashboardStatusCount' as const, status: 'refunded' as const, count: 0 },
     ],
     topServices: [
-      { __typename: 'DashboardTopService' as const, serviceId: 1, name: 'إخراج قيد مدني', ordersCount: 45 },
+      {
+        __typename: 'DashboardTopService' as const,
+        serviceId: 1,
+        name: 'إخراج قيد مدني',
+        nameTr: 'Nüfus kayıt örneği',
+        nameEn: 'Civil registry extract',
+        ordersCount: 45,
+      },
     ],
     latestOrders: [
       {
@@ -68,6 +75,8 @@ function dashboard(
         orderNumber: 'ORD-2026-0077',
         fullName: 'ليلى حسن',
         serviceName: 'إخراج قيد مدني',
+        serviceNameTr: 'Nüfus kayıt örneği',
+        serviceNameEn: null,
         totalAmount: '1500.00',
         currency: 'TRY' as const,
         status: 'paid' as const,
@@ -139,6 +148,15 @@ describe('the dashboard', () => {
     render([answer(30, { byCurrency: [] })], { language: 'en', messages: await loadMessages('en') });
     expect(await screen.findByTestId('revenue-by-currency')).toHaveTextContent('No payments in the chosen period');
     expect(screen.queryByRole('list', { name: /by currency/ })).not.toBeInTheDocument();
+  });
+
+  it('names the services in the user’s language, in Arabic where the office gave no translation', async () => {
+    render([answer(30)], { language: 'en', messages: await loadMessages('en') });
+    expect(await screen.findByTestId('top-services-chart')).toHaveAttribute(
+      'aria-label',
+      expect.stringContaining('Civil registry extract: 45'),
+    );
+    expect(within(screen.getByTestId('latest-orders')).getAllByText('إخراج قيد مدني').length).toBeGreaterThan(0);
   });
 
   it('opens an order of the latest five on the orders page', async () => {

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Box, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useFormat } from '../../../../lib/format';
+import { localized } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/language';
 import { OrderStatusBadge } from '../../../../components/OrderStatusBadge';
 
 export const DashboardLatestOrdersFragment = graphql(`
@@ -12,6 +14,8 @@ export const DashboardLatestOrdersFragment = graphql(`
       orderNumber
       fullName
       serviceName
+      serviceNameTr
+      serviceNameEn
       totalAmount
       currency
       status
@@ -29,6 +33,7 @@ export function LatestOrders({
   loading: boolean;
 }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const { money, adminDate } = useFormat();
   const dashboard = getFragmentData(DashboardLatestOrdersFragment, ref);
   const orders = dashboard?.latestOrders ?? [];
@@ -96,7 +101,13 @@ export function LatestOrders({
                     </Table.Cell>
                     <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
                       <Text lineClamp={1}>
-                        <bdi>{order.serviceName}</bdi>
+                        <bdi>
+                          {localized(language, {
+                            ar: order.serviceName,
+                            tr: order.serviceNameTr,
+                            en: order.serviceNameEn,
+                          })}
+                        </bdi>
                       </Text>
                     </Table.Cell>
                     <Table.Cell display={{ base: 'none', sm: 'table-cell' }} whiteSpace="nowrap">

@@ -3,6 +3,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Center, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useFormat } from '../../../../lib/format';
+import { localized } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/language';
 import { BRAND, TEXT, useChartDirection } from './chart-support';
 import { CHART_HEIGHT, ChartCard } from './ChartCard';
 
@@ -11,6 +13,8 @@ export const DashboardTopServicesFragment = graphql(`
     topServices {
       serviceId
       name
+      nameTr
+      nameEn
       ordersCount
     }
   }
@@ -30,7 +34,12 @@ export function TopServicesChart({
   const { number } = useFormat();
   const rtl = useChartDirection();
   const dashboard = getFragmentData(DashboardTopServicesFragment, ref);
-  const rows = dashboard?.topServices ?? [];
+  const { language } = useLanguage();
+  // Each bar is named in the interface language (the Arabic when the office gave no translation).
+  const rows = (dashboard?.topServices ?? []).map((row) => ({
+    ...row,
+    name: localized(language, { ar: row.name, tr: row.nameTr, en: row.nameEn }),
+  }));
   const countLabel = intl.formatMessage({ id: 'dashboard.charts.ordersCount' });
   return (
     <ChartCard
@@ -46,7 +55,9 @@ export function TopServicesChart({
         <div
           dir="ltr"
           role="img"
-          aria-label={rows.map((row) => `${row.name}: ${number(row.ordersCount)}`).join('، ')}
+          aria-label={new Intl.ListFormat(intl.locale, { type: 'unit' }).format(
+            rows.map((row) => `${row.name}: ${number(row.ordersCount)}`),
+          )}
           data-testid="top-services-chart"
         >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
