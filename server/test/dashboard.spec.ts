@@ -288,11 +288,41 @@ describe('back-office dashboard', () => {
         orders_by_month: expectedMonths(),
         status_counts: distribution([1, 1, 2, 1, 1, 4, 4, 1]),
         top_services: [
-          { service_id: services[0].id, name: services[0].nameAr, orders_count: 6 },
-          { service_id: services[1].id, name: services[1].nameAr, orders_count: 4 },
-          { service_id: services[2].id, name: services[2].nameAr, orders_count: 2 },
-          { service_id: services[3].id, name: services[3].nameAr, orders_count: 1 },
-          { service_id: services[4].id, name: services[4].nameAr, orders_count: 1 },
+          {
+            service_id: services[0].id,
+            name: services[0].nameAr,
+            name_tr: services[0].nameTr,
+            name_en: services[0].nameEn,
+            orders_count: 6,
+          },
+          {
+            service_id: services[1].id,
+            name: services[1].nameAr,
+            name_tr: services[1].nameTr,
+            name_en: services[1].nameEn,
+            orders_count: 4,
+          },
+          {
+            service_id: services[2].id,
+            name: services[2].nameAr,
+            name_tr: services[2].nameTr,
+            name_en: services[2].nameEn,
+            orders_count: 2,
+          },
+          {
+            service_id: services[3].id,
+            name: services[3].nameAr,
+            name_tr: services[3].nameTr,
+            name_en: services[3].nameEn,
+            orders_count: 1,
+          },
+          {
+            service_id: services[4].id,
+            name: services[4].nameAr,
+            name_tr: services[4].nameTr,
+            name_en: services[4].nameEn,
+            orders_count: 1,
+          },
         ],
         latest_orders: ['today', 'd3', 'd5', 'd10', 'd12'].map((key) => ({
           id: orders[key].id,
@@ -300,6 +330,8 @@ describe('back-office dashboard', () => {
           tracking_number: orders[key].trackingNumber,
           full_name: orders[key].fullName,
           service_name: orders[key].serviceNameAr,
+          service_name_tr: orders[key].serviceNameTr,
+          service_name_en: orders[key].serviceNameEn,
           total_amount: orders[key].totalAmount.toFixed(2),
           currency: 'TRY',
           status: orders[key].status,
@@ -342,6 +374,8 @@ describe('back-office dashboard', () => {
         topServices: [0, 1, 2, 3, 4].map((index) => ({
           serviceId: services[index].id,
           name: services[index].nameAr,
+          nameTr: services[index].nameTr,
+          nameEn: services[index].nameEn,
           ordersCount: [6, 4, 2, 1, 1][index],
         })),
         latestOrders: ['today', 'd3', 'd5', 'd10', 'd12'].map((key) => ({
@@ -350,6 +384,8 @@ describe('back-office dashboard', () => {
           trackingNumber: orders[key].trackingNumber,
           fullName: orders[key].fullName,
           serviceName: orders[key].serviceNameAr,
+          serviceNameTr: orders[key].serviceNameTr,
+          serviceNameEn: orders[key].serviceNameEn,
           totalAmount: orders[key].totalAmount.toFixed(2),
           currency: 'TRY',
           status: orders[key].status,
@@ -721,8 +757,8 @@ const DASHBOARD = `query {
     }
     ordersByMonth { month orders revenue }
     statusDistribution { status label count }
-    topServices { serviceId name ordersCount }
-    latestOrders { id orderNumber trackingNumber fullName serviceName totalAmount currency status createdAt }
+    topServices { serviceId name nameTr nameEn ordersCount }
+    latestOrders { id orderNumber trackingNumber fullName serviceName serviceNameTr serviceNameEn totalAmount currency status createdAt }
     quickStats { ordersToday processing completed }
     newOrders
   }
