@@ -1,3 +1,4 @@
+import { FEATURE_ERROR_TEXTS } from '../src/common/errors/app-error.js';
 import type { AddressInfo } from 'node:net';
 import { OrderLiveService } from '../src/orders/live/order-live.service.js';
 import { LIVE_WITHIN_MS, liveSocket, subscribe, type LiveSubscription } from './helpers/live.js';
@@ -63,8 +64,8 @@ describe('live order changes over graphql-ws, one instance', () => {
   let url: string;
   let callers: Awaited<ReturnType<typeof createCallers>>;
   const sockets: ReturnType<typeof liveSocket>[] = [];
-  const socket = (token?: string) => {
-    const opened = liveSocket(url, token);
+  const socket = (token?: string, options?: { language?: string }) => {
+    const opened = liveSocket(url, token, options);
     sockets.push(opened);
     return opened;
   };
@@ -197,6 +198,17 @@ describe('live order changes over graphql-ws, one instance', () => {
     const every = await subscribe(t, ownerSocket, ORDER_CHANGED, {}, { expectServed: false });
     expect((await every.next()).errors![0].extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect(t.app.get(OrderLiveService).subscriberCount).toBe(0);
+  });
+
+  it('words a refusal in the language the socket asked for', async () => {
+    const { owner, other } = callers;
+    const theirs = await placeOrder(t, other);
+    const english = socket(owner.token, { language: 'en-GB,en;q=0.9' });
+    const foreign = await subscribe(t, english, ORDER_CHANGED, { orderId: theirs.id }, { expectServed: false });
+    expect((await foreign.next()).errors![0]).toMatchObject({
+      message: FEATURE_ERROR_TEXTS.get('ORDER_NOT_FOUND')!.en,
+      extensions: { code: 'NOT_FOUND', reason: 'ORDER_NOT_FOUND' },
+    });
   });
 
   it('tells staff and admins of internal notes and assignments, and never the client', async () => {

@@ -8,13 +8,19 @@ import { waitFor } from './wait-for.js';
 /** The live-update bar: a change is on a subscriber's screen within 2 s, whichever instance made it. */
 export const LIVE_WITHIN_MS = 2000;
 
-/** A graphql-ws socket to an app listening on a port, signed in with `token` (none: anonymous). */
-export function liveSocket(url: string, token?: string) {
+/**
+ * A graphql-ws socket to an app listening on a port, signed in with `token` (none: anonymous), asking for its
+ * errors in `language` as a browser does (`connectionParams['accept-language']`).
+ */
+export function liveSocket(url: string, token?: string, { language }: { language?: string } = {}) {
   const closed: { code: number; reason: string }[] = [];
   const client: Client = createClient({
     url: `${url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    connectionParams: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'accept-language': language } : {}),
+    },
     retryAttempts: 0,
     on: { closed: (event) => closed.push(event as { code: number; reason: string }) },
   });
