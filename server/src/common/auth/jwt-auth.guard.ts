@@ -2,7 +2,7 @@ import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '../../generated/prisma/enums.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, KIND_TEXTS } from '../errors/app-error.js';
 import { ROLES_KEY } from './auth.decorators.js';
 import { type AuthUser, isBackOffice } from './auth-user.js';
 import { BACK_OFFICE_TWO_FACTOR_RULE, type BackOfficeTwoFactorRule } from './two-factor-rule.js';
@@ -27,12 +27,16 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const user = requestOf(context).user!;
     if (roles.length > 0 && !roles.includes(user.role)) {
-      throw new AppError('FORBIDDEN', 'ليس لديك صلاحية للقيام بهذا الإجراء');
+      throw new AppError('FORBIDDEN', KIND_TEXTS.FORBIDDEN);
     }
     // The back office is closed to its own users until they set up a second factor (BackOfficeTwoFactorRule).
     if (isBackOffice(user) && !user.twoFactor && (await this.twoFactorRule.required())) {
       if (roles.length > 0 && !roles.includes('client')) {
-        throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'فعّل التحقق بخطوتين من ملفك الشخصي قبل استخدام لوحة التحكم');
+        throw new AppError('TWO_FACTOR_SETUP_REQUIRED', {
+          ar: 'فعّل التحقق بخطوتين من ملفك الشخصي قبل استخدام لوحة التحكم',
+          tr: 'Yönetim panelini kullanmadan önce profilinizden iki adımlı doğrulamayı açın',
+          en: 'Turn on two-step verification in your profile before using the dashboard',
+        });
       }
       // On the routes clients share (an order, its files, its invoice) they may reach only what is theirs.
       user.backOfficeWithheld = true;
@@ -50,7 +54,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
    */
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
     if (error) throw error;
-    if (!user) throw new AppError('UNAUTHENTICATED', 'يجب تسجيل الدخول للمتابعة');
+    if (!user) throw new AppError('UNAUTHENTICATED', KIND_TEXTS.UNAUTHENTICATED);
     return user;
   }
 }
