@@ -21,6 +21,26 @@ export const CONTENT_FILES: readonly RegExp[] = [
   /^orders\/export\/orders-export\.service\.ts$/,
   /^orders\/applicant\/applicant-labels\.ts$/,
   /^orders\/order-status\.ts$/,
+  // The catalogue's keys are the sentences themselves.
+  /^common\/i18n\/translations\.ts$/,
+];
+
+/**
+ * Arabic in the source that no API answers with: data the server stores or prints, and tables that are not
+ * sentences. Each names its file, the text (or a pattern of it) and why.
+ */
+export const NOT_ANSWERS: readonly { file: string; text: string | RegExp; why: string }[] = [
+  { file: 'common/search-text.ts', text: /^[A-Za-z]/, why: 'the letters search folds together' },
+  { file: 'common/office-format.ts', text: 'ل.س', why: 'the Syrian pound sign on printed papers' },
+  { file: 'orders/payment-instructions.ts', text: /./, why: 'the payment lines printed on the invoice' },
+  {
+    file: 'orders/payment-reminders/payment-reminders.service.ts',
+    text: /./,
+    why: 'the status history notes it stores',
+  },
+  { file: 'orders/payments/order-payments.service.ts', text: 'سُدّد المبلغ المستحق كاملاً', why: 'a status history note' },
+  { file: 'users/dto/user-list.query.ts', text: /^Full name/, why: 'the search field description (OpenAPI)' },
+  { file: 'orders/answers/answer.input.ts', text: 'أحمد', why: 'an example answer (OpenAPI)' },
 ];
 
 /** An Arabic sentence found in the source: where, and its text with each interpolation written as a number. */
@@ -83,7 +103,11 @@ export function arabicSentences(srcDir: string): ArabicSentence[] {
     const visit = (node: ts.Node): void => {
       const text = literalText(node);
       if (text !== undefined) {
-        if (ARABIC.test(text) && !isExempt(node)) {
+        const notAnswer = NOT_ANSWERS.some(
+          (entry) =>
+            entry.file === file && (typeof entry.text === 'string' ? entry.text === text : entry.text.test(text)),
+        );
+        if (ARABIC.test(text) && !notAnswer && !isExempt(node)) {
           const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
           found.push({ file, line, text });
         }

@@ -52,7 +52,13 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const code = (original instanceof GraphQLError && original.extensions.code) || formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     // Raised by GraphQL itself (syntax, unknown field, bad variables, limits): the caller's mistake.
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    // Ours (the query limits, the schema's description to guests) are Arabic sentences with a translation.
+    return {
+      message: wordIn(formatted.message, language),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code },
+    };
   }
   logger.error({ err: original ?? error, path: formatted.path }, 'Unexpected GraphQL error');
   return {
