@@ -20,7 +20,7 @@ const limitsFor = (mode: Mode) => ({
   files: mode === 'single' ? 1 : MAX_FILES_PER_ORDER,
 });
 
-/** multer's refusals (size, count, field) as Arabic answers naming the field, not English 400s or 500s. */
+/** multer's refusals (size, count, field) as answers naming the field in the request's language, not 400s or 500s. */
 function uploadError(error: unknown, mode: Mode, field: string): unknown {
   if (!(error instanceof HttpException)) return error;
   const cause = (error as { cause?: { code?: string; field?: string } }).cause;
