@@ -57,6 +57,79 @@ describe('feature error codes', () => {
     const response = await t.http().get('/api/v1/auth/me').expect(401);
     expect(response.body).toEqual({ detail: 'يجب تسجيل الدخول للمتابعة' });
   });
+
+  /** The same refusals and answers in Turkish or English when the request's Accept-Language asks for one. */
+  describe('answers in the language of the request', () => {
+    it('words a feature code in Turkish on REST and in English on GraphQL, naming the language it answers in', async () => {
+      const { user } = await createUser(t, 'client');
+      const body = { email: user.email, password: 'long-enough-password', full_name: 'عميل', phone: '+905321234567' };
+      const rest = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .set('X-Forwarded-For', freshIp())
+        .set('Accept-Language', 'tr-TR,tr;q=0.9')
+        .send(body)
+        .expect(400);
+      expect(rest.headers['content-language']).toBe('tr');
+      expect(rest.body).toEqual({ detail: 'Bu e-posta adresi zaten kayıtlı', code: 'EMAIL_TAKEN' });
+      const input = { email: user.email, password: body.password, fullName: body.full_name, phone: body.phone };
+      const graphql = await t
+        .http()
+        .post('/graphql')
+        .set('X-Forwarded-For', freshIp())
+        .set('Accept-Language', 'en')
+        .send({ query: REGISTER, variables: { input } });
+      expect(graphql.body.errors[0]).toMatchObject({
+        message: 'This e-mail address is already registered',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' },
+      });
+    });
+
+    it('words the field rules, an unknown field and a service’s refusal of a field in the request’s language', async () => {
+      const client = await createUser(t, 'client');
+      const inactive = await createTestService(t, { isActive: false });
+      const refused = await t
+        .http()
+        .post('/api/v1/orders')
+        .set('Authorization', client.auth)
+        .set('Accept-Language', 'en')
+        .send({ service_id: inactive.id })
+        .expect(422);
+      expect(refused.body.detail).toEqual([
+        { loc: ['body', 'service_id'], msg: 'This service is not available at the moment', type: 'service_inactive' },
+      ]);
+      const invalid = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .set('X-Forwarded-For', freshIp())
+        .set('Accept-Language', 'tr')
+        .send({ email: 'not-an-address', password: 'long-enough-password', full_name: 'عميل', colour: 'red' })
+        .expect(422);
+      expect(invalid.body.detail).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ loc: ['body', 'email'], msg: 'E-posta adresi geçersiz' }),
+          expect.objectContaining({ loc: ['body', 'colour'], msg: 'colour alanı kabul edilmiyor' }),
+        ]),
+      );
+    });
+
+    it('says a REST success message in the request’s language, and in Arabic when none of ours is asked for', async () => {
+      const forgot = (language: string) =>
+        t
+          .http()
+          .post('/api/v1/auth/forgot-password')
+          .set('X-Forwarded-For', freshIp())
+          .set('Accept-Language', language)
+          .send({ email: `nobody-${language}@example.com` })
+          .expect(200);
+      expect((await forgot('en')).body.data.message).toBe(
+        'If this e-mail address is registered with us, you will receive a message with a link to reset your password',
+      );
+      expect((await forgot('de')).body.data.message).toBe(
+        'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور',
+      );
+    });
+  });
 });
 
 /** Partners read every message in the language of their `Accept-Language` (ar, tr, en), Arabic by default. */

@@ -298,12 +298,15 @@ describe('documents anyone can verify', () => {
     it('says when no document has the code: 404 with its code and an Arabic message on both APIs', async () => {
       for (const code of ['ZZZZZZZZZZ', 'not-a-code', 'ABC']) {
         const rest = await verifyRest(code).expect(404);
-        expect(rest.body).toEqual({ detail: expect.stringContaining('لا توجد وثيقة'), code: 'DOCUMENT_NOT_FOUND' });
+        expect(rest.body).toEqual({
+          detail: expect.stringContaining('لا توجد وثيقة'),
+          code: 'ISSUED_DOCUMENT_NOT_FOUND',
+        });
         const graphql = await verifyGraphql(code).expect(200);
         expect(graphql.body.data).toBeNull();
         expect(graphql.body.errors[0]).toMatchObject({
           message: rest.body.detail,
-          extensions: { code: 'NOT_FOUND', reason: 'DOCUMENT_NOT_FOUND' },
+          extensions: { code: 'NOT_FOUND', reason: 'ISSUED_DOCUMENT_NOT_FOUND' },
         });
       }
     });

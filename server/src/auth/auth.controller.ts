@@ -28,6 +28,8 @@ import {
   RegistrationRateLimitGuard,
   VerificationMailGuard,
 } from './auth-rate-limits.js';
+import { requestLanguage } from '../common/i18n/request-language.js';
+import { wordIn } from '../common/i18n/server-text.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -166,7 +168,7 @@ export class AuthController {
   })
   async resendVerification(@CurrentUser() caller: AuthUser) {
     await this.verification.resend(caller);
-    return { data: { message: 'أرسلنا رابط تأكيد جديداً إلى بريدك الإلكتروني' } };
+    return { data: { message: wordIn('أرسلنا رابط تأكيد جديداً إلى بريدك الإلكتروني', requestLanguage()) } };
   }
 
   @Get('me')
@@ -199,7 +201,12 @@ export class AuthController {
   forgotPassword(@Body() body: ForgotPasswordBody) {
     this.auth.forgotPassword(body.email);
     return {
-      data: { message: 'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور' },
+      data: {
+        message: wordIn(
+          'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط إعادة تعيين كلمة المرور',
+          requestLanguage(),
+        ),
+      },
     };
   }
 
@@ -208,6 +215,6 @@ export class AuthController {
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordBody) {
     await this.auth.resetPassword(body.token, body.newPassword);
-    return { data: { message: 'تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن' } };
+    return { data: { message: wordIn('تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن', requestLanguage()) } };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, type InputFieldError } from './errors/app-error.js';
 import { toGraphQLName, toRestName } from './validation/rest-input.js';
+import { unknownFieldMessage } from './validation/validation.pipe.js';
 
 /**
  * Named JSON sections validated by zod: the CMS sections and the settings groups share this shape
@@ -44,7 +45,11 @@ export function applySectionPatch<S extends SectionSchemas>(
     if (given === undefined) continue;
     const schema = schemas[key];
     if (!schema) {
-      errors.push({ field: [key], msg: `القسم ${key} غير معروف`, type: 'unknown_section' });
+      errors.push({
+        field: [key],
+        msg: { ar: `القسم ${key} غير معروف`, tr: `${key} bölümü bilinmiyor`, en: `The section ${key} is unknown` },
+        type: 'unknown_section',
+      });
       continue;
     }
     if (given === null || typeof given !== 'object' || Array.isArray(given)) {
@@ -65,7 +70,7 @@ export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[]): 
   return error.issues.flatMap((issue): InputFieldError[] => {
     const path = [...prefix, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: [...path, key], msg: `الحقل ${key} غير مسموح به`, type: issue.code }));
+      return issue.keys.map((key) => ({ field: [...path, key], msg: unknownFieldMessage(key), type: issue.code }));
     }
     return [{ field: path, msg: issue.message, type: issue.code }];
   });

@@ -4,6 +4,8 @@ import { ApiData, MessageResponse } from '../common/openapi/api-responses.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageInput } from './dto/contact-message.input.js';
 import { ContactRateLimitGuard } from './contact-rate-limit.js';
+import { requestLanguage } from '../common/i18n/request-language.js';
+import { wordIn } from '../common/i18n/server-text.js';
 
 /** The public contact form: no login, limited per IP. */
 @ApiTags('contact')
@@ -18,6 +20,6 @@ export class ContactController {
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this IP; see Retry-After.' })
   async send(@Body() body: ContactMessageInput) {
     await this.contact.send(body);
-    return { data: { message: 'تم استلام رسالتك، وسنتواصل معك في أقرب وقت' } };
+    return { data: { message: wordIn('تم استلام رسالتك، وسنتواصل معك في أقرب وقت', requestLanguage()) } };
   }
 }

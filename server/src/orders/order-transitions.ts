@@ -1,6 +1,5 @@
 import type { OrderStatus } from '../generated/prisma/enums.js';
 import type { Language, Localized } from '../common/i18n/languages.js';
-import { inEveryLanguage } from '../common/i18n/server-text.js';
 import { ORDER_STATUS_LABELS, PAID_OR_LATER } from './order-status.js';
 
 /** The forward chain of an order; a move may skip steps but never go back. */
@@ -42,43 +41,40 @@ const STATUS_NAMES: Record<'tr' | 'en', Record<OrderStatus, string>> = {
 const label = (status: OrderStatus, language: Language) =>
   language === 'ar' ? `«${ORDER_STATUS_LABELS[status]}»` : `“${STATUS_NAMES[language][status]}”`;
 
-/** Why a move is refused, the reason given in each language. */
-type Reason = 'final' | 'completed_not_cancelled' | 'refund_before_payment' | 'backwards';
+/** Why a move is refused, in each language. */
+const REASONS = {
+  cancelled: {
+    ar: `الطلب ${ORDER_STATUS_LABELS.cancelled} نهائياً`,
+    tr: 'iptal edilen sipariş kesinleşmiştir',
+    en: 'a cancelled order is final',
+  },
+  refunded: {
+    ar: `الطلب ${ORDER_STATUS_LABELS.refunded} نهائياً`,
+    tr: 'iade edilen sipariş kesinleşmiştir',
+    en: 'a refunded order is final',
+  },
+  completed_not_cancelled: {
+    ar: 'لا يُلغى طلب مكتمل',
+    tr: 'tamamlanmış bir sipariş iptal edilemez',
+    en: 'a completed order cannot be cancelled',
+  },
+  refund_before_payment: {
+    ar: 'الاسترداد ممكن بعد الدفع فقط',
+    tr: 'iade yalnızca ödemeden sonra yapılabilir',
+    en: 'a refund is only possible after payment',
+  },
+  backwards: {
+    ar: 'لا يعود الطلب إلى مرحلة سابقة',
+    tr: 'sipariş önceki bir aşamaya dönemez',
+    en: 'an order cannot go back to an earlier stage',
+  },
+} satisfies Record<string, Localized>;
 
-function refusal(from: OrderStatus, to: OrderStatus, reason: Reason): Localized {
-  return inEveryLanguage((language) => {
-    const [a, b] = [label(from, language), label(to, language)];
-    switch (language) {
-      case 'ar': {
-        const why = {
-          final: `الطلب ${ORDER_STATUS_LABELS[from]} نهائياً`,
-          completed_not_cancelled: 'لا يُلغى طلب مكتمل',
-          refund_before_payment: 'الاسترداد ممكن بعد الدفع فقط',
-          backwards: 'لا يعود الطلب إلى مرحلة سابقة',
-        }[reason];
-        return `لا يمكن تغيير حالة الطلب من ${a} إلى ${b}: ${why}`;
-      }
-      case 'tr': {
-        const why = {
-          final: from === 'cancelled' ? 'iptal edilen sipariş kesinleşmiştir' : 'iade edilen sipariş kesinleşmiştir',
-          completed_not_cancelled: 'tamamlanmış bir sipariş iptal edilemez',
-          refund_before_payment: 'iade yalnızca ödemeden sonra yapılabilir',
-          backwards: 'sipariş önceki bir aşamaya dönemez',
-        }[reason];
-        return `Siparişin durumu ${a} durumundan ${b} durumuna değiştirilemez: ${why}`;
-      }
-      case 'en': {
-        const why = {
-          final: from === 'cancelled' ? 'a cancelled order is final' : 'a refunded order is final',
-          completed_not_cancelled: 'a completed order cannot be cancelled',
-          refund_before_payment: 'a refund is only possible after payment',
-          backwards: 'an order cannot go back to an earlier stage',
-        }[reason];
-        return `The order’s status cannot be changed from ${a} to ${b}: ${why}`;
-      }
-    }
-  });
-}
+const refusal = (from: OrderStatus, to: OrderStatus, why: Localized): Localized => ({
+  ar: `لا يمكن تغيير حالة الطلب من ${label(from, 'ar')} إلى ${label(to, 'ar')}: ${why.ar}`,
+  tr: `Siparişin durumu ${label(from, 'tr')} durumundan ${label(to, 'tr')} durumuna değiştirilemez: ${why.tr}`,
+  en: `The order’s status cannot be changed from ${label(from, 'en')} to ${label(to, 'en')}: ${why.en}`,
+});
 
 /**
  * The order state machine as one pure function: why moving an order from `from` to `to` is refused, in every
@@ -91,10 +87,10 @@ export function statusMoveRefusal(from: OrderStatus, to: OrderStatus): Localized
       tr: `Sipariş zaten ${label(from, 'tr')} durumunda`,
       en: `The order is already ${label(from, 'en')}`,
     };
-  if (FINAL.includes(from)) return refusal(from, to, 'final');
-  if (to === 'cancelled') return from === 'completed' ? refusal(from, to, 'completed_not_cancelled') : null;
-  if (to === 'refunded') return PAID_OR_LATER.includes(from) ? null : refusal(from, to, 'refund_before_payment');
-  if (FORWARD_CHAIN.indexOf(to) < FORWARD_CHAIN.indexOf(from)) return refusal(from, to, 'backwards');
+  if (from === 'cancelled' || from === 'refunded') return refusal(from, to, REASONS[from]);
+  if (to === 'cancelled') return from === 'completed' ? refusal(from, to, REASONS.completed_not_cancelled) : null;
+  if (to === 'refunded') return PAID_OR_LATER.includes(from) ? null : refusal(from, to, REASONS.refund_before_payment);
+  if (FORWARD_CHAIN.indexOf(to) < FORWARD_CHAIN.indexOf(from)) return refusal(from, to, REASONS.backwards);
   return null;
 }
 

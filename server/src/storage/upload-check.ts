@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../common/errors/app-error.js';
+import { inEveryLanguage, wordIn } from '../common/i18n/server-text.js';
 
 /** An uploaded file as both APIs receive it: multipart on REST, base64 on GraphQL. */
 export type IncomingFile = { originalName: string; bytes: Buffer };
@@ -43,10 +44,16 @@ export const UPLOAD_RULES = {
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
-/** Refuses an empty, oversized or wrongly typed upload with an Arabic 422 naming the field. */
+/** Refuses an empty, oversized or wrongly typed upload with a 422 naming the field, in the request's language. */
 export async function checkUpload(file: IncomingFile, kind: UploadKind, field: string): Promise<CheckedFile> {
   const rule = UPLOAD_RULES[kind];
-  const fail = (msg: string, type: string) => AppError.invalidInput(field, `${file.originalName}: ${msg}`, type);
+  // The file's name, then what is wrong with it as a whole sentence in each language.
+  const fail = (msg: string, type: string) =>
+    AppError.invalidInput(
+      field,
+      inEveryLanguage((language) => `${file.originalName}: ${wordIn(msg, language)}`),
+      type,
+    );
   if (file.bytes.length === 0) throw fail('الملف فارغ', 'file_empty');
   if (file.bytes.length > rule.maxBytes) throw fail(rule.sizeMessage, 'file_too_large');
   const detected = await fileTypeFromBuffer(file.bytes);

@@ -66,7 +66,7 @@ export class IssuedDocumentsService {
     return this.issueOnce('receipt', orderId, paymentId);
   }
 
-  /** The public answer for a code (any case, trimmed), or DOCUMENT_NOT_FOUND. */
+  /** The public answer for a code (any case, trimmed), or ISSUED_DOCUMENT_NOT_FOUND. */
   async verify(input: string): Promise<VerifiedDocumentRow> {
     const code = normalizeVerificationCode(input);
     const document = VERIFICATION_CODE_PATTERN.test(code)

@@ -49,23 +49,38 @@ const requiredLabel = () =>
     IsNotEmpty({ message: 'العنوان بالعربية مطلوب' }),
     MaxLength(LABEL_MAX, { message: `يجب ألا يزيد العنوان عن ${LABEL_MAX} حرفاً` }),
   );
-const keyRule = (what: string) =>
+/** What a key field (an option's code, a question's key) says when refused, each a whole sentence. */
+type KeyMessages = { required: string; pattern: string; tooLong: string };
+const OPTION_CODE: KeyMessages = {
+  required: 'رمز الخيار مطلوب',
+  pattern: 'رمز الخيار أحرف لاتينية صغيرة وأرقام و_ ويبدأ بحرف، مثل father_name',
+  tooLong: `يجب ألا يزيد رمز الخيار عن ${KEY_MAX} حرفاً`,
+};
+const QUESTION_KEY: KeyMessages = {
+  required: 'مفتاح السؤال مطلوب',
+  pattern: 'مفتاح السؤال أحرف لاتينية صغيرة وأرقام و_ ويبدأ بحرف، مثل father_name',
+  tooLong: `يجب ألا يزيد مفتاح السؤال عن ${KEY_MAX} حرفاً`,
+};
+const keyRule = (messages: KeyMessages) =>
   applyDecorators(
     trimmed,
-    IsDefined({ message: `${what} مطلوب` }),
-    IsString({ message: `${what} مطلوب` }),
-    Matches(QUESTION_KEY_PATTERN, { message: `${what} أحرف لاتينية صغيرة وأرقام و_ ويبدأ بحرف، مثل father_name` }),
-    MaxLength(KEY_MAX, { message: `يجب ألا يزيد ${what} عن ${KEY_MAX} حرفاً` }),
+    IsDefined({ message: messages.required }),
+    IsString({ message: messages.required }),
+    Matches(QUESTION_KEY_PATTERN, { message: messages.pattern }),
+    MaxLength(KEY_MAX, { message: messages.tooLong }),
   );
 
-/** A rule that fits some question types only, refused on the others so a saved question means what it says. */
-const onlyFor = (types: QuestionType[], what: string) =>
+/**
+ * A rule that fits some question types only, refused on the others so a saved question means what it says;
+ * `message` names the rule (`الطول لا يناسب نوع هذا السؤال`).
+ */
+const onlyFor = (types: QuestionType[], message: string) =>
   ValidateBy({
     name: 'ruleForType',
     validator: {
       validate: (value: unknown, args?: ValidationArguments) =>
         value === undefined || value === null || types.includes((args?.object as ServiceQuestionInput).type),
-      defaultMessage: () => `${what} لا يناسب نوع هذا السؤال`,
+      defaultMessage: () => message,
     },
   });
 
@@ -94,7 +109,7 @@ const dateLimit = () =>
         defaultMessage: () => DATE_LIMIT_MESSAGE,
       },
     }),
-    onlyFor([QuestionType.date], 'مجال التاريخ'),
+    onlyFor([QuestionType.date], 'مجال التاريخ لا يناسب نوع هذا السؤال'),
   );
 
 /** `today` is compared as the day the rule is checked; between two fixed dates the order is checked here. */
@@ -122,7 +137,7 @@ export const nestedList = <T>(type: new () => T, raw: unknown) =>
 export class QuestionOptionInput {
   @Field({ description: 'Stored as the answer: lower-case Latin letters, digits and `_`.' })
   @ApiProperty({ example: 'arabic', maxLength: KEY_MAX })
-  @keyRule('رمز الخيار')
+  @keyRule(OPTION_CODE)
   value: string;
   @Field() @ApiProperty({ example: 'العربية', maxLength: LABEL_MAX }) @requiredLabel() labelAr: string;
   @Field(() => String, { nullable: true })
@@ -140,7 +155,7 @@ export class QuestionOptionInput {
 export class ServiceQuestionInput {
   @Field({ description: "The answer's name in `answers`: /^[a-z][a-z0-9_]*$/, unique within the service." })
   @ApiProperty({ example: 'father_name', maxLength: KEY_MAX, pattern: QUESTION_KEY_PATTERN.source })
-  @keyRule('مفتاح السؤال')
+  @keyRule(QUESTION_KEY)
   key: string;
 
   @Field() @ApiProperty({ example: 'اسم الأب', maxLength: LABEL_MAX }) @requiredLabel() labelAr: string;
@@ -183,7 +198,7 @@ export class ServiceQuestionInput {
   @IsInt({ message: 'أقل طول يجب أن يكون عدداً صحيحاً' })
   @Min(0, { message: 'أقل طول لا يكون سالباً' })
   @Max(ANSWER_MAX_LENGTH, { message: `أقل طول لا يزيد عن ${ANSWER_MAX_LENGTH}` })
-  @onlyFor([QuestionType.text, QuestionType.long_text], 'الطول')
+  @onlyFor([QuestionType.text, QuestionType.long_text], 'الطول لا يناسب نوع هذا السؤال')
   minLength?: number | null;
 
   @Field(() => Int, { nullable: true })
@@ -192,7 +207,7 @@ export class ServiceQuestionInput {
   @IsInt({ message: 'أكبر طول يجب أن يكون عدداً صحيحاً' })
   @Min(1, { message: 'أكبر طول يبدأ من 1' })
   @Max(ANSWER_MAX_LENGTH, { message: `أكبر طول لا يزيد عن ${ANSWER_MAX_LENGTH}` })
-  @onlyFor([QuestionType.text, QuestionType.long_text], 'الطول')
+  @onlyFor([QuestionType.text, QuestionType.long_text], 'الطول لا يناسب نوع هذا السؤال')
   @notBelow('minLength', 'أكبر طول يجب ألا يقل عن أقل طول')
   maxLength?: number | null;
 
@@ -214,7 +229,7 @@ export class ServiceQuestionInput {
       defaultMessage: () => 'النمط ليس تعبيراً نمطياً صحيحاً',
     },
   })
-  @onlyFor([QuestionType.text, QuestionType.long_text, QuestionType.phone], 'النمط')
+  @onlyFor([QuestionType.text, QuestionType.long_text, QuestionType.phone], 'النمط لا يناسب نوع هذا السؤال')
   pattern?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The earliest date: YYYY-MM-DD or `today`.' })
@@ -234,7 +249,7 @@ export class ServiceQuestionInput {
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'أصغر رقم يجب أن يكون رقماً بمنزلتين عشريتين على الأكثر' })
   @Min(-1e10, { message: 'أصغر رقم خارج المجال' })
   @Max(1e10, { message: 'أصغر رقم خارج المجال' })
-  @onlyFor([QuestionType.number], 'مجال الرقم')
+  @onlyFor([QuestionType.number], 'مجال الرقم لا يناسب نوع هذا السؤال')
   minNumber?: number | null;
 
   @Field(() => Float, { nullable: true })
@@ -243,7 +258,7 @@ export class ServiceQuestionInput {
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'أكبر رقم يجب أن يكون رقماً بمنزلتين عشريتين على الأكثر' })
   @Min(-1e10, { message: 'أكبر رقم خارج المجال' })
   @Max(1e10, { message: 'أكبر رقم خارج المجال' })
-  @onlyFor([QuestionType.number], 'مجال الرقم')
+  @onlyFor([QuestionType.number], 'مجال الرقم لا يناسب نوع هذا السؤال')
   @notBelow('minNumber', 'أكبر رقم يجب ألا يقل عن أصغر رقم')
   maxNumber?: number | null;
 

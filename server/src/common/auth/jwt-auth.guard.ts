@@ -35,7 +35,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
         throw new AppError('TWO_FACTOR_SETUP_REQUIRED', {
           ar: 'فعّل التحقق بخطوتين من ملفك الشخصي قبل استخدام لوحة التحكم',
           tr: 'Yönetim panelini kullanmadan önce profilinizden iki adımlı doğrulamayı açın',
-          en: 'Turn on two-step verification in your profile before using the back office',
+          en: 'Turn on two-step verification in your profile before using the dashboard',
         });
       }
       // On the routes clients share (an order, its files, its invoice) they may reach only what is theirs.

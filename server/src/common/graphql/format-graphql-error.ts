@@ -22,6 +22,15 @@ const graphqlFieldError = (error: FieldError | InputFieldError, language: Langua
   type: error.type,
 });
 
+/**
+ * A message GraphQL itself words (in English): ours among them are Arabic sentences with a translation, whole (the
+ * query limits, the schema to guests) or after `; ` (what a scalar such as Decimal refused a value with).
+ */
+function wordGraphQLMessage(message: string, language: Language): string {
+  const at = message.lastIndexOf('; ');
+  return at < 0 ? wordIn(message, language) : message.slice(0, at + 2) + wordIn(message.slice(at + 2), language);
+}
+
 /** GraphQL errors: the same message as REST in the request's language (`Accept-Language`), with `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
@@ -52,7 +61,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const code = (original instanceof GraphQLError && original.extensions.code) || formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     // Raised by GraphQL itself (syntax, unknown field, bad variables, limits): the caller's mistake.
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    return {
+      message: wordGraphQLMessage(formatted.message, language),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code },
+    };
   }
   logger.error({ err: original ?? error, path: formatted.path }, 'Unexpected GraphQL error');
   return {

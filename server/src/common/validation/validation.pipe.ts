@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, type FieldError } from '../errors/app-error.js';
+import type { Localized } from '../i18n/languages.js';
 import { checkRawInput } from './raw-input.js';
 import { nestedInputOf, restInputSource, restNames, toRestName } from './rest-input.js';
 
@@ -10,7 +11,12 @@ const LOCATIONS: Record<ArgumentMetadata['type'], string> = {
   custom: 'body',
 };
 
-const unknownFieldMessage = (name: string) => `الحقل ${name} غير مسموح به`;
+/** Refuses a field the input does not have, naming it (as the caller wrote it) in each language. */
+export const unknownFieldMessage = (name: string): Localized => ({
+  ar: `الحقل ${name} غير مسموح به`,
+  tr: `${name} alanı kabul edilmiyor`,
+  en: `The field ${name} is not allowed`,
+});
 
 /**
  * class-validator's errors as `{ loc, msg, type }`; `restName` turns a property into its REST name: a top-level

@@ -5,7 +5,8 @@ import { IsDate, IsIn, IsOptional } from 'class-validator';
 import { RestInput } from '../../common/validation/rest-input.js';
 import { DEFAULT_PERIOD_DAYS, PERIOD_DAYS, type PeriodDays } from '../dashboard.service.js';
 
-const PERIOD_MESSAGE = `المدة يجب أن تكون ${PERIOD_DAYS.join(' أو ')} يوماً`;
+const [SHORT, MEDIUM, LONG] = PERIOD_DAYS;
+const PERIOD_MESSAGE = `المدة يجب أن تكون ${SHORT} أو ${MEDIUM} أو ${LONG} يوماً`;
 const SINCE = 'When the caller last looked; omitted: never.';
 
 /** `dashboard` and `GET /admin/stats?days=`. */

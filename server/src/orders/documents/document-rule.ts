@@ -6,7 +6,6 @@ import { DocumentErrors } from './document-errors.js';
 import { outstandingSlots } from './document-slots.js';
 import { readSlots } from './document-rows.js';
 import type { Language, Localized } from '../../common/i18n/languages.js';
-import { inEveryLanguage } from '../../common/i18n/server-text.js';
 
 /** The moves that need the required documents accepted: processing and beyond. */
 const NEEDS_DOCUMENTS: readonly OrderStatus[] = ['processing', 'in_progress', 'completed'];
@@ -19,17 +18,18 @@ const nameIn = (document: DocumentNames, language: Language) =>
 
 /** Why the move waits, naming the documents still outstanding in each language. */
 function outstandingMessage(documents: DocumentNames[]): Localized {
-  return inEveryLanguage((language) => {
-    const names = documents.map((document) => nameIn(document, language));
-    switch (language) {
-      case 'ar':
-        return `لا يمكن متابعة الطلب قبل قبول مستنداته المطلوبة: ${names.map((name) => `«${name}»`).join('، ')}. اقبلها أو تنازل عنها مع ذكر السبب`;
-      case 'tr':
-        return `Gerekli belgeleri kabul edilmeden sipariş ilerleyemez: ${names.map((name) => `“${name}”`).join(', ')}. Bunları kabul edin veya nedenini belirterek vazgeçin`;
-      case 'en':
-        return `The order cannot go on until its required documents are accepted: ${names.map((name) => `“${name}”`).join(', ')}. Accept them or waive them with a reason`;
-    }
-  });
+  const names = (language: Language) => documents.map((document) => nameIn(document, language));
+  return {
+    ar: `لا يمكن متابعة الطلب قبل قبول مستنداته المطلوبة: ${names('ar')
+      .map((name) => `«${name}»`)
+      .join('، ')}. اقبلها أو تنازل عنها مع ذكر السبب`,
+    tr: `Gerekli belgeleri kabul edilmeden sipariş ilerleyemez: ${names('tr')
+      .map((name) => `“${name}”`)
+      .join(', ')}. Bunları kabul edin veya nedenini belirterek vazgeçin`,
+    en: `The order cannot go on until its required documents are accepted: ${names('en')
+      .map((name) => `“${name}”`)
+      .join(', ')}. Accept them or waive them with a reason`,
+  };
 }
 
 /**

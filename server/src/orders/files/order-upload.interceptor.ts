@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { AppError } from '../../common/errors/app-error.js';
+import type { ServerText } from '../../common/i18n/server-text.js';
 import { UPLOAD_RULES } from '../../storage/upload-check.js';
 import { MAX_FILES_PER_ORDER } from '../order-errors.js';
 
@@ -19,11 +20,11 @@ const limitsFor = (mode: Mode) => ({
   files: mode === 'single' ? 1 : MAX_FILES_PER_ORDER,
 });
 
-/** multer's refusals (size, count, field) as Arabic answers naming the field, not English 400s or 500s. */
+/** multer's refusals (size, count, field) as answers naming the field in the request's language, not 400s or 500s. */
 function uploadError(error: unknown, mode: Mode, field: string): unknown {
   if (!(error instanceof HttpException)) return error;
   const cause = (error as { cause?: { code?: string; field?: string } }).cause;
-  const fail = (msg: string, type: string) =>
+  const fail = (msg: ServerText, type: string) =>
     AppError.validation([{ loc: ['body', cause?.field ?? field], msg, type }]);
   switch (cause?.code) {
     case 'LIMIT_FILE_SIZE':
@@ -34,7 +35,17 @@ function uploadError(error: unknown, mode: Mode, field: string): unknown {
     case 'LIMIT_UNEXPECTED_FILE':
       if (cause.field && cause.field !== field)
         return fail(
-          mode === 'single' ? `أرسل الملف في الحقل ${field}` : `أرسل الملفات في الحقل ${field}`,
+          mode === 'single'
+            ? {
+                ar: `أرسل الملف في الحقل ${field}`,
+                tr: `Dosyayı ${field} alanında gönderin`,
+                en: `Send the file in the ${field} field`,
+              }
+            : {
+                ar: `أرسل الملفات في الحقل ${field}`,
+                tr: `Dosyaları ${field} alanında gönderin`,
+                en: `Send the files in the ${field} field`,
+              },
           'unexpected_field',
         );
       return fail(
