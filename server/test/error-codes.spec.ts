@@ -1,5 +1,4 @@
 import { FEATURE_ERROR_TEXTS, KIND_TEXTS } from '../src/common/errors/app-error.js';
-import { TRANSLATIONS } from '../src/common/i18n/translations.js';
 import { createTestService } from './helpers/content.js';
 import { freshIp } from './helpers/orders.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
@@ -159,45 +158,6 @@ describe('messages in the caller’s language', () => {
     expect(rest.headers['content-language']).toBe(language);
     expect(rest.body).toEqual({ detail: FEATURE_ERROR_TEXTS.get('EMAIL_TAKEN')![language], code: 'EMAIL_TAKEN' });
     if (language !== 'ar') expect(rest.body.detail).not.toMatch(ARABIC);
-  });
-
-  it('GraphQL: the same code, its message in the asked language', async () => {
-    const input = { email: taken.email, password: 'long-enough-password', fullName: 'عميل', phone: '+905321234567' };
-    for (const language of ['tr', 'en'] as const) {
-      const graphql = await t
-        .http()
-        .post('/graphql')
-        .set('X-Forwarded-For', freshIp())
-        .set('Accept-Language', language)
-        .send({ query: REGISTER, variables: { input } });
-      expect(graphql.body.errors[0]).toMatchObject({
-        message: FEATURE_ERROR_TEXTS.get('EMAIL_TAKEN')![language],
-        extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' },
-      });
-    }
-  });
-
-  it('words a refused field in the asked language on both APIs, each in its own field names', async () => {
-    const body = { email: 'not-an-address', password: 'long-enough-password', full_name: 'عميل', phone: '+905321234567' };
-    const rest = await t
-      .http()
-      .post('/api/v1/auth/register')
-      .set('X-Forwarded-For', freshIp())
-      .set('Accept-Language', 'en')
-      .send(body)
-      .expect(422);
-    const english = TRANSLATIONS['البريد الإلكتروني غير صحيح'].en;
-    expect(rest.body.detail).toEqual([{ loc: ['body', 'email'], msg: english, type: 'isEmail' }]);
-    const graphql = await t
-      .http()
-      .post('/graphql')
-      .set('X-Forwarded-For', freshIp())
-      .set('Accept-Language', 'en')
-      .send({ query: REGISTER, variables: { input: { ...body, full_name: undefined, fullName: 'عميل' } } });
-    expect(graphql.body.errors[0].message).toBe(english);
-    expect(graphql.body.errors[0].extensions.fieldErrors).toEqual([
-      { loc: ['body', 'input', 'email'], msg: english, type: 'isEmail' },
-    ]);
   });
 
   it('words the kinds without a feature code too', async () => {
