@@ -50,6 +50,7 @@ import {
   OrderDocumentSlotsDocument,
   outstandingSlots,
 } from '../../../../lib/document-slots';
+import { PART_SEPARATOR } from '../../../../lib/separator';
 
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
 
@@ -299,8 +300,9 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
                     <Text fontSize="xs" color="gray.600">
                       <FormattedMessage
                         id={file.kind === 'receipt' ? 'adminOrders.details.receipt' : 'adminOrders.details.attachment'}
-                      />{' '}
-                      · {size(file.sizeBytes)}
+                      />
+                      {PART_SEPARATOR}
+                      {size(file.sizeBytes)}
                     </Text>
                   </Box>
                 </HStack>
@@ -362,7 +364,7 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
                   {format.adminDate(entry.createdAt)}
                   {entry.changedByName && (
                     <>
-                      {' · '}
+                      {PART_SEPARATOR}
                       <FormattedMessage id="adminOrders.details.historyBy" values={{ name: entry.changedByName }} />
                     </>
                   )}
