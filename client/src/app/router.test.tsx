@@ -79,6 +79,14 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
+  it('tells staff who open an admin-only page why they are on the dashboard instead', async () => {
+    signInAs('staff');
+    const { router } = renderRoutes(routes, { path: '/admin/users' });
+    expect(await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(await screen.findByTestId('admin-only-notice')).toHaveTextContent('هذه الصفحة للمديرين فقط');
+  });
+
   it('shows the visitor links when signed out', async () => {
     renderRoutes(routes, { path: '/' });
     const nav = await screen.findByLabelText('القائمة الرئيسية');

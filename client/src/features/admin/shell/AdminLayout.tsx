@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { SessionWatcher } from '../../../components/SessionWatcher';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session';
+import { AdminOnlyNotice } from './components/AdminOnlyNotice';
 import { AdminHeader, HEADER_HEIGHT } from './components/AdminHeader';
 import { AdminSidebar } from './components/AdminSidebar';
 import { NotificationsBell } from './components/NotificationsBell';
@@ -99,6 +100,7 @@ export default function AdminLayout() {
         </Portal>
       </Drawer.Root>
       <Flex as="main" id="main" direction="column" flex="1" minW="0" ms={{ base: '0', lg: '64' }}>
+        <AdminOnlyNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
