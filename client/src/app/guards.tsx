@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import { ADMIN_ONLY_NOTICE, type RedirectState } from '../lib/redirect-notice';
+import { ADMIN_ONLY_NOTICE, type NavigationState } from '../lib/navigation-state';
 import { homePathOf, isBackOffice, useSessionState } from '../lib/session';
 
 /** Signed-out visitors go to /login (replacing the entry), and come back after signing in. */
@@ -27,7 +27,7 @@ export function RequireBackOffice({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session } = useSessionState();
   if (session?.user.role !== 'admin') {
-    const state: RedirectState = { notice: ADMIN_ONLY_NOTICE };
+    const state: NavigationState = { notice: ADMIN_ONLY_NOTICE };
     return <Navigate to="/admin/dashboard" replace state={state} />;
   }
   return children;

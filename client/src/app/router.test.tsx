@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { LoginDocument } from '../features/auth/hooks/useLogin';
 import { RegisterDocument } from '../features/auth/hooks/useRegister';
 import { homeAnswer } from '../features/home/home.mock';
@@ -161,5 +162,43 @@ describe('routes and guards', () => {
     await screen.findByRole('link', { name: 'تصفح الخدمات' });
     expect(router.state.location.pathname).toBe('/');
     expect(getSession()?.user.email).toBe('sara@example.com');
+  });
+
+  it("after registering from a service's order link (sent to sign in first), comes back to that service in the wizard", async () => {
+    const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
+    const register = {
+      request: { query: RegisterDocument, variables: { input } },
+      result: { data: { register: issued('client') } },
+    };
+    const { router } = renderRoutes(routes, { path: '/create-order?service=5', mocks: [siteConfigMock, register] });
+    await userEvent.click(await screen.findByRole('link', { name: 'أنشئ حساباً' }));
+    await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
+    await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
+    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
+    await userEvent.click(screen.getByText('أوافق على'));
+    await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-order'));
+    expect(router.state.location.search).toBe('?service=5');
+    expect(getSession()?.user.email).toBe('sara@example.com');
+  });
+
+  it("offers a taken e-mail's owner to sign in with it, the sign-in form prefilled", async () => {
+    const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
+    const taken = new GraphQLError('البريد الإلكتروني مسجل مسبقاً', {
+      extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' },
+    });
+    const register = { request: { query: RegisterDocument, variables: { input } }, result: { errors: [taken] } };
+    const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register] });
+    await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
+    await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
+    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
+    await userEvent.click(screen.getByText('أوافق على'));
+    await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'سجّل الدخول بهذا البريد' }));
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveValue('sara@example.com');
   });
 });

@@ -11,6 +11,16 @@ export function errorCode(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.code as string | undefined) : undefined;
 }
 
+/**
+ * The feature's own code of a refusal (`EMAIL_TAKEN`): GraphQL puts it in `extensions.reason`, REST answers
+ * name it `code` beside `detail`.
+ */
+export function errorReason(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.reason as string | undefined;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** True when the server was never reached (no answer at all). */
 export const isNetworkError = (error: unknown) =>
   !CombinedGraphQLErrors.is(error) && error instanceof Error && /fetch|network/i.test(`${error.name} ${error.message}`);
