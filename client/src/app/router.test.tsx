@@ -201,4 +201,21 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveValue('sara@example.com');
   });
+
+  it.each([
+    ['a public page', null, '/'],
+    ['a back-office page', 'staff', '/admin/dashboard'],
+  ] as const)(
+    'on %s, the first Tab reaches a translated link that skips to the main content',
+    async (_, role, path) => {
+      if (role) signInAs(role);
+      renderRoutes(routes, { path, mocks: [siteConfigMock, homeAnswer()] });
+      await screen.findByRole('main');
+      await userEvent.tab();
+      const skip = screen.getByRole('link', { name: 'تخطَّ إلى المحتوى' });
+      expect(skip).toHaveFocus();
+      await userEvent.click(skip);
+      expect(screen.getByRole('main')).toHaveFocus();
+    },
+  );
 });
