@@ -5,6 +5,7 @@ import { LoginDocument } from '../features/auth/hooks/useLogin';
 import { RegisterDocument } from '../features/auth/hooks/useRegister';
 import { homeAnswer } from '../features/home/home.mock';
 import { LegalPagesDocument } from '../features/pages/LegalPage';
+import { LANGUAGE_KEY, loadMessages } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { signInAs } from '../test/session';
 import { renderRoutes } from '../test/render';
@@ -218,4 +219,19 @@ describe('routes and guards', () => {
       expect(screen.getByRole('main')).toHaveFocus();
     },
   );
+
+  it.each([
+    ['a public page', null, '/track-order', 'Track your order'],
+    ['a client page', 'client', '/profile', 'My profile'],
+    ['a back-office page', 'staff', '/admin/orders', 'Orders'],
+  ] as const)('titles %s in the chosen language with the office name', async (_, role, path, page) => {
+    if (role) signInAs(role);
+    localStorage.setItem(LANGUAGE_KEY, 'en'); // chosen by the visitor, so the office's default does not replace it
+    renderRoutes(routes, {
+      path,
+      mocks: [siteConfigMock],
+      language: { language: 'en', messages: await loadMessages('en') },
+    });
+    await waitFor(() => expect(document.title).toBe(`${page} — مكتب النور للاستشارات`));
+  });
 });
