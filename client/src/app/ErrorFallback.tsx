@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Center, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
 import { MessageCircle, TriangleAlert } from 'lucide-react';
-import { FooterOfficeFragment, useSiteConfig } from '../lib/site-config';
+import { FooterOfficeFragment, usePageTitle, useSiteConfig } from '../lib/site-config';
 import { getFragmentData } from '../gql';
 import { whatsappLink } from '../lib/contact-links';
 
@@ -12,6 +12,7 @@ export default function ErrorFallback() {
   const error = useRouteError();
   const intl = useIntl();
   const { config } = useSiteConfig();
+  usePageTitle(intl.formatMessage({ id: 'common.error.title' }));
   const whatsapp = getFragmentData(FooterOfficeFragment, config)?.contact.whatsapp;
   useEffect(() => {
     console.error(error);

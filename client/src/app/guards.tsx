@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
+import { ADMIN_ONLY_NOTICE, type NavigationState } from '../lib/navigation-state';
 import { homePathOf, isBackOffice, useSessionState } from '../lib/session';
 
 /** Signed-out visitors go to /login (replacing the entry), and come back after signing in. */
@@ -22,10 +23,13 @@ export function RequireBackOffice({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Users, CMS and settings are the admin's alone: staff who open them go to the dashboard. */
+/** Users, CMS and settings are the admin's alone: staff who open them go to the dashboard, which says why. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session } = useSessionState();
-  if (session?.user.role !== 'admin') return <Navigate to="/admin/dashboard" replace />;
+  if (session?.user.role !== 'admin') {
+    const state: NavigationState = { notice: ADMIN_ONLY_NOTICE };
+    return <Navigate to="/admin/dashboard" replace state={state} />;
+  }
   return children;
 }
 

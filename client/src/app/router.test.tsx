@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { LoginDocument } from '../features/auth/hooks/useLogin';
 import { RegisterDocument } from '../features/auth/hooks/useRegister';
 import { homeAnswer } from '../features/home/home.mock';
 import { LegalPagesDocument } from '../features/pages/LegalPage';
+import { LANGUAGE_KEY, loadMessages } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { signInAs } from '../test/session';
 import { renderRoutes } from '../test/render';
@@ -77,6 +79,14 @@ describe('routes and guards', () => {
     // The back office's chunks (layout, dashboard and its charts) load lazily: give them time.
     expect(await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('tells staff who open an admin-only page why they are on the dashboard instead', async () => {
+    signInAs('staff');
+    const { router } = renderRoutes(routes, { path: '/admin/users' });
+    expect(await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(await screen.findByTestId('admin-only-notice')).toHaveTextContent('هذه الصفحة للمديرين فقط');
   });
 
   it('shows the visitor links when signed out', async () => {
@@ -153,5 +163,75 @@ describe('routes and guards', () => {
     await screen.findByRole('link', { name: 'تصفح الخدمات' });
     expect(router.state.location.pathname).toBe('/');
     expect(getSession()?.user.email).toBe('sara@example.com');
+  });
+
+  it("after registering from a service's order link (sent to sign in first), comes back to that service in the wizard", async () => {
+    const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
+    const register = {
+      request: { query: RegisterDocument, variables: { input } },
+      result: { data: { register: issued('client') } },
+    };
+    const { router } = renderRoutes(routes, { path: '/create-order?service=5', mocks: [siteConfigMock, register] });
+    await userEvent.click(await screen.findByRole('link', { name: 'أنشئ حساباً' }));
+    await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
+    await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
+    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
+    await userEvent.click(screen.getByText('أوافق على'));
+    await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-order'));
+    expect(router.state.location.search).toBe('?service=5');
+    expect(getSession()?.user.email).toBe('sara@example.com');
+  });
+
+  it("offers a taken e-mail's owner to sign in with it, the sign-in form prefilled", async () => {
+    const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
+    const taken = new GraphQLError('البريد الإلكتروني مسجل مسبقاً', {
+      extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' },
+    });
+    const register = { request: { query: RegisterDocument, variables: { input } }, result: { errors: [taken] } };
+    const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register] });
+    await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
+    await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
+    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
+    await userEvent.click(screen.getByText('أوافق على'));
+    await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'سجّل الدخول بهذا البريد' }));
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveValue('sara@example.com');
+  });
+
+  it.each([
+    ['a public page', null, '/'],
+    ['a back-office page', 'staff', '/admin/dashboard'],
+  ] as const)(
+    'on %s, the first Tab reaches a translated link that skips to the main content',
+    async (_, role, path) => {
+      if (role) signInAs(role);
+      renderRoutes(routes, { path, mocks: [siteConfigMock, homeAnswer()] });
+      await screen.findByRole('main');
+      await userEvent.tab();
+      const skip = screen.getByRole('link', { name: 'تخطَّ إلى المحتوى' });
+      expect(skip).toHaveFocus();
+      await userEvent.click(skip);
+      expect(screen.getByRole('main')).toHaveFocus();
+    },
+  );
+
+  it.each([
+    ['a public page', null, '/track-order', 'Track your order'],
+    ['a client page', 'client', '/profile', 'My profile'],
+    ['a back-office page', 'staff', '/admin/orders', 'Orders'],
+  ] as const)('titles %s in the chosen language with the office name', async (_, role, path, page) => {
+    if (role) signInAs(role);
+    localStorage.setItem(LANGUAGE_KEY, 'en'); // chosen by the visitor, so the office's default does not replace it
+    renderRoutes(routes, {
+      path,
+      mocks: [siteConfigMock],
+      language: { language: 'en', messages: await loadMessages('en') },
+    });
+    await waitFor(() => expect(document.title).toBe(`${page} — مكتب النور للاستشارات`));
   });
 });

@@ -17,4 +17,12 @@ describe('notify', () => {
     await screen.findByText('تعذر الحفظ');
     await waitFor(() => expect(screen.getAllByText('تعذر الحفظ')).toHaveLength(1));
   });
+
+  it('shows toasts at the bottom, away from the header and its navigation', async () => {
+    renderPage(<p>page</p>);
+    act(() => void notify.info('تم الحفظ'));
+    const toast = await screen.findByText('تم الحفظ');
+    const group = toast.closest('[data-placement]');
+    expect(group).toHaveAttribute('data-placement', 'bottom');
+  });
 });

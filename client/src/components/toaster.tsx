@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createToaster } from '@chakra-ui/react';
 
-/** Toasts at top centre. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
+/** Toasts at the bottom centre: at the top they covered the header's navigation (sticky, always in view). */
+export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true });
 
 /**
  * The same message again replaces the toast still showing it (a double click shows one toast); a different message

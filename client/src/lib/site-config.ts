@@ -58,7 +58,7 @@ export function useSiteConfig() {
   return { config, siteName: config?.site.name || intl.formatMessage({ id: 'common.siteName' }) };
 }
 
-/** "Page | Office name" in the browser's tab, or the office name alone for the home page. */
+/** "Page — Office name" in the browser's tab, or the office name alone for the home page. */
 export function usePageTitle(page?: string) {
   const intl = useIntl();
   const { siteName } = useSiteConfig();

@@ -128,7 +128,7 @@ describe('the message thread', () => {
     expect(items[1]).toHaveAttribute('data-own', 'false');
     expect(items[0]).toHaveTextContent('سارة الأحمد');
     expect(items[0]).toHaveTextContent(istanbul(CLIENT_FIRST.createdAt));
-    expect(items[1]).toHaveTextContent('موظف المكتب · المكتب');
+    expect(items[1]).toHaveTextContent('موظف المكتب — المكتب');
     // The receipt shows on the viewer's own messages only.
     expect(within(items[0]).getByTestId('read-receipt')).toHaveTextContent('قُرئت');
     expect(within(items[1]).queryByTestId('read-receipt')).toBeNull();

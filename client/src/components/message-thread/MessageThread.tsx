@@ -13,6 +13,7 @@ import { notify } from '../toaster';
 import { OrderMessageItemFragment, OrderMessagesDocument, threadVariables } from './documents';
 import { useMarkOrderMessagesRead } from './useMarkOrderMessagesRead';
 import { useSendOrderMessage } from './useSendOrderMessage';
+import { PART_SEPARATOR } from '../../lib/separator';
 
 /** The server's limit, checked here first. */
 export const MESSAGE_BODY_MAX = 5000;
@@ -74,7 +75,9 @@ function MessageItem({
       <HStack justify="space-between" gap="3" fontSize="xs" color="fg.muted">
         <Text fontWeight="semibold">
           {message.authorName}
-          {message.fromOffice && side === 'client' ? ` · ${intl.formatMessage({ id: 'common.messages.office' })}` : ''}
+          {message.fromOffice && side === 'client'
+            ? `${PART_SEPARATOR}${intl.formatMessage({ id: 'common.messages.office' })}`
+            : ''}
         </Text>
         <time dateTime={message.createdAt}>{format.officeDateTime(message.createdAt)}</time>
       </HStack>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/site-config';
 import { notify } from '../../components/toaster';
 import { errorCode, errorMessage, isNetworkError } from '../../lib/errors';
 import { EMAIL_PATTERN } from '../../lib/forms';
+import { useNavigationState } from '../../lib/navigation-state';
 import { AuthCard } from './components/AuthCard';
 import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
@@ -25,11 +26,12 @@ export default function ForgotPasswordPage() {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
   const [forgotPassword, { loading }] = useForgotPassword();
+  const { email: prefilled } = useNavigationState();
   const schema = useMemo(() => forgotSchema(intl), [intl]);
   const { register, handleSubmit, formState, clearErrors } = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
+    defaultValues: { email: prefilled ?? '' },
   });
   usePageTitle(intl.formatMessage({ id: 'auth.forgot.title' }));
 

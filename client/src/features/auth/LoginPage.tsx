@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
+import { useNavigationState } from '../../lib/navigation-state';
 import { homePathOf, type SessionUser } from '../../lib/session';
 import { TwoFactorStep } from './components/TwoFactorStep';
 import { AuthCard } from './components/AuthCard';
@@ -32,19 +33,18 @@ type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 export default function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const location = useLocation();
+  const { from, email: prefilled } = useNavigationState();
   const [login, { loading }] = useLogin();
   const [challenge, setChallenge] = useState<{ token: string; remember: boolean } | null>(null);
   const schema = useMemo(() => loginSchema(intl), [intl]);
   const { register, handleSubmit, formState, control } = useForm<LoginValues>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: prefilled ?? '', password: '', remember: false },
   });
   usePageTitle(intl.formatMessage({ id: 'auth.login.title' }));
 
   const enter = async (user: SessionUser) => {
     notify.success(intl.formatMessage({ id: 'auth.login.welcome' }));
-    const from = (location.state as { from?: string } | null)?.from;
     await navigate(from ?? homePathOf(user), { replace: true });
   };
 
@@ -65,6 +65,7 @@ export default function LoginPage() {
       footer={
         <AuthLinks
           to="/register"
+          state={{ from }}
           question={<FormattedMessage id="auth.login.noAccount" />}
           action={<FormattedMessage id="auth.login.createAccount" />}
         />

@@ -281,6 +281,35 @@ describe('the register page', () => {
     expect(await screen.findByText('البريد الإلكتروني مسجل مسبقاً')).toBeInTheDocument();
   });
 
+  it('puts a taken e-mail on the e-mail field, with links to sign in with it and to reset the password, and no toast', async () => {
+    const errors = [
+      new GraphQLError('البريد الإلكتروني مسجل مسبقاً', {
+        extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' },
+      }),
+    ];
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [siteConfigMock, registering('+905551234567', { errors })],
+    });
+    await fill();
+    await submit();
+    expect(
+      await screen.findByText('هذا البريد الإلكتروني مسجل لدينا مسبقاً.', { selector: '[data-part=error-text]' }),
+    ).toBeInTheDocument();
+    const email = screen.getByLabelText(/^البريد الإلكتروني/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'سجّل الدخول بهذا البريد' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟ أعد تعيينها' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByText('البريد الإلكتروني مسجل مسبقاً')).not.toBeInTheDocument();
+
+    await userEvent.type(email, 'x');
+    expect(screen.queryByRole('link', { name: 'سجّل الدخول بهذا البريد' })).not.toBeInTheDocument();
+  });
+
   it('links to the terms, the privacy policy, the login page and home, and says the data is encrypted', () => {
     renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock] });
     expect(screen.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/terms');

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { usePageTitle, useSiteConfig } from '../../lib/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
 import { FormPhoneField } from '../../components/PhoneField';
 import { notify } from '../../components/toaster';
+import { errorReason } from '../../lib/errors';
+import { useNavigationState } from '../../lib/navigation-state';
 import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
 import { emptyPhone, internationalPhone, type PhoneValue } from '../../lib/phone';
 import { AuthCard } from './components/AuthCard';
@@ -48,6 +50,10 @@ export default function RegisterPage() {
   const { config, siteName } = useSiteConfig();
   const minLength = config?.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
   const [registerAccount, { loading }] = useRegister();
+  // Where the visitor was going when sent to sign in (the wizard with a service chosen): registering returns there.
+  const { from } = useNavigationState();
+  // The address the server said is registered already: the e-mail field offers to sign in with it instead.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const schema = useMemo(() => registerSchema(intl, minLength), [intl, minLength]);
   const { register, handleSubmit, formState, control, clearErrors, setError, getValues } = useForm<
     z.input<RegisterSchema>,
@@ -62,7 +68,12 @@ export default function RegisterPage() {
   const { errors } = formState;
   usePageTitle(intl.formatMessage({ id: 'auth.register.title' }));
 
-  const clearOnEdit = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
+  const clearOnEdit = (name: (typeof FIELDS)[number]) => ({
+    onChange: () => {
+      clearErrors(name);
+      if (name === 'email') setTakenEmail(null);
+    },
+  });
   const refuseWithoutTerms = () => notify.error(intl.formatMessage({ id: 'auth.register.error.terms' }));
 
   const onSubmit = handleSubmit(
@@ -71,8 +82,17 @@ export default function RegisterPage() {
       try {
         await registerAccount(input);
         notify.success(intl.formatMessage({ id: 'auth.register.welcome' }, { site: siteName }));
-        await navigate('/', { replace: true });
+        await navigate(from ?? '/', { replace: true });
       } catch (error) {
+        if (errorReason(error) === 'EMAIL_TAKEN') {
+          setError(
+            'email',
+            { type: 'server', message: intl.formatMessage({ id: 'auth.register.error.emailTaken' }) },
+            { shouldFocus: true },
+          );
+          setTakenEmail(input.email);
+          return;
+        }
         applyServerErrors(error, setError, FIELDS);
         notify.error(registrationErrorMessage(error, intl));
       }
@@ -89,6 +109,7 @@ export default function RegisterPage() {
       footer={
         <AuthLinks
           to="/login"
+          state={{ from }}
           question={<FormattedMessage id="auth.register.haveAccount" />}
           action={<FormattedMessage id="auth.register.login" />}
         />
@@ -102,6 +123,20 @@ export default function RegisterPage() {
           <RequiredField label={<FormattedMessage id="auth.field.email" />} error={errors.email?.message}>
             <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
           </RequiredField>
+          {takenEmail && errors.email && (
+            <HStack gap="4" wrap="wrap" fontSize="sm" mt="-2" data-testid="email-taken-links">
+              <Link asChild color="brand.700" textDecoration="underline">
+                <RouterLink to="/login" state={{ from, email: takenEmail }}>
+                  <FormattedMessage id="auth.register.emailTaken.signIn" />
+                </RouterLink>
+              </Link>
+              <Link asChild color="brand.700" textDecoration="underline">
+                <RouterLink to="/forgot-password" state={{ email: takenEmail }}>
+                  <FormattedMessage id="auth.register.emailTaken.reset" />
+                </RouterLink>
+              </Link>
+            </HStack>
+          )}
           <FormPhoneField
             control={control}
             name="phone"

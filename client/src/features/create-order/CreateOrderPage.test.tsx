@@ -399,6 +399,9 @@ describe('the draft', () => {
     expect(screen.getByLabelText(/^ملاحظات/)).toHaveValue('أحتاج نسخة مترجمة');
     const missing = screen.getByTestId('missing-files');
     expect(within(missing).getByText(/passport\.pdf/)).toBeInTheDocument();
+    // A Latin file name does not turn its item left to right: the marker stays at the start (right) side.
+    for (const item of within(missing).getAllByRole('listitem'))
+      expect(item.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await user.upload(screen.getByTestId('attachment-input'), pdf('passport.pdf', 4096));
     expect(screen.queryByTestId('missing-files')).not.toBeInTheDocument();
   });

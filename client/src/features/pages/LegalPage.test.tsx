@@ -33,6 +33,19 @@ describe('the legal pages', () => {
     expect(screen.queryByText('نحترم خصوصيتك.')).not.toBeInTheDocument();
   });
 
+  it('keeps list markers at the start side when an item starts with a Latin word, each item in its own direction', async () => {
+    renderPage(<LegalPage page="terms" />, {
+      path: '/terms',
+      mocks: [siteConfigMock, answer({ terms: '- PDF أو صورة واضحة\n- إيصال التحويل', privacy: '' })],
+    });
+    const list = await screen.findByRole('list');
+    expect(list.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    for (const item of within(list).getAllByRole('listitem')) {
+      expect(item.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+      expect(item.firstElementChild?.tagName).toBe('BDI');
+    }
+  });
+
   it('shows markup written in the CMS as text and never runs it', async () => {
     const { container } = renderPage(<LegalPage page="terms" />, {
       path: '/terms',

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { FileText, TriangleAlert } from 'lucide-react';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../lib/site-config';
+import { BulletList } from '../../components/BulletList';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { legalBlocks, type LegalBlock } from './legal-text';
@@ -32,13 +33,7 @@ function Block({ block }: { block: LegalBlock }) {
         </Heading>
       );
     case 'list':
-      return (
-        <List.Root ps="5" gap="1" dir="auto">
-          {block.items.map((item, index) => (
-            <List.Item key={index}>{item}</List.Item>
-          ))}
-        </List.Root>
-      );
+      return <BulletList gap="1" items={block.items.map((item, index) => ({ key: index, content: item }))} />;
     case 'paragraph':
       return (
         <Text whiteSpace="pre-line" dir="auto">

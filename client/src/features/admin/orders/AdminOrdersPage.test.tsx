@@ -280,6 +280,11 @@ describe('the back-office orders screen', () => {
       if (text === 'Marriage registration') expect(within(dialog).getAllByText('تثبيت زواج').length).toBeGreaterThan(0);
       else expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
+    // The kind and the size of a file apart, with a mark no reader takes for the Arabic zero "٠" (not "·").
+    const fileFacts = within(dialog).getByText(
+      (_, element) => element?.tagName === 'P' && /^مرفق/.test(element.textContent ?? ''),
+    );
+    expect(fileFacts.textContent).toMatch(/^مرفق — \S+ كيلوبايت$/);
     // The amount, and again as due and as the balance in the payments panel.
     expect(within(dialog).getAllByText(`${ar(6500)} ₺`)).toHaveLength(3);
     const answers = within(dialog).getByTestId('order-answers');

@@ -6,8 +6,10 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useBranding } from '../../../lib/branding';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { SessionWatcher } from '../../../components/SessionWatcher';
+import { SkipLink } from '../../../components/SkipLink';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useSession } from '../../../lib/session';
+import { AdminOnlyNotice } from './components/AdminOnlyNotice';
 import { AdminHeader, HEADER_HEIGHT } from './components/AdminHeader';
 import { AdminSidebar } from './components/AdminSidebar';
 import { NotificationsBell } from './components/NotificationsBell';
@@ -42,6 +44,7 @@ export default function AdminLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SkipLink />
       <AdminHeader
         menuButton={menuButton}
         menuOpen={menuOpen}
@@ -98,7 +101,17 @@ export default function AdminLayout() {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-      <Flex as="main" id="main" direction="column" flex="1" minW="0" ms={{ base: '0', lg: '64' }}>
+      <Flex
+        as="main"
+        id="main"
+        tabIndex={-1}
+        outline="none"
+        direction="column"
+        flex="1"
+        minW="0"
+        ms={{ base: '0', lg: '64' }}
+      >
+        <AdminOnlyNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

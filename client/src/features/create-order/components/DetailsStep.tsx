@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Field, HStack, IconButton, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FileText, X } from 'lucide-react';
 import { useFormat } from '../../../lib/format';
+import { BulletList } from '../../../components/BulletList';
 import { FilePicker } from '../../../components/FilePicker';
 import { MAX_FILES_PER_ORDER } from '../../../lib/file-rules';
 import type { FileNote } from '../draft';
@@ -50,18 +51,22 @@ export function DetailsStep({ notes, attachments, missing, refused, onAdd, onRem
               </Alert.Title>
               <Alert.Description>
                 <FormattedMessage id="createOrder.details.missing.text" />
-                <List.Root ps="5" mt="1">
-                  {missing.map((file) => (
-                    <List.Item key={`${file.name}-${file.size}`} dir="auto">
-                      {file.name} (
-                      {intl.formatMessage(
-                        { id: 'createOrder.details.size' },
-                        { size: format.number(kilobytes(file.size)) },
-                      )}
-                      )
-                    </List.Item>
-                  ))}
-                </List.Root>
+                <BulletList
+                  mt="1"
+                  items={missing.map((file) => ({
+                    key: `${file.name}-${file.size}`,
+                    content: (
+                      <>
+                        <bdi>{file.name}</bdi> (
+                        {intl.formatMessage(
+                          { id: 'createOrder.details.size' },
+                          { size: format.number(kilobytes(file.size)) },
+                        )}
+                        )
+                      </>
+                    ),
+                  }))}
+                />
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -22,6 +22,7 @@ import {
 } from '../../../lib/document-slots';
 import { mayFillDocuments } from '../status-rules';
 import { FileRow } from './FileRow';
+import { PART_SEPARATOR } from '../../../lib/separator';
 
 const STATE_COLORS: Record<DocumentSlotState, string> = {
   missing: 'gray',
@@ -144,7 +145,7 @@ export function DocumentSlotsSection({ orderId, status, downloading, onDownload 
                 />
                 {requirement.maxAgeDays ? (
                   <>
-                    {' · '}
+                    {PART_SEPARATOR}
                     <FormattedMessage
                       id="order.documents.maxAge"
                       values={{ days: intl.formatNumber(requirement.maxAgeDays) }}
@@ -153,7 +154,7 @@ export function DocumentSlotsSection({ orderId, status, downloading, onDownload 
                 ) : null}
                 {requirement.originalByPost ? (
                   <>
-                    {' · '}
+                    {PART_SEPARATOR}
                     <FormattedMessage id="order.documents.byPost" />
                   </>
                 ) : null}

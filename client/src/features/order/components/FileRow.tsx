@@ -4,6 +4,7 @@ import { Download, FileText, Image, Trash2 } from 'lucide-react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { useFormat } from '../../../lib/format';
 import { OrderFileRowFragment } from '../../../lib/order-file-row';
+import { PART_SEPARATOR } from '../../../lib/separator';
 
 type Props = {
   file: FragmentType<typeof OrderFileRowFragment>;
@@ -51,7 +52,9 @@ export function FileRow({ file: ref, busyUrl, onDownload, onRemove, removing, st
           {file.originalName}
         </Text>
         <Text fontSize="xs" color="gray.600">
-          <bdi>{size}</bdi> · <time dateTime={file.createdAt}>{format.date(file.createdAt)}</time>
+          <bdi>{size}</bdi>
+          {PART_SEPARATOR}
+          <time dateTime={file.createdAt}>{format.date(file.createdAt)}</time>
         </Text>
       </Box>
       <IconButton

@@ -3,6 +3,7 @@ import { Box, Card, Heading, HStack, IconButton, List, Stack, Text } from '@chak
 import { Download, FileCheck, Truck } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useFormat } from '../../../lib/format';
+import { PART_SEPARATOR } from '../../../lib/separator';
 
 export const ResultsSectionFragment = graphql(`
   fragment ResultsSection on Order {
@@ -91,7 +92,7 @@ export function ResultsSection({ order: ref, downloading, onDownload }: Props) {
                   <FormattedMessage id="order.results.courier" values={{ carrier: <bdi>{result.carrier}</bdi> }} />
                   {result.courierTrackingNumber && (
                     <>
-                      {' · '}
+                      {PART_SEPARATOR}
                       <FormattedMessage id="order.results.courierNumber" />{' '}
                       <Text as="bdi" dir="ltr" fontWeight="medium">
                         {result.courierTrackingNumber}

@@ -53,7 +53,7 @@ describe('saved people in the profile', () => {
     renderPeople([listMock([FATHER])]);
     const list = await screen.findByTestId('saved-people');
     expect(within(list).getByText('أحمد محمد الحلبي')).toBeInTheDocument();
-    expect(within(list).getByText(/· الأب/)).toBeInTheDocument();
+    expect(within(list).getByText(/— الأب/)).toBeInTheDocument();
     expect(within(list).getByText('Ahmad Mohammad Alhalabi')).toBeInTheDocument();
     expect(within(list).getByText(/مواليد \u2068حلب\u2069/)).toBeInTheDocument();
   });

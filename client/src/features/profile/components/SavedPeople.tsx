@@ -16,6 +16,7 @@ import { personValues } from '../../../lib/person';
 import { useDeleteSavedPerson } from '../hooks/useSavedPeople';
 import { MySavedPeopleDocument, SavedPersonFieldsFragment as Fields } from './saved-people.documents';
 import { PersonFormDialog } from './PersonFormDialog';
+import { PART_SEPARATOR } from '../../../lib/separator';
 
 /** The profile's saved people: relatives and principals the client orders for, to add, edit and delete. */
 export function SavedPeople() {
@@ -97,7 +98,9 @@ export function SavedPeople() {
               >
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="semibold">
-                    <bdi>{person.fullNameAr}</bdi> · <ApplicantRole applicant={person} />
+                    <bdi>{person.fullNameAr}</bdi>
+                    {PART_SEPARATOR}
+                    <ApplicantRole applicant={person} />
                   </Text>
                   <Text dir="ltr" textAlign="start" fontSize="sm" color="gray.700">
                     {person.fullNameLatin}

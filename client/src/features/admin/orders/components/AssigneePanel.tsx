@@ -9,6 +9,7 @@ import { useFormat } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { useAssignOrder } from '../hooks/useAssignOrder';
 import { reasonText } from './error-text';
+import { PART_SEPARATOR } from '../../../../lib/separator';
 
 export const AdminAssigneePanelFragment = graphql(`
   fragment AdminAssigneePanel on Order {
@@ -141,7 +142,7 @@ export function AssigneePanel({ order: ref }: { order: FragmentType<typeof Admin
           {order.assignments.map((row) => (
             <Text as="li" key={row.id}>
               {format.adminDate(row.createdAt)}
-              {' · '}
+              {PART_SEPARATOR}
               {row.assigneeName ? (
                 <FormattedMessage
                   id="adminOrders.assignee.historyAssigned"

@@ -18,6 +18,7 @@ import {
 } from '../../../../lib/document-slots';
 import { OrderFileRowFragment } from '../../../../lib/order-file-row';
 import { useReviewDocument } from '../hooks/useReviewDocument';
+import { PART_SEPARATOR } from '../../../../lib/separator';
 
 const STATE_COLORS: Record<DocumentSlotState, string> = {
   missing: 'gray',
@@ -149,10 +150,10 @@ function VersionRow({
           </Text>
           <Text fontSize="xs" color="gray.600">
             {format.adminDate(version.createdAt)}
-            {version.uploadedByName ? ` · ${version.uploadedByName}` : ''}
+            {version.uploadedByName ? `${PART_SEPARATOR}${version.uploadedByName}` : ''}
             {version.issuedOn ? (
               <>
-                {' · '}
+                {PART_SEPARATOR}
                 <FormattedMessage
                   id="adminOrders.documents.issuedOn"
                   values={{ date: format.date(version.issuedOn) }}

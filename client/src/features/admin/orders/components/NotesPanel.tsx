@@ -7,6 +7,7 @@ import { notify } from '../../../../components/toaster';
 import { useFormat } from '../../../../lib/format';
 import { OrderNotesDocument, useAddOrderNote } from '../hooks/useAddOrderNote';
 import { reasonText } from './error-text';
+import { PART_SEPARATOR } from '../../../../lib/separator';
 
 export const NOTE_MAX = 5000;
 
@@ -56,7 +57,9 @@ export function NotesPanel({ orderId }: { orderId: number }) {
           {notes.map((note) => (
             <Box as="li" key={note.id} bg="yellow.50" borderWidth="1px" borderColor="yellow.200" rounded="md" p="3">
               <Text fontSize="xs" color="gray.600" mb="1">
-                <bdi>{note.authorName}</bdi> · {format.adminDate(note.createdAt)}
+                <bdi>{note.authorName}</bdi>
+                {PART_SEPARATOR}
+                {format.adminDate(note.createdAt)}
               </Text>
               <Text dir="auto" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="note-body">
                 {note.body}

@@ -51,6 +51,7 @@ import {
   OrderDocumentSlotsDocument,
   outstandingSlots,
 } from '../../../../lib/document-slots';
+import { PART_SEPARATOR } from '../../../../lib/separator';
 
 type StatusChange = ReturnType<typeof useChangeOrderStatus>;
 
@@ -300,8 +301,9 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
                     <Text fontSize="xs" color="gray.600">
                       <FormattedMessage
                         id={file.kind === 'receipt' ? 'adminOrders.details.receipt' : 'adminOrders.details.attachment'}
-                      />{' '}
-                      · {size(file.sizeBytes)}
+                      />
+                      {PART_SEPARATOR}
+                      {size(file.sizeBytes)}
                     </Text>
                   </Box>
                 </HStack>
@@ -363,7 +365,7 @@ function OrderDetails({ order, statusChange }: { order: AdminOrderDetailsFragmen
                   {format.adminDate(entry.createdAt)}
                   {entry.changedByName && (
                     <>
-                      {' · '}
+                      {PART_SEPARATOR}
                       <FormattedMessage id="adminOrders.details.historyBy" values={{ name: entry.changedByName }} />
                     </>
                   )}

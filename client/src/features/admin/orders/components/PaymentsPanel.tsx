@@ -13,11 +13,10 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import type { Currency, PaymentStatus } from '../../../../gql/graphql';
 import { notify } from '../../../../components/toaster';
-import { errorMessage } from '../../../../lib/errors';
+import { errorMessage, errorReason } from '../../../../lib/errors';
 import { useFormat } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { downloadFile, fetchFile } from '../../../../lib/transfer';
@@ -74,21 +73,16 @@ const STATUS_COLOR: Record<PaymentStatus, string> = {
   waived: 'purple',
 };
 
-/** The server's refusal in the interface's language when the catalogue knows its code, else its Arabic message. */
+/** The server's refusal in this panel's words when its catalogue knows the code, else as `errorMessage` says it. */
 function usePaymentError() {
   const intl = useIntl();
   return (error: unknown, fallbackId: string) => {
-    const reason = CombinedGraphQLErrors.is(error)
-      ? (error.errors[0]?.extensions?.reason as string | undefined)
-      : undefined;
+    const reason = errorReason(error);
     const id = `adminOrders.payments.error.${reason}`;
     if (reason && intl.messages[id]) return intl.formatMessage({ id: id as 'adminOrders.payments.title' });
     return errorMessage(error, intl.formatMessage({ id: fallbackId as 'adminOrders.payments.title' }));
   };
 }
-
-const reasonOf = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.reason as string | undefined) : undefined;
 
 /** A date input's day as the time the money arrived (noon in Istanbul keeps the day whatever the zone). */
 const dayToIso = (day: string) => (day ? `${day}T09:00:00.000Z` : undefined);
@@ -439,7 +433,7 @@ function RecordPaymentForm({ orderId, currency }: { orderId: number; currency: C
       setRefundReason('');
       setOverpaid(false);
     } catch (error) {
-      if (reasonOf(error) === 'PAYMENT_OVER_BALANCE') setOverpaid(true);
+      if (errorReason(error) === 'PAYMENT_OVER_BALANCE') setOverpaid(true);
       notify.error(describe(error, 'adminOrders.payments.failed'));
     }
   };

@@ -23,6 +23,7 @@ import { fileProblem } from '../../../../lib/file-rules';
 import { useFormat } from '../../../../lib/format';
 import { downloadFile } from '../../../../lib/transfer';
 import { type NewResult, useAddOrderResult } from '../hooks/useAddOrderResult';
+import { PART_SEPARATOR } from '../../../../lib/separator';
 
 export const AdminOrderResultFragment = graphql(`
   fragment AdminOrderResult on OrderResult {
@@ -253,7 +254,7 @@ function ResultEntry({ result }: { result: AdminOrderResult }) {
             <bdi>{result.carrier}</bdi>
             {result.courierTrackingNumber && (
               <>
-                {' · '}
+                {PART_SEPARATOR}
                 <bdi dir="ltr">{result.courierTrackingNumber}</bdi>
               </>
             )}

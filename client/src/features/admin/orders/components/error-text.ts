@@ -1,12 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
-import { errorMessage } from '../../../../lib/errors';
+import { errorMessage, errorReason } from '../../../../lib/errors';
 
-/** A refusal in the reader's language by its code (`<prefix>.<REASON>`), else the server's Arabic message. */
+/** A refusal in the reader's words for this screen by its code (`<prefix>.<REASON>`), else as `errorMessage` says it. */
 export function reasonText(intl: IntlShape, error: unknown, prefix: string, fallbackId: string): string {
-  const reason = CombinedGraphQLErrors.is(error)
-    ? (error.errors[0]?.extensions?.reason as string | undefined)
-    : undefined;
+  const reason = errorReason(error);
   const id = `${prefix}.${reason}`;
   if (reason && intl.messages[id]) return intl.formatMessage({ id: id as 'adminOrders.title' });
   return errorMessage(error, intl.formatMessage({ id: fallbackId as 'adminOrders.title' }));

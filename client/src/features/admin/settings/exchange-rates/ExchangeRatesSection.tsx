@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   Button,
   Card,
@@ -18,6 +17,7 @@ import {
 import { getFragmentData } from '../../../../gql';
 import type { ExchangeRateRowFragment } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
+import { errorReason } from '../../../../lib/errors';
 import { FormField } from '../../../../components/FormField';
 import { notify } from '../../../../components/toaster';
 import {
@@ -32,10 +32,6 @@ type RateCurrency = (typeof CURRENCIES)[number];
 const HISTORY_PAGE_SIZE = 10;
 /** A decimal number as typed; the server decides its range (above zero, ten digits each side of the point). */
 const RATE_TEXT = /^\d+(\.\d+)?$/;
-
-/** The code the server refused a rate with (`extensions.reason`), if it named one. */
-const refusalCode = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.reason as string | undefined) : undefined;
 
 /**
  * The office's exchange rates in the payment settings: the current USD and SYP rates both ways, a form to set a
@@ -83,7 +79,7 @@ export function ExchangeRatesSection() {
       setPage(1);
       notify.success(m('saved'));
     } catch (failure) {
-      const code = refusalCode(failure);
+      const code = errorReason(failure);
       const known = code && intl.messages[`settings.exchangeRates.error.${code}`];
       setProblem(known ? m(`error.${code}`) : m('saveFailed'));
     }

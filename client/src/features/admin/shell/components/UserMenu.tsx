@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { notify } from '../../../../components/toaster';
+import { initialsOf } from '../../../../lib/initials';
 import { signOut, type SessionUser } from '../../../../lib/session';
 
 /** The signed-in user's name and e-mail, their profile, and signing out (toast, then /login). */
@@ -23,7 +24,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Button variant="ghost" px="2" gap="2" maxW={{ base: '12', md: '56' }}>
           <VisuallyHidden>{intl.formatMessage({ id: 'admin.user.menu' })}</VisuallyHidden>
           <Avatar.Root size="sm" colorPalette="brand" aria-hidden>
-            <Avatar.Fallback name={name} />
+            <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
           </Avatar.Root>
           <Box display={{ base: 'none', md: 'block' }} textAlign="start" minW="0">
             <Text fontSize="sm" fontWeight="bold" truncate dir="auto">

@@ -4,15 +4,13 @@ import { CalendarDays, Mail, Pencil, Phone, ShieldCheck, ShoppingBag, Trash2 } f
 import { getFragmentData, type FragmentType } from '../../../../gql';
 import type { AdminUserFragment as AdminUserData } from '../../../../gql/graphql';
 import { useFormat } from '../../../../lib/format';
+import { initialsOf } from '../../../../lib/initials';
 import { AdminUserFragment } from './fragments';
 import { PhoneNumber } from '../../../../components/PhoneNumber';
 
 export type { AdminUserData };
 
 const ROLE_PALETTE = { admin: 'purple', staff: 'blue', client: 'gray' } as const;
-
-/** The avatar's letter: the first letter of the full name, or U. */
-export const initialOf = (fullName: string) => Array.from(fullName.trim())[0]?.toLocaleUpperCase() ?? 'U';
 
 /** One account of the back-office grid: who, role, contact, since when, how many orders, and the controls. */
 export function AdminUserCard({
@@ -38,7 +36,7 @@ export function AdminUserCard({
       <Card.Body gap="3" p="4">
         <HStack gap="3" align="start">
           <Avatar.Root size="md" colorPalette={ROLE_PALETTE[user.role]} flexShrink={0}>
-            <Avatar.Fallback aria-hidden>{initialOf(user.fullName)}</Avatar.Fallback>
+            <Avatar.Fallback aria-hidden>{initialsOf(user.fullName) || 'U'}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="1" minW="0" flex="1">
             <Heading as="h2" size="md" id={`user-${user.id}`} wordBreak="break-word">
