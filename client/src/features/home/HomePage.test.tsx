@@ -18,8 +18,9 @@ describe('the home page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('مكتب في إسطنبول يخدم السوريين')).toBeInTheDocument();
     expect(screen.getByText('وثائق رسمية من سوريا وتثبيت زواج وترجمة')).toBeInTheDocument();
-    expect(screen.getByText('+5000')).toBeInTheDocument();
-    expect(screen.getByText('24/7')).toBeInTheDocument();
+    // The office's figures in the page's digits.
+    expect(screen.getByText('+٥٠٠٠')).toBeInTheDocument();
+    expect(screen.getByText('٢٤/٧')).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'من نحن' });
     expect(within(about).getByText('فريق من المحامين والمترجمين المحلفين')).toBeInTheDocument();
     expect(within(about).getByText('١٢')).toBeInTheDocument();

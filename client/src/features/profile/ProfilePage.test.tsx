@@ -100,7 +100,7 @@ describe('the profile page', () => {
     const account = screen.getByRole('region', { name: 'معلومات الحساب' });
     expect(within(account).getByTestId('account-name')).toHaveTextContent('سارة الأحمد');
     expect(within(account).getByText('sara@example.com')).toBeInTheDocument();
-    expect(within(account).getByText('+905321234567')).toBeInTheDocument();
+    expect(within(account).getByText('+90 532 123 45 67')).toBeInTheDocument();
     expect(
       within(account).getByText(
         new Intl.DateTimeFormat('ar-SY', { dateStyle: 'long' }).format(new Date(ACCOUNT.createdAt)),

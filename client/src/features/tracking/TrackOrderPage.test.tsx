@@ -276,7 +276,9 @@ describe('the tracking page', () => {
         mocks: [siteConfigMock, found(PROCESSING)],
       });
       await userEvent.click(within(await result()).getByRole('button', { name: 'تحميل الفاتورة' }));
-      expect(fetch).toHaveBeenCalledWith('/api/v1/orders/track/TRK-7KQ4MZ2P/invoice', { headers: {} });
+      expect(fetch).toHaveBeenCalledWith('/api/v1/orders/track/TRK-7KQ4MZ2P/invoice', {
+        headers: { 'Accept-Language': 'ar' },
+      });
       expect(screen.getByRole('button', { name: 'جاري تحميل الفاتورة...' })).toBeInTheDocument();
       answer(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
       await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

@@ -55,10 +55,11 @@ const open = (code: string, mocks: MockLink.MockedResponse[], language?: { langu
     },
   );
 
+/** A moment as the page says it, like the PDF: Istanbul's long date and time, the zone named. */
 const officeDateTime = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
+  `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
     new Date(iso),
-  );
+  )} (${locale === 'ar-SY' ? 'توقيت إسطنبول' : 'Istanbul time'})`;
 
 describe('the verification page', () => {
   it('says a genuine invoice is genuine, with its issuer, number, date, amount and payment status', async () => {

@@ -103,7 +103,7 @@ describe('the back-office orders screen', () => {
 
     const layla = rowOf('ORD-2026-000001');
     expect(within(layla).getByText('ليلى الحسن')).toBeInTheDocument();
-    expect(within(layla).getByText('+905551112233')).toBeInTheDocument();
+    expect(within(layla).getByText('+90 555 111 22 33')).toBeInTheDocument();
     expect(within(layla).getByText('تثبيت زواج')).toBeInTheDocument();
     expect(within(layla).getByText(`${ar(6500)} ₺`)).toBeInTheDocument();
     expect(within(layla).getByText('جديد')).toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('the back-office orders screen', () => {
     expect(within(answers).getByText('تاريخ عقد الزواج')).toBeInTheDocument();
     expect(within(answers).getByText(/٢٠٢٠/)).toBeInTheDocument();
     expect(within(answers).getByText('نعم')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: '+905321234567' })).toHaveAttribute('href', 'tel:+905321234567');
+    expect(within(dialog).getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
 
     const history = within(dialog).getAllByTestId('history-entry');
     expect(history).toHaveLength(2);
@@ -472,7 +472,7 @@ describe('the back-office orders screen', () => {
     );
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/v1/admin/orders/export?status=pending&search=${encodeURIComponent('ليلى')}`,
-      { headers: { Authorization: 'Bearer access-token' } },
+      { headers: { 'Accept-Language': 'ar', Authorization: 'Bearer access-token' } },
     );
     expect(await screen.findByText(/جارٍ التنزيل… ٣٠٠/)).toBeInTheDocument();
     release();
@@ -502,7 +502,7 @@ describe('the back-office orders screen', () => {
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
         '/api/v1/admin/orders/export?status=paid&paid_from=2026-11-20&paid_to=2026-11-30&method=syriatel_cash&currency=SYP',
-        { headers: { Authorization: 'Bearer access-token' } },
+        { headers: { 'Accept-Language': 'ar', Authorization: 'Bearer access-token' } },
       ),
     );
     expect(await screen.findByText('تم تصدير الطلبات')).toBeInTheDocument();

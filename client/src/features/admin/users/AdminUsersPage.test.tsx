@@ -73,7 +73,7 @@ describe('the back-office users screen', () => {
     expect(client).toHaveTextContent('ل');
     expect(client).toHaveTextContent('عميل');
     expect(client).toHaveTextContent('user7@example.com');
-    expect(client).toHaveTextContent('+905321234567');
+    expect(client).toHaveTextContent('+90 532 123 45 67');
     expect(within(client).getByTestId('orders-count')).toHaveTextContent('٤ طلبات');
     expect(client).toHaveTextContent(
       new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
