@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { User } from '../generated/prisma/client.js';
+import type { Language } from '../generated/prisma/enums.js';
 import { AuthErrors } from './auth-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -25,8 +26,14 @@ const RESET_TOKEN_MINUTES = 60;
 /** Verified when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
 const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
 
-export type RegisterInput = { email: string; password: string; fullName: string; phone: string };
-export type ProfileInput = { fullName?: string; phone?: string | null };
+export type RegisterInput = {
+  email: string;
+  password: string;
+  fullName: string;
+  phone: string;
+  language?: Language | null;
+};
+export type ProfileInput = { fullName?: string; phone?: string | null; language?: Language | null };
 
 /** Accounts: register, log in, profile, password change and reset; sessions come from SessionService. */
 @Injectable()
@@ -60,6 +67,7 @@ export class AuthService {
             phone: input.phone,
             passwordHash,
             role: 'client',
+            language: input.language ?? 'ar',
             emailVerifiedAt: mustVerify ? null : new Date(),
           },
         });
@@ -145,7 +153,7 @@ export class AuthService {
   updateProfile(caller: AuthUser, input: ProfileInput) {
     return this.prisma.user.update({
       where: { id: caller.id },
-      data: { fullName: input.fullName, phone: input.phone },
+      data: { fullName: input.fullName, phone: input.phone, language: input.language ?? undefined },
     });
   }
 
