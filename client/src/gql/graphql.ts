@@ -217,6 +217,8 @@ export type CreateUserInput = {
   email: string;
   fullName: string;
   isActive?: boolean | null | undefined;
+  /** The language of the e-mails the user receives and of their interface. */
+  language?: Language | null | undefined;
   /** At least security.password_min_length characters. */
   password: string;
   /** International form with + and country code; '' or null for none. */
@@ -335,6 +337,8 @@ export type PaymentStatus =
 
 export type ProfileInput = {
   fullName?: string | null | undefined;
+  /** The language of your e-mails and interface. */
+  language?: Language | null | undefined;
   phone?: string | null | undefined;
 };
 
@@ -366,6 +370,8 @@ export type ReceiptStatus =
 export type RegisterInput = {
   email: string;
   fullName: string;
+  /** The account's language (e-mails, interface); the client sends the interface's. Arabic when omitted. */
+  language?: Language | null | undefined;
   password: string;
   /** International form with + and country code. */
   phone: string;
@@ -557,6 +563,8 @@ export type UpdateUserInput = {
   email?: string | null | undefined;
   fullName?: string | null | undefined;
   isActive?: boolean | null | undefined;
+  /** The language of the e-mails the user receives and of their interface. */
+  language?: Language | null | undefined;
   /** Empty or absent keeps the current password. */
   password?: string | null | undefined;
   /** International form with + and country code; '' or null for none. */

@@ -1,0 +1,233 @@
+import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
+import { newUserBody } from './helpers/users.js';
+
+const UNKNOWN_LANGUAGE = 'اللغة يجب أن تكون العربية (ar) أو التركية (tr) أو الإنجليزية (en)';
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { user { id email language } } }`;
+const UPDATE_PROFILE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { id language } }`;
+const ME = '{ me { id language } }';
+const CREATE_USER = `mutation ($input: CreateUserInput!) { createUser(input: $input) { id language } }`;
+const UPDATE_USER = `mutation ($id: Int!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id language } }`;
+
+type GqlResponse = {
+  body: { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string } }[] };
+};
+const gqlError = (response: GqlResponse) => response.body.errors?.[0];
+
+describe("a user's language (ar | tr | en)", () => {
+  let t: TestApp;
+  let counter = 0;
+  const registration = () => {
+    counter += 1;
+    return {
+      email: `lang${counter}-${Date.now()}@example.com`,
+      password: TEST_PASSWORD,
+      full_name: 'سارة الأحمد',
+      phone: '+905321234567',
+    };
+  };
+  const stored = async (id: number) => (await t.prisma.user.findUniqueOrThrow({ where: { id } })).language;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('registration', () => {
+    it('keeps the language sent over REST, and Arabic when none is sent', async () => {
+      const turkish = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .send({ ...registration(), language: 'tr' })
+        .expect(201);
+      expect(turkish.body.data.user.language).toBe('tr');
+      expect(await stored(turkish.body.data.user.id)).toBe('tr');
+      const me = await t
+        .http()
+        .get('/api/v1/auth/me')
+        .set('Authorization', `Bearer ${turkish.body.data.access_token}`)
+        .expect(200);
+      expect(me.body.data.language).toBe('tr');
+
+      const omitted = await t.http().post('/api/v1/auth/register').send(registration()).expect(201);
+      expect(omitted.body.data.user.language).toBe('ar');
+    });
+
+    it('keeps the language sent over GraphQL', async () => {
+      const body = registration();
+      const response = await t.graphql(REGISTER, {
+        input: {
+          email: body.email,
+          password: body.password,
+          fullName: body.full_name,
+          phone: body.phone,
+          language: 'en',
+        },
+      });
+      expect(response.body.errors).toBeUndefined();
+      expect(response.body.data.register.user.language).toBe('en');
+      expect(await stored(response.body.data.register.user.id)).toBe('en');
+    });
+
+    it('refuses an unknown language on both APIs and creates no account', async () => {
+      const body = registration();
+      const rest = await t
+        .http()
+        .post('/api/v1/auth/register')
+        .send({ ...body, language: 'fr' })
+        .expect(422);
+      expect(rest.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'language'], msg: UNKNOWN_LANGUAGE })]);
+      const gql = await t.graphql(REGISTER, {
+        input: {
+          email: body.email,
+          password: body.password,
+          fullName: body.full_name,
+          phone: body.phone,
+          language: 'fr',
+        },
+      });
+      expect(gqlError(gql)).toMatchObject({
+        message: expect.stringContaining('"fr"'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(gqlError(gql)!.message).toContain('Language');
+      expect(await t.prisma.user.count({ where: { email: body.email } })).toBe(0);
+    });
+  });
+
+  describe('profile', () => {
+    it('changes the own language over REST and GraphQL, leaving the other fields', async () => {
+      const { user, auth, token } = await createUser(t, 'client', { fullName: 'اسم ثابت' });
+      const rest = await t
+        .http()
+        .put('/api/v1/auth/profile')
+        .set('Authorization', auth)
+        .send({ language: 'tr' })
+        .expect(200);
+      expect(rest.body.data).toMatchObject({ id: user.id, language: 'tr', full_name: 'اسم ثابت' });
+      expect(await stored(user.id)).toBe('tr');
+
+      const gql = await t.graphql(UPDATE_PROFILE, { input: { language: 'en' } }, token);
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data.updateProfile).toEqual({ id: user.id, language: 'en' });
+      expect((await t.graphql(ME, {}, token)).body.data.me).toEqual({ id: user.id, language: 'en' });
+      const named = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(named.fullName).toBe('اسم ثابت');
+    });
+
+    it('refuses an unknown or empty language on both APIs and keeps the stored one', async () => {
+      const { user, auth, token } = await createUser(t, 'client', { language: 'tr' });
+      for (const language of ['de', '', null]) {
+        const rest = await t
+          .http()
+          .put('/api/v1/auth/profile')
+          .set('Authorization', auth)
+          .send({ language })
+          .expect(422);
+        expect(rest.body.detail[0]).toMatchObject({ loc: ['body', 'language'], msg: UNKNOWN_LANGUAGE });
+      }
+      const gql = await t.graphql(UPDATE_PROFILE, { input: { language: 'de' } }, token);
+      expect(gqlError(gql)?.extensions.code).toBe('BAD_USER_INPUT');
+      expect(await stored(user.id)).toBe('tr');
+    });
+
+    it("gives a client no way to change another user's language", async () => {
+      const { auth, token } = await createUser(t, 'client');
+      const { user: other } = await createUser(t, 'client', { language: 'en' });
+      // The profile has no user to name: an id is an unknown field.
+      const restProfile = await t
+        .http()
+        .put('/api/v1/auth/profile')
+        .set('Authorization', auth)
+        .send({ id: other.id, language: 'tr' })
+        .expect(422);
+      expect(restProfile.body.detail[0].loc).toEqual(['body', 'id']);
+      const gqlProfile = await t.graphql(UPDATE_PROFILE, { input: { id: other.id, language: 'tr' } }, token);
+      expect(gqlError(gqlProfile)?.extensions.code).toBe('BAD_USER_INPUT');
+      // The back office's edit is for admins only.
+      await t
+        .http()
+        .put(`/api/v1/admin/users/${other.id}`)
+        .set('Authorization', auth)
+        .send({ language: 'tr' })
+        .expect(403);
+      const gqlAdmin = await t.graphql(UPDATE_USER, { id: other.id, input: { language: 'tr' } }, token);
+      expect(gqlError(gqlAdmin)?.extensions.code).toBe('FORBIDDEN');
+      const staff = await createUser(t, 'staff');
+      await t
+        .http()
+        .put(`/api/v1/admin/users/${other.id}`)
+        .set('Authorization', staff.auth)
+        .send({ language: 'tr' })
+        .expect(403);
+      expect(await stored(other.id)).toBe('en');
+    });
+  });
+
+  describe('back office', () => {
+    it('creates an account in the language the admin chose, Arabic by default, on both APIs', async () => {
+      const admin = await createUser(t, 'admin');
+      const rest = await t
+        .http()
+        .post('/api/v1/admin/users')
+        .set('Authorization', admin.auth)
+        .send(newUserBody({ language: 'tr' }))
+        .expect(201);
+      expect(rest.body.data.language).toBe('tr');
+      expect(await stored(rest.body.data.id)).toBe('tr');
+      const byDefault = await t
+        .http()
+        .post('/api/v1/admin/users')
+        .set('Authorization', admin.auth)
+        .send(newUserBody())
+        .expect(201);
+      expect(byDefault.body.data.language).toBe('ar');
+
+      const body = newUserBody();
+      const gql = await t.graphql(
+        CREATE_USER,
+        { input: { email: body.email, fullName: body.full_name, password: body.password, language: 'en' } },
+        admin.token,
+      );
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data.createUser.language).toBe('en');
+      expect(await stored(gql.body.data.createUser.id)).toBe('en');
+    });
+
+    it('changes a language in the edit on both APIs, and refuses an unknown one', async () => {
+      const admin = await createUser(t, 'admin');
+      const { user } = await createUser(t, 'staff');
+      const rest = await t
+        .http()
+        .put(`/api/v1/admin/users/${user.id}`)
+        .set('Authorization', admin.auth)
+        .send({ language: 'en' })
+        .expect(200);
+      expect(rest.body.data).toMatchObject({ id: user.id, language: 'en', role: 'staff' });
+      const gql = await t.graphql(UPDATE_USER, { id: user.id, input: { language: 'tr' } }, admin.token);
+      expect(gql.body.data.updateUser).toEqual({ id: user.id, language: 'tr' });
+
+      const bad = await t
+        .http()
+        .post('/api/v1/admin/users')
+        .set('Authorization', admin.auth)
+        .send(newUserBody({ language: 'arabic' }))
+        .expect(422);
+      expect(bad.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'language'], msg: UNKNOWN_LANGUAGE })]);
+      const badEdit = await t
+        .http()
+        .put(`/api/v1/admin/users/${user.id}`)
+        .set('Authorization', admin.auth)
+        .send({ language: 'AR' })
+        .expect(422);
+      expect(badEdit.body.detail[0].msg).toBe(UNKNOWN_LANGUAGE);
+      const gqlBad = await t.graphql(UPDATE_USER, { id: user.id, input: { language: 'xx' } }, admin.token);
+      expect(gqlError(gqlBad)?.extensions.code).toBe('BAD_USER_INPUT');
+      expect(await stored(user.id)).toBe('tr');
+      const audit = await t.prisma.auditLog.findFirstOrThrow({
+        where: { action: 'user.update', entityId: String(user.id) },
+        orderBy: { id: 'desc' },
+      });
+      expect(audit.details).toMatchObject({ changes: { language: { from: 'en', to: 'tr' } } });
+    });
+  });
+});
