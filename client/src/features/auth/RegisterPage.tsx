@@ -17,10 +17,11 @@ import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { useRegister } from './hooks/useRegister';
+import { useLanguage } from '../../lib/language';
 import { registrationErrorMessage } from './registration-error';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
 
-/** Registration of a client account; the phone goes out in E.164 form. */
+/** Registration of a client account in the interface's language; the phone goes out in E.164 form. */
 const registerSchema = (intl: IntlShape, minLength: number) =>
   z.object({
     fullName: z
@@ -48,6 +49,8 @@ export default function RegisterPage() {
   const { config, siteName } = useSiteConfig();
   const minLength = config?.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
   const [registerAccount, { loading }] = useRegister();
+  // The account reads its e-mails in the language its owner registered in; the profile changes it.
+  const { language } = useLanguage();
   const schema = useMemo(() => registerSchema(intl, minLength), [intl, minLength]);
   const { register, handleSubmit, formState, control, clearErrors, setError, getValues } = useForm<
     z.input<RegisterSchema>,
@@ -69,7 +72,7 @@ export default function RegisterPage() {
     async ({ terms, ...input }) => {
       if (!terms) return refuseWithoutTerms();
       try {
-        await registerAccount(input);
+        await registerAccount({ ...input, language });
         notify.success(intl.formatMessage({ id: 'auth.register.welcome' }, { site: siteName }));
         await navigate('/', { replace: true });
       } catch (error) {
