@@ -185,7 +185,13 @@ export class AuthService {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (!user || !user.isActive) return;
     const { token, tokenHash } = newToken();
-    const siteName = await readSiteName(this.prisma);
+    const mail = await passwordResetMail({
+      to: user.email,
+      language: user.language,
+      fullName: user.fullName,
+      link: `${this.config.publicUrl}/reset-password?token=${token}`,
+      siteName: await readSiteName(this.prisma),
+    });
     await this.prisma.$transaction(async (tx) => {
       await tx.passwordResetToken.updateMany({
         where: { userId: user.id, usedAt: null },
@@ -194,15 +200,7 @@ export class AuthService {
       await tx.passwordResetToken.create({
         data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) },
       });
-      await enqueueMail(
-        tx,
-        passwordResetMail({
-          to: user.email,
-          fullName: user.fullName,
-          link: `${this.config.publicUrl}/reset-password?token=${token}`,
-          siteName,
-        }),
-      );
+      await enqueueMail(tx, mail);
     });
   }
 

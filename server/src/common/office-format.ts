@@ -1,4 +1,4 @@
-import type { Currency } from '../generated/prisma/enums.js';
+import type { Currency, Language } from '../generated/prisma/enums.js';
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: '₺', USD: '$', SYP: 'ل.س' };
 
@@ -15,3 +15,15 @@ export const formatMoney = (amount: { toFixed(places: number): string }, currenc
 
 /** A moment in the office's time (Istanbul), in the long Arabic-Syria form with hour and minute. */
 export const formatDateTime = (moment: Date) => dateTimes.format(moment);
+
+/** The Intl locale of each language, as the client formats (Arabic-Syria digits for Arabic). */
+export const LANGUAGE_LOCALES: Record<Language, string> = { ar: 'ar-SY', tr: 'tr-TR', en: 'en-GB' };
+
+/** Money in a reader's language: its digits and separators, 0 to 2 decimals, symbol after ("1.500 ₺" in Turkish). */
+export function formatMoneyIn(language: Language, amount: { toFixed(places: number): string }, currency: Currency) {
+  const number = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  return `${number.format(Number(amount.toFixed(2)))} ${CURRENCY_SYMBOLS[currency]}`;
+}

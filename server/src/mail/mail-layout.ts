@@ -2,7 +2,7 @@ import { createElement as h, Fragment } from 'react';
 import { Body, Button, Container, Head, Heading, Html, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { Currency, Language } from '../generated/prisma/enums.js';
-import { CURRENCY_SYMBOLS } from '../common/office-format.js';
+import { formatMoneyIn, LANGUAGE_LOCALES } from '../common/office-format.js';
 import { OFFICE_TIME_ZONE } from '../common/office-time.js';
 import type { OutgoingMail } from './mail-outbox.js';
 
@@ -13,8 +13,7 @@ import type { OutgoingMail } from './mail-outbox.js';
  */
 
 export const MAIL_DIRECTION: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', tr: 'ltr', en: 'ltr' };
-/** The Intl locale of each language, as the client formats (Arabic-Syria digits for Arabic). */
-export const MAIL_LOCALE: Record<Language, string> = { ar: 'ar-SY', tr: 'tr-TR', en: 'en-GB' };
+const MAIL_LOCALE = LANGUAGE_LOCALES;
 
 /** What several templates say alike. */
 export const COMMON_TEXTS = {
@@ -56,13 +55,12 @@ export function mailDateTime(language: Language, moment: Date) {
 }
 
 /** Money in the recipient's digits, 0 to 2 decimals, the symbol after: "1.500 ₺", "1,500 ₺", "١٬٥٠٠ ₺". */
-export function mailMoney(language: Language, amount: { toFixed(places: number): string }, currency: Currency) {
-  const number = new Intl.NumberFormat(MAIL_LOCALE[language], { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  return `${number.format(Number(amount.toFixed(2)))} ${CURRENCY_SYMBOLS[currency]}`;
-}
+export const mailMoney = (language: Language, amount: { toFixed(places: number): string }, currency: Currency) =>
+  formatMoneyIn(language, amount, currency);
 
 /** A plain number in the recipient's digits. */
-export const mailNumber = (language: Language, value: number) => new Intl.NumberFormat(MAIL_LOCALE[language]).format(value);
+export const mailNumber = (language: Language, value: number) =>
+  new Intl.NumberFormat(MAIL_LOCALE[language]).format(value);
 
 /** A name kept in three languages (services, documents): the recipient's, else the Arabic one. */
 export const inLanguage = (names: { ar: string; tr?: string | null; en?: string | null }, language: Language) =>

@@ -105,8 +105,7 @@ const ORDER_CREATED = {
   },
   en: {
     subject: (order: string) => `We received your order ${order}`,
-    received: (service: string, order: string, at: string) =>
-      `We received your order ${order} (${service}) on ${at}.`,
+    received: (service: string, order: string, at: string) => `We received your order ${order} (${service}) on ${at}.`,
     tracking: (number: string) => `Your tracking number: ${number}`,
     next: 'Our team will contact you within 24 hours to confirm the order and send the payment details.',
   },
@@ -222,8 +221,7 @@ export function orderStatusChangedMail(
 const DOCUMENT_REJECTED = {
   ar: {
     subject: (order: string) => `مستند مرفوض في طلبك ${order}`,
-    rejected: (document: string, order: string) =>
-      `راجعنا المستند «${document}» في طلبك ${order} ولم نتمكن من قبوله.`,
+    rejected: (document: string, order: string) => `راجعنا المستند «${document}» في طلبك ${order} ولم نتمكن من قبوله.`,
     reason: (reason: string) => `السبب: ${reason}`,
     next: 'يرجى رفع نسخة جديدة من صفحة الطلب.',
   },

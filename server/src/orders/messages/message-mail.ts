@@ -30,7 +30,8 @@ const THREAD = {
     officeNext: 'Yazışmayı okumak ve yanıtlamak için siparişi açın.',
     officeAction: 'Yazışmayı aç',
     clientSubject: (order: string) => `${order} numaralı siparişte müşteriden yeni mesajlar`,
-    clientWrote: (client: string, order: string) => `Müşteri ${client}, ${order} numaralı siparişe yeni mesajlar yazdı:`,
+    clientWrote: (client: string, order: string) =>
+      `Müşteri ${client}, ${order} numaralı siparişe yeni mesajlar yazdı:`,
   },
   en: {
     files: (count: string) => `${count} attached file(s)`,
