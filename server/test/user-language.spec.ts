@@ -230,4 +230,58 @@ describe("a user's language (ar | tr | en)", () => {
       expect(audit.details).toMatchObject({ changes: { language: { from: 'en', to: 'tr' } } });
     });
   });
+
+  describe('e-mails in the account language', () => {
+    const mailTo = async (email: string, kind: string) => {
+      await t.settled();
+      return t.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: email, kind }, orderBy: { id: 'desc' } });
+    };
+
+    it('mails the verification link in Turkish to an account registered in Turkish, left to right', async () => {
+      const body = { ...registration(), language: 'tr' };
+      await t.http().post('/api/v1/auth/register').send(body).expect(201);
+      const mail = await mailTo(body.email, 'email_verification');
+      expect(mail.subject).toBe('E-posta adresinizi doğrulayın');
+      expect(mail.html).toMatch(/<html[^>]*dir="ltr"/);
+      expect(mail.html).toMatch(/<html[^>]*lang="tr"/);
+      expect(mail.text).toContain('Merhaba سارة الأحمد,');
+      expect(mail.text).toMatch(/E-postayı doğrula http:\/\/localhost:3000\/verify-email\?token=[\w-]+$/);
+    });
+
+    it('mails it in English to an account registered in English over GraphQL', async () => {
+      const body = registration();
+      const response = await t.graphql(REGISTER, {
+        input: {
+          email: body.email,
+          password: body.password,
+          fullName: body.full_name,
+          phone: body.phone,
+          language: 'en',
+        },
+      });
+      expect(response.body.errors).toBeUndefined();
+      const mail = await mailTo(body.email, 'email_verification');
+      expect(mail.subject).toBe('Confirm your e-mail address');
+      expect(mail.html).toMatch(/<html[^>]*dir="ltr"/);
+      expect(mail.html).toMatch(/<html[^>]*lang="en"/);
+      expect(mail.text).toContain('Thank you for registering.');
+    });
+
+    it('mails it in Arabic, right to left, when registration names no language', async () => {
+      const body = registration();
+      await t.http().post('/api/v1/auth/register').send(body).expect(201);
+      const mail = await mailTo(body.email, 'email_verification');
+      expect(mail.subject).toBe('تأكيد البريد الإلكتروني');
+      expect(mail.html).toMatch(/<html[^>]*dir="rtl"/);
+    });
+
+    it('follows a language changed in the profile: the password reset goes out in the new one', async () => {
+      const { user, auth } = await createUser(t, 'client', { language: 'tr' });
+      await t.http().put('/api/v1/auth/profile').set('Authorization', auth).send({ language: 'en' }).expect(200);
+      await t.http().post('/api/v1/auth/forgot-password').send({ email: user.email }).expect(200);
+      const mail = await mailTo(user.email, 'password_reset');
+      expect(mail.subject).toBe('Reset your password');
+      expect(mail.html).toMatch(/<html[^>]*lang="en"/);
+    });
+  });
 });
