@@ -1,5 +1,9 @@
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { newUserBody } from './helpers/users.js';
+import { writeDirectly } from './helpers/content.js';
+import { freshIp } from './helpers/orders.js';
+import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
+import type { Prisma } from '../src/generated/prisma/client.js';
 
 const UNKNOWN_LANGUAGE = 'اللغة يجب أن تكون العربية (ar) أو التركية (tr) أو الإنجليزية (en)';
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { user { id email language } } }`;
@@ -282,6 +286,43 @@ describe("a user's language (ar | tr | en)", () => {
       const mail = await mailTo(user.email, 'password_reset');
       expect(mail.subject).toBe('Reset your password');
       expect(mail.html).toMatch(/<html[^>]*lang="en"/);
+    });
+
+    it("writes the office's own notifications in the language of the staff account they go to, else in Arabic", async () => {
+      const setInbox = (admin_email: string) => {
+        const data = { ...SETTINGS_DEFAULTS.notifications, admin_email } as Prisma.InputJsonObject;
+        return writeDirectly(t, () =>
+          t.prisma.settingGroup.update({ where: { key: 'notifications' }, data: { data } }),
+        );
+      };
+      const contact = () =>
+        t
+          .http()
+          .post('/api/v1/contact')
+          .set('X-Forwarded-For', freshIp())
+          .send({ name: 'Ahmet Yılmaz', email: 'ahmet@example.com', message: 'Merhaba, bir sorum var.' })
+          .expect(200);
+      const { user: admin } = await createUser(t, 'admin', { language: 'tr' });
+      try {
+        await setInbox(admin.email);
+        await contact();
+        const turkish = await mailTo(admin.email, 'contact_message');
+        expect(turkish.subject).toBe('İletişim mesajı: Ahmet Yılmaz');
+        expect(turkish.html).toMatch(/<html[^>]*dir="ltr"/);
+
+        await setInbox('inbox@office.example');
+        await contact();
+        const arabic = await mailTo('inbox@office.example', 'contact_message');
+        expect(arabic.subject).toBe('رسالة تواصل من Ahmet Yılmaz');
+        expect(arabic.html).toMatch(/<html[^>]*dir="rtl"/);
+      } finally {
+        await writeDirectly(t, () =>
+          t.prisma.settingGroup.update({
+            where: { key: 'notifications' },
+            data: { data: SETTINGS_DEFAULTS.notifications as Prisma.InputJsonObject },
+          }),
+        );
+      }
     });
   });
 });
