@@ -1,7 +1,7 @@
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { newUserBody } from './helpers/users.js';
 import { writeDirectly } from './helpers/content.js';
-import { freshIp } from './helpers/orders.js';
+import { freshIp, placeOrder } from './helpers/orders.js';
 import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
 
@@ -286,6 +286,29 @@ describe("a user's language (ar | tr | en)", () => {
       const mail = await mailTo(user.email, 'password_reset');
       expect(mail.subject).toBe('Reset your password');
       expect(mail.html).toMatch(/<html[^>]*lang="en"/);
+    });
+
+    it("writes a client's order e-mails in the client's language: the placing and a status change", async () => {
+      const client = await createUser(t, 'client', { language: 'tr', fullName: 'Ayşe Demir' });
+      const staff = await createUser(t, 'staff');
+      const order = await placeOrder(t, client);
+      const placed = await mailTo(client.user.email, 'order_created');
+      expect(placed.subject).toBe(`Siparişiniz alındı: ${order.order_number}`);
+      expect(placed.html).toMatch(/<html[^>]*lang="tr"/);
+      expect(placed.html).toMatch(/<html[^>]*dir="ltr"/);
+      expect(placed.text).toContain('Merhaba Ayşe Demir,');
+      expect(placed.text).toContain('(Ücretsiz hukuki danışmanlık)');
+      expect(placed.text).toMatch(/GMT\+3 \(İstanbul saatiyle\)/);
+
+      await t
+        .http()
+        .put(`/api/v1/orders/${order.id}/status`)
+        .set('Authorization', staff.auth)
+        .send({ status: 'pending_payment' })
+        .expect(200);
+      const moved = await mailTo(client.user.email, 'order_status_changed');
+      expect(moved.text).toContain(`${order.order_number} numaralı siparişinizin yeni durumu: Ödeme bekleniyor.`);
+      expect(moved.text.replace(/^.*\n/, '')).not.toMatch(/[\u0600-\u06FF]/); // only the office's name, on top
     });
 
     it("writes the office's own notifications in the language of the staff account they go to, else in Arabic", async () => {
