@@ -239,6 +239,7 @@ describe('accounts and sessions', () => {
           full_name: user.fullName,
           phone: user.phone,
           role: 'client',
+          language: 'ar',
           is_active: true,
           is_admin: false,
           email_verified: user.emailVerifiedAt !== null,

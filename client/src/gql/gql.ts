@@ -85,7 +85,7 @@ type Documents = {
     "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": typeof types.NotificationListFragmentDoc,
     "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": typeof types.BackOfficeShellDocument,
     "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n": typeof types.AdminUserFragmentDoc,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    language\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n": typeof types.AdminUserFragmentDoc,
     "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation ResetUserTwoFactor($id: Int!) {\n    resetUserTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n": typeof types.ResetUserTwoFactorDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": typeof types.CreateUserDocument,
@@ -136,7 +136,7 @@ type Documents = {
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
     "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": typeof types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
-    "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
+    "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    language\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    unreadMessages\n    createdAt\n    totalAmount\n    currency\n  }\n": typeof types.MyOrderRowFragmentDoc,
     "\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n": typeof types.SavedPersonFieldsFragmentDoc,
     "\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n": typeof types.MySavedPeopleDocument,
@@ -149,7 +149,7 @@ type Documents = {
     "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
     "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n      language\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": typeof types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": typeof types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    waitingForClient\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": typeof types.TrackResultFragmentDoc,
@@ -243,7 +243,7 @@ const documents: Documents = {
     "\n  fragment NotificationList on BackOfficeNotifications {\n    unseen\n    latest {\n      kind\n      at\n      orderId\n      orderNumber\n      fullName\n    }\n  }\n": types.NotificationListFragmentDoc,
     "\n  query BackOfficeShell($since: DateTime) {\n    backOfficeCounters {\n      ...SidebarCounters\n    }\n    backOfficeNotifications(since: $since) {\n      ...NotificationList\n    }\n  }\n": types.BackOfficeShellDocument,
     "\n  query AdminUsers($search: String, $role: Role, $page: PageInput) {\n    users(search: $search, role: $role, page: $page) {\n      total\n      page\n      pageSize\n      roleCounts {\n        all\n        admin\n        staff\n        client\n      }\n      items {\n        id\n        ...AdminUser\n      }\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n": types.AdminUserFragmentDoc,
+    "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    language\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n": types.AdminUserFragmentDoc,
     "\n  mutation DeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation ResetUserTwoFactor($id: Int!) {\n    resetUserTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n": types.ResetUserTwoFactorDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      ...AdminUser\n    }\n  }\n": types.CreateUserDocument,
@@ -294,7 +294,7 @@ const documents: Documents = {
     "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
     "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
-    "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
+    "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    language\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
     "\n  fragment MyOrderRow on Order {\n    id\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    trackingNumber\n    status\n    onHold\n    unreadMessages\n    createdAt\n    totalAmount\n    currency\n  }\n": types.MyOrderRowFragmentDoc,
     "\n  fragment SavedPersonFields on SavedPerson {\n    id\n    kind\n    fullNameAr\n    fullNameLatin\n    relation\n    fatherName\n    motherName\n    birthDate\n    birthPlace\n    nationalNumber\n    updatedAt\n  }\n": types.SavedPersonFieldsFragmentDoc,
     "\n  query MySavedPeople {\n    mySavedPeople {\n      id\n      ...SavedPersonFields\n    }\n  }\n": types.MySavedPeopleDocument,
@@ -307,7 +307,7 @@ const documents: Documents = {
     "\n  mutation ConfirmTwoFactorSetup($code: String!) {\n    confirmTwoFactorSetup(code: $code)\n  }\n": types.ConfirmTwoFactorSetupDocument,
     "\n  mutation DisableTwoFactor($password: String!) {\n    disableTwoFactor(password: $password)\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n      language\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    priceUsd\n    estimatedDays\n    imageUrl\n  }\n": types.ServiceCardFragmentDoc,
     "\n  query PublicServices {\n    services {\n      id\n      ...ServiceCard\n    }\n  }\n": types.PublicServicesDocument,
     "\n  fragment TrackResult on TrackedOrder {\n    trackingNumber\n    orderNumber\n    serviceName\n    serviceNameTr\n    serviceNameEn\n    status\n    waitingForClient\n    totalAmount\n    currency\n    createdAt\n    invoiceUrl\n    ...TrackingTimeline\n  }\n": types.TrackResultFragmentDoc,
@@ -631,7 +631,7 @@ export function graphql(source: "\n  query AdminUsers($search: String, $role: Ro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n"): (typeof documents)["\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n"];
+export function graphql(source: "\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    language\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n"): (typeof documents)["\n  fragment AdminUser on User {\n    id\n    fullName\n    email\n    phone\n    role\n    language\n    isActive\n    twoFactorEnabled\n    createdAt\n    ordersCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -835,7 +835,7 @@ export function graphql(source: "\n  query ProfileOrders($status: OrderStatus, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    language\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    language\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -887,7 +887,7 @@ export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      phone\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ export function toAccountModel(user: CallerAccount): AccountModel {
     fullName: user.fullName,
     phone: user.phone,
     role: user.role,
+    language: user.language,
     isActive: user.isActive,
     isAdmin: user.role === 'admin',
     emailVerified: user.emailVerifiedAt !== null,

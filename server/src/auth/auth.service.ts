@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { User } from '../generated/prisma/client.js';
+import type { Language } from '../generated/prisma/enums.js';
 import { AuthErrors } from './auth-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -25,8 +26,14 @@ const RESET_TOKEN_MINUTES = 60;
 /** Verified when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
 const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
 
-export type RegisterInput = { email: string; password: string; fullName: string; phone: string };
-export type ProfileInput = { fullName?: string; phone?: string | null };
+export type RegisterInput = {
+  email: string;
+  password: string;
+  fullName: string;
+  phone: string;
+  language?: Language | null;
+};
+export type ProfileInput = { fullName?: string; phone?: string | null; language?: Language | null };
 
 /** Accounts: register, log in, profile, password change and reset; sessions come from SessionService. */
 @Injectable()
@@ -60,6 +67,7 @@ export class AuthService {
             phone: input.phone,
             passwordHash,
             role: 'client',
+            language: input.language ?? 'ar',
             emailVerifiedAt: mustVerify ? null : new Date(),
           },
         });
@@ -149,7 +157,7 @@ export class AuthService {
   updateProfile(caller: AuthUser, input: ProfileInput) {
     return this.prisma.user.update({
       where: { id: caller.id },
-      data: { fullName: input.fullName, phone: input.phone },
+      data: { fullName: input.fullName, phone: input.phone, language: input.language ?? undefined },
     });
   }
 
@@ -188,7 +196,13 @@ export class AuthService {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (!user || !user.isActive) return;
     const { token, tokenHash } = newToken();
-    const siteName = await readSiteName(this.prisma);
+    const mail = await passwordResetMail({
+      to: user.email,
+      language: user.language,
+      fullName: user.fullName,
+      link: `${this.config.publicUrl}/reset-password?token=${token}`,
+      siteName: await readSiteName(this.prisma),
+    });
     await this.prisma.$transaction(async (tx) => {
       await tx.passwordResetToken.updateMany({
         where: { userId: user.id, usedAt: null },
@@ -197,15 +211,7 @@ export class AuthService {
       await tx.passwordResetToken.create({
         data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) },
       });
-      await enqueueMail(
-        tx,
-        passwordResetMail({
-          to: user.email,
-          fullName: user.fullName,
-          link: `${this.config.publicUrl}/reset-password?token=${token}`,
-          siteName,
-        }),
-      );
+      await enqueueMail(tx, mail);
     });
   }
 

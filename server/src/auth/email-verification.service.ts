@@ -47,7 +47,7 @@ export class EmailVerificationService {
   }
 
   /** Mails a new link inside the caller's transaction; the account's earlier links stop working. */
-  async sendLink(tx: Prisma.TransactionClient, user: Pick<User, 'id' | 'email' | 'fullName'>) {
+  async sendLink(tx: Prisma.TransactionClient, user: Pick<User, 'id' | 'email' | 'fullName' | 'language'>) {
     const { token, tokenHash } = newToken();
     await tx.emailVerificationToken.updateMany({
       where: { userId: user.id, usedAt: null },
@@ -59,8 +59,9 @@ export class EmailVerificationService {
     const siteName = await readSiteName(tx);
     await enqueueMail(
       tx,
-      emailVerificationMail({
+      await emailVerificationMail({
         to: user.email,
+        language: user.language,
         fullName: user.fullName,
         link: `${this.config.publicUrl}/verify-email?token=${token}`,
         siteName,

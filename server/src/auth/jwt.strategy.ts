@@ -41,7 +41,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     // Every authenticated request runs this: one statement reads the account (what `GET /auth/me` shows, no
     // secret), and finds it only while the session still has a live refresh token (none once signed out).
     const [row] = await this.prisma.$queryRaw<CallerRow[]>`
-      SELECT u.id, u.email, u.full_name AS "fullName", u.phone, u.role::text AS role, u.is_active AS "isActive",
+      SELECT u.id, u.email, u.full_name AS "fullName", u.phone, u.role::text AS role, u.language::text AS language,
+        u.is_active AS "isActive",
         u.token_version AS "tokenVersion", u.email_verified_at AS "emailVerifiedAt",
         u.two_factor_enabled_at AS "twoFactorEnabledAt", u.created_at AS "createdAt"
       FROM users u

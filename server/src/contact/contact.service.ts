@@ -4,6 +4,7 @@ import { AppError } from '../common/errors/app-error.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CmsService } from '../cms/cms.service.js';
 import { enqueueMail } from '../mail/mail-outbox.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { contactMessageMail } from '../mail/mail-templates.js';
 import type { ContactMessageInput } from './dto/contact-message.input.js';
 
@@ -25,10 +26,13 @@ export class ContactService {
       throw AppError.invalidInput('email', 'أدخل البريد الإلكتروني أو رقم الهاتف لنتمكن من الرد عليك', 'missing');
     }
     const [notifications, content] = await Promise.all([this.settings.get('notifications'), this.cms.getAll()]);
+    const to = notifications.admin_email || content.contact.email;
     await enqueueMail(
       this.prisma,
-      contactMessageMail({
-        to: notifications.admin_email || content.contact.email,
+      await contactMessageMail({
+        to,
+        // The office reads it in the language of the account with that address, if any; else in Arabic.
+        language: await recipientLanguage(this.prisma, { email: to }),
         name: message.name,
         email: message.email,
         phone: message.phone,

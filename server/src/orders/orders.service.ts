@@ -19,6 +19,8 @@ import { enqueueMail } from '../mail/mail-outbox.js';
 import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates.js';
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { readSiteName } from '../mail/site-name.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
+import { inLanguage } from '../mail/mail-layout.js';
 import {
   formatOrderNumber,
   newTrackingNumber,
@@ -35,7 +37,6 @@ import {
   readTrackedOrder,
   type TrackedOrderRow,
 } from './order-rows.js';
-import { ORDER_STATUS_LABELS } from './order-status.js';
 import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
@@ -184,12 +185,18 @@ export class OrdersService {
           if (mayMailOrderCreated(switches)) {
             await enqueueMail(
               tx,
-              orderCreatedMail({
+              await orderCreatedMail({
                 to: created.email,
+                // The client's own account: the one placing the order.
+                language: account.language,
                 fullName: created.fullName,
                 orderNumber: created.orderNumber,
                 trackingNumber: created.trackingNumber,
-                serviceName: created.serviceNameAr,
+                serviceName: inLanguage(
+                  { ar: created.serviceNameAr, tr: created.serviceNameTr, en: created.serviceNameEn },
+                  account.language,
+                ),
+                placedAt: created.createdAt,
                 trackingLink: this.trackingLink(created.trackingNumber),
                 siteName,
               }),
@@ -286,15 +293,17 @@ export class OrdersService {
         details: { order_number: order.orderNumber, from: order.status, to, note: orNull(note) },
       });
       if (mayMailStatusChange(switches, to)) {
+        const language = await recipientLanguage(tx, { userId: order.userId, email: order.email });
         await enqueueMail(
           tx,
-          orderStatusChangedMail({
+          await orderStatusChangedMail({
             to: order.email,
+            language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,
-            statusLabel: ORDER_STATUS_LABELS[to],
+            status: to,
             note: orNull(note),
-            paymentLines: payment && paymentInstructions(payment, order),
+            paymentLines: payment && paymentInstructions(payment, order, language),
             trackingLink: this.trackingLink(order.trackingNumber),
             siteName,
           }),

@@ -1,7 +1,7 @@
 import { Prisma } from '../generated/prisma/client.js';
-import type { Currency, PaymentMethod } from '../generated/prisma/enums.js';
+import type { Currency, Language, PaymentMethod } from '../generated/prisma/enums.js';
 import type { Settings } from '../settings/settings.schema.js';
-import { formatMoney, CURRENCY_SYMBOLS } from '../common/office-format.js';
+import { CURRENCY_SYMBOLS, formatMoneyIn, LANGUAGE_LOCALES } from '../common/office-format.js';
 import { ratePerTry, type RatesPerTry, wholeUnitsUp } from '../common/money.js';
 
 type Decimal = Prisma.Decimal;
@@ -50,28 +50,74 @@ export function paymentAmounts(order: OrderToPay): PaymentAmount[] {
   return [amountIn(order, 'TRY', 2), amountIn(order, 'USD', 2)].filter((amount) => amount !== null);
 }
 
-const rates = new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 10 });
-/** "1 ₺ = 330.5 ل.س", in Arabic-Syria digits. */
-const rateLine = (amount: PaymentAmount) =>
-  `${rates.format(1)} ${CURRENCY_SYMBOLS.TRY} = ${rates.format(Number(amount.perTry?.toFixed() ?? 1))} ${CURRENCY_SYMBOLS[amount.currency]}`;
+/** The instructions' words in each language (the e-mails go out in the client's; the invoice is Arabic). */
+const INSTRUCTIONS = {
+  ar: {
+    askingPounds: 'سيرسل لك المكتب المبلغ المطلوب بالليرة السورية قبل الدفع.',
+    amount: (amount: string) => `المبلغ المطلوب: ${amount}`,
+    poundsFrom: (price: string, rate: string) => `(قيمة الطلب ${price} بسعر ${rate}، مقرّباً إلى أعلى ليرة سورية)`,
+    orDollars: (amount: string, rate: string) => `أو بالدولار إلى حساب IBAN بالدولار: ${amount} (بسعر ${rate})`,
+    reference: (order: string) => `اكتب رقم الطلب ${order} في وصف التحويل، ثم ارفع صورة الإيصال من صفحة طلبك.`,
+    bank: 'البنك',
+    holder: 'اسم صاحب الحساب',
+    ibanTry: 'IBAN بالليرة التركية',
+    ibanUsd: 'IBAN بالدولار',
+    syriatel: (number: string) => `ادفع عبر سيرياتيل كاش إلى الرقم: ${number}`,
+    mtn: (number: string) => `ادفع عبر MTN كاش إلى الرقم: ${number}`,
+  },
+  tr: {
+    askingPounds: 'Ödemeden önce ofis size Suriye lirası olarak tutarı gönderecek.',
+    amount: (amount: string) => `Ödenecek tutar: ${amount}`,
+    poundsFrom: (price: string, rate: string) =>
+      `(sipariş tutarı ${price}, ${rate} kuruyla, bir üst Suriye lirasına yuvarlanmış)`,
+    orDollars: (amount: string, rate: string) => `veya dolar IBAN hesabına dolar olarak: ${amount} (${rate} kuruyla)`,
+    reference: (order: string) =>
+      `Havale açıklamasına ${order} sipariş numarasını yazın, ardından dekontun fotoğrafını sipariş sayfanızdan yükleyin.`,
+    bank: 'Banka',
+    holder: 'Hesap sahibi',
+    ibanTry: 'Türk lirası IBAN',
+    ibanUsd: 'Dolar IBAN',
+    syriatel: (number: string) => `Syriatel Cash ile şu numaraya ödeyin: ${number}`,
+    mtn: (number: string) => `MTN Cash ile şu numaraya ödeyin: ${number}`,
+  },
+  en: {
+    askingPounds: 'The office will send you the amount in Syrian pounds before you pay.',
+    amount: (amount: string) => `Amount to pay: ${amount}`,
+    poundsFrom: (price: string, rate: string) =>
+      `(the order's price ${price} at ${rate}, rounded up to the next Syrian pound)`,
+    orDollars: (amount: string, rate: string) => `or in dollars to the dollar IBAN: ${amount} (at ${rate})`,
+    reference: (order: string) =>
+      `Write the order number ${order} in the transfer's description, then upload a photo of the receipt from your order page.`,
+    bank: 'Bank',
+    holder: 'Account holder',
+    ibanTry: 'Turkish lira IBAN',
+    ibanUsd: 'Dollar IBAN',
+    syriatel: (number: string) => `Pay with Syriatel Cash to the number: ${number}`,
+    mtn: (number: string) => `Pay with MTN Cash to the number: ${number}`,
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+/** "1 ₺ = 330.5 ل.س", in the reader's digits. */
+function rateLine(language: Language, amount: PaymentAmount) {
+  const rates = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 10 });
+  return `${rates.format(1)} ${CURRENCY_SYMBOLS.TRY} = ${rates.format(Number(amount.perTry?.toFixed() ?? 1))} ${CURRENCY_SYMBOLS[amount.currency]}`;
+}
 
 /** The amount lines of the instructions, in the method's currency with the lira price and the rate beside it. */
-function amountLines(payment: Settings<'payment'>, order: OrderToPay): string[] {
+function amountLines(payment: Settings<'payment'>, order: OrderToPay, language: Language): string[] {
+  const t = INSTRUCTIONS[language];
   const amounts = paymentAmounts(order);
-  const price = formatMoney(order.totalAmount, order.currency);
+  const price = formatMoneyIn(language, order.totalAmount, order.currency);
   if (MOBILE_CASH_METHODS.includes(order.paymentMethod)) {
     const pounds = amounts.find((amount) => amount.currency === 'SYP');
-    if (!pounds) return ['سيرسل لك المكتب المبلغ المطلوب بالليرة السورية قبل الدفع.'];
-    return [
-      `المبلغ المطلوب: ${formatMoney(pounds.amount, 'SYP')}`,
-      `(قيمة الطلب ${price} بسعر ${rateLine(pounds)}، مقرّباً إلى أعلى ليرة سورية)`,
-    ];
+    if (!pounds) return [t.askingPounds];
+    return [t.amount(formatMoneyIn(language, pounds.amount, 'SYP')), t.poundsFrom(price, rateLine(language, pounds))];
   }
   const dollars = amounts.find((amount) => amount.currency === 'USD');
   return [
-    `المبلغ المطلوب: ${price}`,
+    t.amount(price),
     ...(dollars && payment.iban_usd
-      ? [`أو بالدولار إلى حساب IBAN بالدولار: ${formatMoney(dollars.amount, 'USD')} (بسعر ${rateLine(dollars)})`]
+      ? [t.orDollars(formatMoneyIn(language, dollars.amount, 'USD'), rateLine(language, dollars))]
       : []),
   ];
 }
@@ -79,25 +125,31 @@ function amountLines(payment: Settings<'payment'>, order: OrderToPay): string[] 
 /**
  * What the client must pay and how, for the order's payment method, from the payment settings
  * (there is no payment gateway: clients pay to the bank details or the mobile cash numbers).
- * Arabic text for the e-mail and the invoice; the APIs answer the amounts themselves (`paymentAmounts`).
+ * Text for the e-mails (in the client's language) and the invoice (Arabic); the APIs answer the amounts themselves
+ * (`paymentAmounts`).
  */
-export function paymentInstructions(payment: Settings<'payment'>, order: OrderToPay): string[] {
-  const amount = amountLines(payment, order);
-  const reference = `اكتب رقم الطلب ${order.orderNumber} في وصف التحويل، ثم ارفع صورة الإيصال من صفحة طلبك.`;
+export function paymentInstructions(
+  payment: Settings<'payment'>,
+  order: OrderToPay,
+  language: Language = 'ar',
+): string[] {
+  const t = INSTRUCTIONS[language];
+  const amount = amountLines(payment, order, language);
+  const reference = t.reference(order.orderNumber);
   switch (order.paymentMethod) {
     case 'bank_transfer':
       return [
         ...amount,
-        `البنك: ${payment.bank_name}`,
-        `اسم صاحب الحساب: ${payment.account_holder}`,
-        `IBAN بالليرة التركية: ${payment.iban_try}`,
-        ...(payment.iban_usd ? [`IBAN بالدولار: ${payment.iban_usd}`] : []),
+        `${t.bank}: ${payment.bank_name}`,
+        `${t.holder}: ${payment.account_holder}`,
+        `${t.ibanTry}: ${payment.iban_try}`,
+        ...(payment.iban_usd ? [`${t.ibanUsd}: ${payment.iban_usd}`] : []),
         ...(payment.swift_code ? [`SWIFT: ${payment.swift_code}`] : []),
         reference,
       ];
     case 'syriatel_cash':
-      return [...amount, `ادفع عبر سيرياتيل كاش إلى الرقم: ${payment.syriatel_cash_number}`, reference];
+      return [...amount, t.syriatel(payment.syriatel_cash_number), reference];
     case 'mtn_cash':
-      return [...amount, `ادفع عبر MTN كاش إلى الرقم: ${payment.mtn_cash_number}`, reference];
+      return [...amount, t.mtn(payment.mtn_cash_number), reference];
   }
 }

@@ -7,6 +7,7 @@ import {
   BackupTrigger,
   Currency,
   IssuedDocumentKind,
+  Language,
   OrderDocumentStatus,
   OrderFileKind,
   OrderStatus,
@@ -21,7 +22,7 @@ import { NotificationKindModel } from '../dashboard/models/back-office.model.js'
 import { DocumentFileType } from '../catalog/required-documents/document-file-types.js';
 import { DocumentSlotState } from '../orders/documents/document-slots.js';
 import { OrderChangeKind } from '../orders/live/order-events.js';
-import { BackupFrequency, Language } from '../settings/models/settings.model.js';
+import { BackupFrequency } from '../settings/models/settings.model.js';
 import { DueState } from '../orders/order-due-state.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type User } from '../generated/prisma/client.js';
-import type { Role } from '../generated/prisma/enums.js';
+import type { Language, Role } from '../generated/prisma/enums.js';
 import { UserErrors } from './user-errors.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -23,6 +23,7 @@ export type NewUser = {
   phone?: string | null;
   password: string;
   role?: Role | null;
+  language?: Language | null;
   isActive?: boolean | null;
 };
 /** Absent fields stay as they are; so does null, except for the phone, where null removes it. */
@@ -32,6 +33,7 @@ export type UserChanges = {
   phone?: string | null;
   password?: string | null;
   role?: Role | null;
+  language?: Language | null;
   isActive?: boolean | null;
 };
 export type ManagedUser = User & { ordersCount: number };
@@ -100,6 +102,7 @@ export class UsersService {
             phone: input.phone ?? null,
             passwordHash,
             role: input.role ?? 'client',
+            language: input.language ?? 'ar',
             // The office vouches for an address it enters itself.
             emailVerifiedAt: new Date(),
             isActive: input.isActive ?? true,
@@ -143,6 +146,7 @@ export class UsersService {
             fullName: changes.fullName ?? undefined,
             phone: changes.phone,
             role: changes.role ?? undefined,
+            language: changes.language ?? undefined,
             isActive: changes.isActive ?? undefined,
             passwordHash,
             tokenVersion: endsSessions ? { increment: 1 } : undefined,
@@ -219,7 +223,7 @@ export class UsersService {
   }
 }
 
-const AUDITED_FIELDS = ['email', 'fullName', 'phone', 'role', 'isActive'] as const;
+const AUDITED_FIELDS = ['email', 'fullName', 'phone', 'role', 'language', 'isActive'] as const;
 
 /** What an edit changed, for the audit log (never the password). */
 function describeChanges(before: User, after: User) {

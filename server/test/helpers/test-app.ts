@@ -110,6 +110,7 @@ export async function createUser(
     phone: string;
     isActive: boolean;
     emailVerified: boolean;
+    language: 'ar' | 'tr' | 'en';
   }> = {},
 ) {
   userCounter += 1;
@@ -121,6 +122,7 @@ export async function createUser(
       isActive: overrides.isActive ?? true,
       emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
       role,
+      language: overrides.language,
       passwordHash: await hashPassword(TEST_PASSWORD),
     },
   });

@@ -30,7 +30,7 @@ const payload = (phone: string) => ({
 const registering = (phone: string, result: object = { data: { register: payload(phone) } }) => ({
   request: {
     query: RegisterDocument,
-    variables: { input: { fullName: 'ليلى', email: 'layla@example.com', phone, password: PASSWORD } },
+    variables: { input: { fullName: 'ليلى', email: 'layla@example.com', phone, password: PASSWORD, language: 'ar' } },
   },
   result,
 });

@@ -19,10 +19,11 @@ import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { useRegister } from './hooks/useRegister';
+import { useLanguage } from '../../lib/language';
 import { registrationErrorMessage } from './registration-error';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
 
-/** Registration of a client account; the phone goes out in E.164 form. */
+/** Registration of a client account in the interface's language; the phone goes out in E.164 form. */
 const registerSchema = (intl: IntlShape, minLength: number) =>
   z.object({
     fullName: z
@@ -54,6 +55,8 @@ export default function RegisterPage() {
   const { from } = useNavigationState();
   // The address the server said is registered already: the e-mail field offers to sign in with it instead.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  // The account reads its e-mails in the language its owner registered in; the profile changes it.
+  const { language } = useLanguage();
   const schema = useMemo(() => registerSchema(intl, minLength), [intl, minLength]);
   const { register, handleSubmit, formState, control, clearErrors, setError, getValues } = useForm<
     z.input<RegisterSchema>,
@@ -80,7 +83,7 @@ export default function RegisterPage() {
     async ({ terms, ...input }) => {
       if (!terms) return refuseWithoutTerms();
       try {
-        await registerAccount(input);
+        await registerAccount({ ...input, language });
         notify.success(intl.formatMessage({ id: 'auth.register.welcome' }, { site: siteName }));
         await navigate(from ?? '/', { replace: true });
       } catch (error) {

@@ -26,6 +26,7 @@ const ACCOUNT = {
   fullName: 'سارة الأحمد',
   email: 'sara@example.com',
   phone: '+905321234567',
+  language: 'ar' as const,
   emailVerified: true,
   twoFactorEnabled: false,
   createdAt: '2026-01-15T08:00:00.000Z',
@@ -182,14 +183,14 @@ describe('the profile page', () => {
   });
 
   describe('editing the account', () => {
-    it('requires a name, puts the server’s phone error on the field, then saves and renames the header', async () => {
+    it('requires a name, puts the server’s phone error on the field, then saves the name and language and renames the header', async () => {
       const user = userEvent.setup();
       renderProfile([
         ordersMock([]),
         {
           request: {
             query: UpdateProfileDocument,
-            variables: { input: { fullName: 'سارة محمد', phone: '+905321234567' } },
+            variables: { input: { fullName: 'سارة محمد', phone: '+905321234567', language: 'en' } },
           },
           result: {
             errors: [
@@ -205,15 +206,25 @@ describe('the profile page', () => {
         {
           request: {
             query: UpdateProfileDocument,
-            variables: { input: { fullName: 'سارة محمد', phone: '+905321234567' } },
+            variables: { input: { fullName: 'سارة محمد', phone: '+905321234567', language: 'en' } },
           },
           result: {
-            data: { updateProfile: { __typename: 'Account', id: 5, fullName: 'سارة محمد', phone: '+905321234567' } },
+            data: {
+              updateProfile: {
+                __typename: 'Account',
+                id: 5,
+                fullName: 'سارة محمد',
+                phone: '+905321234567',
+                language: 'en',
+              },
+            },
           },
         },
       ]);
       expect(await screen.findByTitle('سارة الأحمد')).toBeInTheDocument();
+      expect(await screen.findByTestId('account-language')).toHaveTextContent('العربية');
       await user.click(await screen.findByRole('button', { name: 'تعديل' }));
+      await user.selectOptions(screen.getByLabelText(/^لغة الرسائل والحساب/), 'en');
       const name = screen.getByLabelText(/^الاسم الكامل/);
       await user.clear(name);
       await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
@@ -227,6 +238,7 @@ describe('the profile page', () => {
       await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
       expect(await screen.findByText('تم تحديث معلوماتك')).toBeInTheDocument();
       expect(await screen.findByTestId('account-name')).toHaveTextContent('سارة محمد');
+      expect(screen.getByTestId('account-language')).toHaveTextContent('English');
       expect(screen.getByTitle('سارة محمد')).toBeInTheDocument();
       expect(getSession()?.user.fullName).toBe('سارة محمد');
     });

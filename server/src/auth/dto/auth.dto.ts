@@ -1,15 +1,19 @@
 import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsOptional } from 'class-validator';
+import { Language } from '../../generated/prisma/enums.js';
 import { RestInput } from '../../common/validation/rest-input.js';
 import {
   IsEmailAddress,
   IsFullName,
   IsInternationalPhone,
+  IsLanguage,
   IsOmittable,
   IsPasswordText,
   IsTokenText,
 } from '../../common/validation/rules.js';
+
+const LANGUAGE = "The account's language (e-mails, interface); the client sends the interface's. Arabic when omitted.";
 
 /** `register` (GraphQL `input`) and `POST /auth/register`. */
 @InputType()
@@ -24,6 +28,11 @@ export class RegisterInput {
   @ApiProperty({ example: '+905321234567', description: 'International form with + and country code.' })
   @IsInternationalPhone()
   phone: string;
+  @Field(() => Language, { nullable: true, description: LANGUAGE })
+  @ApiPropertyOptional({ enum: Language, enumName: 'Language', default: Language.ar, description: LANGUAGE })
+  @IsOptional()
+  @IsLanguage()
+  language?: Language;
   // REST only: older clients send a role, which registration ignores.
   @ApiPropertyOptional({ description: 'Ignored: registration always creates a client.' })
   @Allow()
@@ -66,6 +75,15 @@ export class ProfileInput {
   @IsOptional()
   @IsInternationalPhone()
   phone?: string | null;
+  @Field(() => Language, { nullable: true, description: 'The language of your e-mails and interface.' })
+  @ApiPropertyOptional({
+    enum: Language,
+    enumName: 'Language',
+    description: 'The language of your e-mails and interface.',
+  })
+  @IsOmittable()
+  @IsLanguage()
+  language?: Language;
 }
 export class ProfileBody extends RestInput(ProfileInput) {}
 

@@ -1,6 +1,6 @@
 import { Int, ObjectType } from '@nestjs/graphql';
 import { OutputField, RestField } from '../../common/output/output-field.js';
-import { Role } from '../../generated/prisma/enums.js';
+import { Language, Role } from '../../generated/prisma/enums.js';
 
 @ObjectType('Account', { description: 'The signed-in user’s own account.' })
 export class AccountModel {
@@ -9,6 +9,8 @@ export class AccountModel {
   @OutputField() fullName: string;
   @OutputField(() => String, { nullable: true, openApi: { example: '+905321234567' } }) phone: string | null;
   @OutputField(() => Role) role: Role;
+  @OutputField(() => Language, { description: 'The language of the e-mails the user receives and of their interface.' })
+  language: Language;
   @OutputField() isActive: boolean;
   @OutputField({ description: 'role === admin' }) isAdmin: boolean;
   @OutputField({ description: 'Whether the owner confirmed the address through the e-mailed link.' })

@@ -20,7 +20,16 @@ export type AuthUser = {
 /** The account's fields a caller's answer shows (`Account`); never a secret. */
 export type CallerAccount = Pick<
   User,
-  'id' | 'email' | 'fullName' | 'phone' | 'role' | 'isActive' | 'emailVerifiedAt' | 'twoFactorEnabledAt' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'fullName'
+  | 'phone'
+  | 'role'
+  | 'language'
+  | 'isActive'
+  | 'emailVerifiedAt'
+  | 'twoFactorEnabledAt'
+  | 'createdAt'
 >;
 
 export const toAuthUser = (user: CallerAccount, ip?: string): AuthUser => ({

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsString,
@@ -16,6 +17,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { Language } from '../../generated/prisma/enums.js';
 
 /**
  * Field rules shared by the REST DTOs and the GraphQL inputs, so both APIs refuse the same input
@@ -29,6 +31,10 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** A reference to a row by its id: a whole number from 1 within the database's integer range. */
 export const IsRecordId = (message: string) =>
   applyDecorators(IsInt({ message }), Min(1, { message }), Max(MAX_RECORD_ID, { message }));
+
+/** A user's language (`User.language`): the message names the choices, as the client's select offers them. */
+export const IsLanguage = () =>
+  IsIn(Object.values(Language), { message: 'اللغة يجب أن تكون العربية (ar) أو التركية (tr) أو الإنجليزية (en)' });
 
 export const IsEmailAddress = () =>
   applyDecorators(

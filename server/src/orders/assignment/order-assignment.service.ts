@@ -8,6 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
+import { inLanguage } from '../../mail/mail-layout.js';
 import { OrderErrors } from '../order-errors.js';
 import type { OrderDetailRow } from '../order-rows.js';
 import { OrdersService } from '../orders.service.js';
@@ -65,12 +66,16 @@ export class OrderAssignmentService {
       if (assignee && assignee.id !== caller.id && switches.email_enabled) {
         await enqueueMail(
           tx,
-          orderAssignedMail({
+          await orderAssignedMail({
             to: assignee.email,
+            language: assignee.language,
             fullName: assignee.fullName,
             assignedByName: caller.fullName,
             orderNumber: order.orderNumber,
-            serviceName: order.serviceNameAr,
+            serviceName: inLanguage(
+              { ar: order.serviceNameAr, tr: order.serviceNameTr, en: order.serviceNameEn },
+              assignee.language,
+            ),
             orderLink: `${this.config.publicUrl}/admin/orders?order=${order.id}`,
             siteName,
           }),

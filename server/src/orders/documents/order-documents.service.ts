@@ -10,6 +10,8 @@ import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { documentRejectedMail } from '../../mail/mail-templates.js';
 import { readSiteName } from '../../mail/site-name.js';
+import { recipientLanguage } from '../../mail/recipient-language.js';
+import { inLanguage } from '../../mail/mail-layout.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../../storage/file-storage.js';
 import { checkUpload, type IncomingFile } from '../../storage/upload-check.js';
@@ -161,19 +163,23 @@ export class OrderDocumentsService {
         requirement: document.requirement.nameAr,
         ...(why && decision === 'rejected' ? { reason: why } : {}),
       });
-      if (decision === 'rejected' && switches.email_enabled)
+      if (decision === 'rejected' && switches.email_enabled) {
+        const language = await recipientLanguage(tx, { userId: order.userId, email: order.email });
+        const { nameAr, nameTr, nameEn } = document.requirement;
         await enqueueMail(
           tx,
-          documentRejectedMail({
+          await documentRejectedMail({
             to: order.email,
+            language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,
-            documentName: document.requirement.nameAr,
+            documentName: inLanguage({ ar: nameAr, tr: nameTr, en: nameEn }, language),
             reason: why!,
             orderLink: `${this.config.publicUrl}/orders/${order.id}`,
             siteName,
           }),
         );
+      }
     });
     return this.slot(order, document.requirementId);
   }

@@ -9,6 +9,7 @@ import { type AuthUser, isBackOffice } from '../../common/auth/auth-user.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
+import { recipientLanguage } from '../../mail/recipient-language.js';
 import { OrderErrors } from '../order-errors.js';
 import type { OrderDetailRow } from '../order-rows.js';
 import { OrdersService } from '../orders.service.js';
@@ -50,8 +51,9 @@ export class OrderHoldsService {
       if (mayMailOrderUpdate(switches)) {
         await enqueueMail(
           tx,
-          orderOnHoldMail({
+          await orderOnHoldMail({
             to: order.email,
+            language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
             fullName: order.fullName,
             orderNumber: order.orderNumber,
             request,

@@ -5,6 +5,7 @@ import { PrismaService } from '../../database/prisma.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
+import { recipientLanguage } from '../../mail/recipient-language.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { clientMessagesMail, officeMessagesMail } from './message-mail.js';
 import type { ThreadSide } from './message-unread.js';
@@ -87,8 +88,9 @@ export class MessageMailService {
           if (order.userId !== null && authors.has(order.userId)) return true;
           await enqueueMail(
             tx,
-            officeMessagesMail({
+            await officeMessagesMail({
               to: order.email,
+              language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
               fullName: order.fullName,
               orderNumber: order.orderNumber,
               messages: shown,
@@ -114,8 +116,9 @@ export class MessageMailService {
           if (authors.has(recipient.id)) continue;
           await enqueueMail(
             tx,
-            clientMessagesMail({
+            await clientMessagesMail({
               to: recipient.email,
+              language: recipient.language,
               fullName: recipient.fullName,
               clientName: order.fullName,
               orderNumber: order.orderNumber,

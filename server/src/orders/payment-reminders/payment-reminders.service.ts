@@ -7,7 +7,8 @@ import type { OrderStatus } from '../../generated/prisma/enums.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { orderAutoCancelledMail, paymentReminderMail } from '../../mail/mail-templates.js';
 import { readSiteName } from '../../mail/site-name.js';
-import { formatMoney } from '../../common/office-format.js';
+import { recipientLanguage } from '../../mail/recipient-language.js';
+import { formatMoneyIn } from '../../common/office-format.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import type { Settings } from '../../settings/settings.schema.js';
 import { paymentInstructions } from '../payment-instructions.js';
@@ -87,14 +88,16 @@ export class PaymentRemindersService {
         if (claimed.length === 0) return false;
         const order = await tx.order.findUniqueOrThrow({ where: { id } });
         const balance = order.totalAmount.minus(order.amountPaid);
+        const language = await recipientLanguage(tx, { userId: order.userId, email: order.email });
         await enqueueMail(
           tx,
-          paymentReminderMail({
+          await paymentReminderMail({
             to: order.email,
+            language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,
-            balance: formatMoney(balance, order.currency),
-            paymentLines: paymentInstructions(payment, { ...order, totalAmount: balance }),
+            balance: formatMoneyIn(language, balance, order.currency),
+            paymentLines: paymentInstructions(payment, { ...order, totalAmount: balance }, language),
             orderLink: `${this.config.publicUrl}/orders/${order.id}`,
             siteName,
           }),
@@ -146,8 +149,9 @@ export class PaymentRemindersService {
         if (mail)
           await enqueueMail(
             tx,
-            orderAutoCancelledMail({
+            await orderAutoCancelledMail({
               to: order.email,
+              language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
               fullName: order.fullName,
               orderNumber: order.orderNumber,
               days,

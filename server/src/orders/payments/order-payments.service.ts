@@ -14,9 +14,9 @@ import { enqueueMail } from '../../mail/mail-outbox.js';
 import { orderStatusChangedMail } from '../../mail/mail-templates.js';
 import { mayMailStatusChange } from '../../mail/notification-switches.js';
 import { readSiteName } from '../../mail/site-name.js';
+import { recipientLanguage } from '../../mail/recipient-language.js';
 import { OrderErrors } from '../order-errors.js';
 import type { OrderDetailRow } from '../order-rows.js';
-import { ORDER_STATUS_LABELS } from '../order-status.js';
 import { OrdersService } from '../orders.service.js';
 import type { RecordPaymentInput, ReviewReceiptInput } from './dto/payment.input.js';
 import { PaymentErrors } from './payment-errors.js';
@@ -176,8 +176,9 @@ export class OrderPaymentsService {
       if (mayMailPaymentNews(mail.switches)) {
         await enqueueMail(
           tx,
-          receiptReviewedMail({
+          await receiptReviewedMail({
             to: order.email,
+            language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
             fullName: order.fullName,
             orderNumber: order.orderNumber,
             accepted,
@@ -300,11 +301,12 @@ export class OrderPaymentsService {
     if (mayMailStatusChange(mail.switches, 'paid')) {
       await enqueueMail(
         tx,
-        orderStatusChangedMail({
+        await orderStatusChangedMail({
           to: order.email,
+          language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
           fullName: order.fullName,
           orderNumber: order.orderNumber,
-          statusLabel: ORDER_STATUS_LABELS.paid,
+          status: 'paid',
           note,
           trackingLink: `${this.config.publicUrl}/track-order?number=${encodeURIComponent(order.trackingNumber)}`,
           siteName: mail.siteName,

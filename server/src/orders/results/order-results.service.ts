@@ -10,6 +10,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
+import { recipientLanguage } from '../../mail/recipient-language.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../../storage/file-storage.js';
 import { type CheckedFile, checkUpload, type IncomingFile } from '../../storage/upload-check.js';
 import { MAX_FILES_PER_ORDER, OrderErrors } from '../order-errors.js';
@@ -105,8 +106,9 @@ export class OrderResultsService {
         if (mayMailOrderUpdate(switches)) {
           await enqueueMail(
             tx,
-            orderResultMail({
+            await orderResultMail({
               to: order.email,
+              language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
               fullName: order.fullName,
               orderNumber: order.orderNumber,
               note: result.note,

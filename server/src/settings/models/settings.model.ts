@@ -1,12 +1,13 @@
 import { Field, InputType, Int, ObjectType, PartialType } from '@nestjs/graphql';
 import { OutputField } from '../../common/output/output-field.js';
 import { Allow } from 'class-validator';
-import { BACKUP_FREQUENCIES, LANGUAGES } from '../settings.schema.js';
+import { BACKUP_FREQUENCIES } from '../settings.schema.js';
+import { Language } from '../../generated/prisma/enums.js';
 
 const asEnum = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-export const Language = asEnum(LANGUAGES);
-export type Language = (typeof LANGUAGES)[number];
+/** The office's languages are the users' (`User.language`): one enum, the database's. */
+export { Language };
 export const BackupFrequency = asEnum(BACKUP_FREQUENCIES);
 
 @ObjectType('SettingsPayment', { description: 'How clients pay: bank transfer details and the mobile cash numbers.' })

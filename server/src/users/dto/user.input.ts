@@ -1,14 +1,21 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { Role } from '../../generated/prisma/enums.js';
+import { Language, Role } from '../../generated/prisma/enums.js';
 import { RestInput } from '../../common/validation/rest-input.js';
-import { IsEmailAddress, IsFullName, IsInternationalPhone, IsPasswordText } from '../../common/validation/rules.js';
+import {
+  IsEmailAddress,
+  IsFullName,
+  IsInternationalPhone,
+  IsLanguage,
+  IsPasswordText,
+} from '../../common/validation/rules.js';
 import { EmptyMeansNone, EmptyMeansUnchanged, IsActiveFlag, IsUserRole } from '../user-field-rules.js';
 
 const PHONE = "International form with + and country code; '' or null for none.";
 const PHONE_DOC = { type: String, nullable: true, example: '+905321234567', description: PHONE };
 const PASSWORD = 'At least security.password_min_length characters.';
+const LANGUAGE = 'The language of the e-mails the user receives and of their interface.';
 
 /** `createUser` (GraphQL `input`) and `POST /admin/users`. */
 @InputType()
@@ -27,6 +34,11 @@ export class CreateUserInput {
   @IsOptional()
   @IsUserRole()
   role?: Role;
+  @Field(() => Language, { nullable: true, defaultValue: Language.ar, description: LANGUAGE })
+  @ApiPropertyOptional({ enum: Language, enumName: 'Language', default: Language.ar, description: LANGUAGE })
+  @IsOptional()
+  @IsLanguage()
+  language?: Language;
   @Field({ nullable: true, defaultValue: true })
   @ApiPropertyOptional({ default: true })
   @IsOptional()
@@ -57,6 +69,11 @@ export class UpdateUserInput {
   @IsOptional()
   @IsUserRole()
   role?: Role;
+  @Field(() => Language, { nullable: true, description: LANGUAGE })
+  @ApiPropertyOptional({ enum: Language, enumName: 'Language', description: LANGUAGE })
+  @IsOptional()
+  @IsLanguage()
+  language?: Language;
   @Field({ nullable: true }) @ApiPropertyOptional() @IsOptional() @IsActiveFlag() isActive?: boolean;
 }
 export class UpdateUserBody extends RestInput(UpdateUserInput) {}

@@ -21,6 +21,7 @@ const person = (id: number, role: Role, overrides: Record<string, unknown> = {})
   email: `user${id}@example.com`,
   phone: id === 7 ? '+905321234567' : null,
   role,
+  language: 'ar',
   isActive: true,
   twoFactorEnabled: false,
   createdAt: '2026-02-10T09:30:00.000Z',
@@ -132,6 +133,7 @@ describe('the back-office users screen', () => {
               fullName: 'نور الموظفة',
               email: 'nour@example.com',
               role: 'staff',
+              language: 'tr',
               isActive: true,
               phone: null,
               password: 'secret-pass',
@@ -143,6 +145,7 @@ describe('the back-office users screen', () => {
             createUser: person(8, 'staff', {
               fullName: 'نور الموظفة',
               email: 'nour@example.com',
+              language: 'tr',
               createdAt: '2026-03-01T10:00:00.000Z',
             }),
           },
@@ -161,6 +164,8 @@ describe('the back-office users screen', () => {
     await user.type(within(dialog).getByLabelText(/^البريد الإلكتروني/), 'nour@example.com');
     await user.type(within(dialog).getByLabelText(/^كلمة المرور/), 'secret-pass');
     await user.selectOptions(within(dialog).getByLabelText(/^الدور/), 'staff');
+    expect(within(dialog).getByLabelText(/^لغة الرسائل/)).toHaveValue('ar');
+    await user.selectOptions(within(dialog).getByLabelText(/^لغة الرسائل/), 'tr');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة المستخدم' }));
     expect(await screen.findByText('تمت إضافة المستخدم بنجاح')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(4));
@@ -182,6 +187,7 @@ describe('the back-office users screen', () => {
               fullName: 'ليلى العميلة',
               email: 'user7@example.com',
               role: 'staff',
+              language: 'ar',
               isActive: true,
               phone: '+905321234567',
             },

@@ -2,10 +2,25 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { z } from 'zod';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { Language } from '../../../gql/graphql';
+import { LANGUAGES } from '../../../lib/i18n';
 import { FormPhoneField } from '../../../components/PhoneField';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
@@ -22,6 +37,7 @@ export const AccountDetailsFragment = graphql(`
     fullName
     email
     phone
+    language
     createdAt
   }
 `);
@@ -37,9 +53,10 @@ const profileSchema = (intl: IntlShape) =>
       .custom<PhoneValue>()
       .transform((value) => internationalPhone(value) ?? '')
       .refine((phone) => phone === '' || phone.length >= 10, intl.formatMessage({ id: 'profile.account.error.phone' })),
+    language: z.enum(LANGUAGES as [Language, ...Language[]]),
   });
 type ProfileSchema = ReturnType<typeof profileSchema>;
-const FIELDS = ['fullName', 'phone'] as const;
+const FIELDS = ['fullName', 'phone', 'language'] as const;
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -54,7 +71,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The account: name, e-mail, phone and registration date; name and phone can be edited in place. */
+/** The account: name, e-mail, phone, language and registration date; name, phone and language can be edited in place. */
 export function AccountCard({ account: ref }: { account: FragmentType<typeof AccountDetailsFragment> }) {
   const account = getFragmentData(AccountDetailsFragment, ref);
   const intl = useIntl();
@@ -92,6 +109,11 @@ export function AccountCard({ account: ref }: { account: FragmentType<typeof Acc
                 intl.formatMessage({ id: 'profile.account.noPhone' })
               )}
             </Fact>
+            <Fact label={<FormattedMessage id="profile.account.language" />}>
+              <span lang={account.language} data-testid="account-language">
+                {intl.formatMessage({ id: `common.language.${account.language}` })}
+              </span>
+            </Fact>
             <Fact label={<FormattedMessage id="profile.account.createdAt" />}>
               <time dateTime={account.createdAt}>{format.date(account.createdAt)}</time>
             </Fact>
@@ -106,7 +128,7 @@ function ProfileForm({
   account,
   onDone,
 }: {
-  account: { fullName: string; phone?: string | null };
+  account: { fullName: string; phone?: string | null; language: Language };
   onDone: () => void;
 }) {
   const intl = useIntl();
@@ -118,13 +140,17 @@ function ProfileForm({
     z.output<ProfileSchema>
   >({
     resolver: zodResolver(schema),
-    defaultValues: { fullName: account.fullName, phone: phoneFromInternational(account.phone) },
+    defaultValues: {
+      fullName: account.fullName,
+      phone: phoneFromInternational(account.phone),
+      language: account.language,
+    },
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async ({ fullName, phone }) => {
+  const onSubmit = handleSubmit(async ({ fullName, phone, language }) => {
     try {
-      await save({ fullName, phone: phone || undefined });
+      await save({ fullName, phone: phone || undefined, language });
       notify.success(intl.formatMessage({ id: 'profile.account.saved' }));
       onDone();
     } catch (error) {
@@ -145,6 +171,25 @@ function ProfileForm({
           error={errors.phone?.message}
           onEdit={() => clearErrors('phone')}
         />
+        <Field.Root invalid={Boolean(errors.language)}>
+          <Field.Label>
+            <FormattedMessage id="profile.account.language" />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('language', { onChange: () => clearErrors('language') })}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {intl.formatMessage({ id: `common.language.${code}` })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>
+            <FormattedMessage id="profile.account.languageHelp" />
+          </Field.HelperText>
+          <Field.ErrorText>{errors.language?.message}</Field.ErrorText>
+        </Field.Root>
         <HStack gap="3" wrap="wrap">
           <Button
             type="submit"

@@ -9,11 +9,12 @@ export const UpdateProfileDocument = graphql(`
       id
       fullName
       phone
+      language
     }
   }
 `);
 
-/** Saves name and phone: the cached account updates from the answer, and the header's name from the session. */
+/** Saves name, phone and language: the cached account updates from the answer, and the header's name from the session. */
 export function useUpdateProfile() {
   const [mutate, { loading }] = useMutation(UpdateProfileDocument);
   const update = async (input: ProfileInput) => {

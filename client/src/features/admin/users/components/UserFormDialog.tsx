@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
-import type { Role } from '../../../../gql/graphql';
+import type { Language, Role } from '../../../../gql/graphql';
+import { LANGUAGES } from '../../../../lib/i18n';
 import { useSiteConfig } from '../../../../lib/site-config';
 import { FormDialog, FormDialogForm } from '../../../../components/FormDialog';
 import { PasswordInput } from '../../../../components/PasswordInput';
@@ -41,12 +42,13 @@ const userSchema = (intl: IntlShape, creating: boolean, minLength: number) =>
         intl.formatMessage({ id: 'adminUsers.form.error.password' }, { min: minLength }),
       ),
     role: z.enum(ROLES as [Role, ...Role[]]),
+    language: z.enum(LANGUAGES as [Language, ...Language[]]),
     isActive: z.boolean(),
   });
 type UserSchema = ReturnType<typeof userSchema>;
-const FIELDS = ['fullName', 'email', 'phone', 'password', 'role', 'isActive'] as const;
+const FIELDS = ['fullName', 'email', 'phone', 'password', 'role', 'language', 'isActive'] as const;
 
-/** The add/edit modal: name, e-mail, phone, password (required on create, kept when empty on edit), role, active. */
+/** The add/edit modal: name, e-mail, phone, password (required on create, kept when empty on edit), role, language, active. */
 export function UserFormDialog({
   open,
   user,
@@ -82,6 +84,7 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
       phone: user?.phone ? phoneFromInternational(user.phone) : emptyPhone(),
       password: '',
       role: user?.role ?? 'client',
+      language: user?.language ?? 'ar',
       isActive: user?.isActive ?? true,
     },
   });
@@ -152,6 +155,18 @@ function UserForm({ user, onClose }: { user: AdminUserData | null; onClose: () =
               {ROLES.map((role) => (
                 <option key={role} value={role}>
                   {t(`role.${role}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </RequiredField>
+        <RequiredField label={t('form.language')} error={errors.language?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('language')}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {intl.formatMessage({ id: `common.language.${code}` })}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -8,6 +8,7 @@ export const AdminUserFragment = graphql(`
     email
     phone
     role
+    language
     isActive
     twoFactorEnabled
     createdAt
