@@ -18,6 +18,7 @@ import { clientMessagesMail, officeMessagesMail } from '../src/orders/messages/m
 import { receiptReviewedMail } from '../src/orders/payments/payment-mail.js';
 import { orderResultMail } from '../src/orders/results/result-mail.js';
 import { paymentInstructions } from '../src/orders/payment-instructions.js';
+import { ORDER_STATUS_NAMES } from '../src/orders/order-status.js';
 import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
 
 /** What people typed or the office named: the only Arabic a Turkish or English e-mail may carry. */
@@ -73,7 +74,7 @@ const KINDS: Record<string, (language: Language) => Promise<OutgoingMail>> = {
       language,
       fullName: CLIENT,
       orderNumber: ORDER,
-      status: 'pending_payment',
+      statusName: ORDER_STATUS_NAMES[language].pending_payment,
       note: TYPED,
       paymentLines: paymentInstructions(PAYMENT, TO_PAY, language),
       trackingLink: LINK,

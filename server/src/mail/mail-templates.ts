@@ -1,4 +1,4 @@
-import type { Language, OrderStatus } from '../generated/prisma/enums.js';
+import type { Language } from '../generated/prisma/enums.js';
 import type { OutgoingMail } from './mail-outbox.js';
 import { COMMON_TEXTS, mailDateTime, mailNumber, renderMail } from './mail-layout.js';
 
@@ -140,40 +140,6 @@ export function orderCreatedMail(
   );
 }
 
-/** How each status is named to clients, in each language (the client's catalogues say the same). */
-export const ORDER_STATUS_NAMES: Record<Language, Record<OrderStatus, string>> = {
-  ar: {
-    pending: 'جديد',
-    pending_payment: 'في انتظار الدفع',
-    paid: 'تم الدفع',
-    processing: 'قيد المعالجة',
-    in_progress: 'قيد التنفيذ',
-    completed: 'مكتمل',
-    cancelled: 'ملغي',
-    refunded: 'مسترد',
-  },
-  tr: {
-    pending: 'Yeni',
-    pending_payment: 'Ödeme bekleniyor',
-    paid: 'Ödendi',
-    processing: 'İşleniyor',
-    in_progress: 'Yürütülüyor',
-    completed: 'Tamamlandı',
-    cancelled: 'İptal edildi',
-    refunded: 'İade edildi',
-  },
-  en: {
-    pending: 'New',
-    pending_payment: 'Awaiting payment',
-    paid: 'Paid',
-    processing: 'Processing',
-    in_progress: 'In progress',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    refunded: 'Refunded',
-  },
-};
-
 const ORDER_STATUS_CHANGED = {
   ar: {
     subject: (order: string) => `تحديث حالة طلبك ${order}`,
@@ -193,7 +159,8 @@ export function orderStatusChangedMail(
   input: To & {
     fullName: string;
     orderNumber: string;
-    status: OrderStatus;
+    /** The new status as the recipient's language names it (`ORDER_STATUS_NAMES`). */
+    statusName: string;
     note?: string | null;
     /** How to pay, in the recipient's language, when the order now awaits payment. */
     paymentLines?: string[];
@@ -209,7 +176,7 @@ export function orderStatusChangedMail(
       siteName: input.siteName,
       paragraphs: [
         common.greeting(input.fullName),
-        t.changed(input.orderNumber, ORDER_STATUS_NAMES[input.language][input.status]),
+        t.changed(input.orderNumber, input.statusName),
         ...(input.note ? [common.note(input.note)] : []),
         ...(input.paymentLines ?? []),
       ],

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../generated/prisma/enums.js';
 import type { Language, Localized } from '../common/i18n/languages.js';
-import { ORDER_STATUS_LABELS, PAID_OR_LATER } from './order-status.js';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, PAID_OR_LATER } from './order-status.js';
 
 /** The forward chain of an order; a move may skip steps but never go back. */
 const FORWARD_CHAIN: readonly OrderStatus[] = [
@@ -14,32 +14,8 @@ const FORWARD_CHAIN: readonly OrderStatus[] = [
 const FINAL: readonly OrderStatus[] = ['cancelled', 'refunded'];
 export const ALL_ORDER_STATUSES: readonly OrderStatus[] = [...FORWARD_CHAIN, ...FINAL];
 
-/** How a refusal names each status in Turkish and English (the words of the client's catalogues). */
-const STATUS_NAMES: Record<'tr' | 'en', Record<OrderStatus, string>> = {
-  tr: {
-    pending: 'Yeni',
-    pending_payment: 'Ödeme bekleniyor',
-    paid: 'Ödendi',
-    processing: 'İşleniyor',
-    in_progress: 'Yürütülüyor',
-    completed: 'Tamamlandı',
-    cancelled: 'İptal edildi',
-    refunded: 'İade edildi',
-  },
-  en: {
-    pending: 'New',
-    pending_payment: 'Awaiting payment',
-    paid: 'Paid',
-    processing: 'Processing',
-    in_progress: 'In progress',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    refunded: 'Refunded',
-  },
-};
-
 const label = (status: OrderStatus, language: Language) =>
-  language === 'ar' ? `«${ORDER_STATUS_LABELS[status]}»` : `“${STATUS_NAMES[language][status]}”`;
+  language === 'ar' ? `«${ORDER_STATUS_LABELS[status]}»` : `“${ORDER_STATUS_NAMES[language][status]}”`;
 
 /** Why a move is refused, in each language. */
 const REASONS = {

@@ -40,6 +40,7 @@ import {
 import { OrderStatusCounts } from './order-status-counts.js';
 import { paymentInstructions } from './payment-instructions.js';
 import { statusMoveRefusal } from './order-transitions.js';
+import { ORDER_STATUS_NAMES } from './order-status.js';
 import { searchTerms } from '../common/search-text.js';
 import { OrderDue } from './order-due.js';
 import { dueWhere, type DueState } from './order-due-state.js';
@@ -301,7 +302,7 @@ export class OrdersService {
             language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,
-            status: to,
+            statusName: ORDER_STATUS_NAMES[language][to],
             note: orNull(note),
             paymentLines: payment && paymentInstructions(payment, order, language),
             trackingLink: this.trackingLink(order.trackingNumber),

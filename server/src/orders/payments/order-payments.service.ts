@@ -23,6 +23,7 @@ import { PaymentErrors } from './payment-errors.js';
 import { mayMailPaymentNews, receiptReviewedMail } from './payment-mail.js';
 import { AWAITING_PAYMENT, paymentStatusOf } from './payment-status.js';
 import { OrderDue } from '../order-due.js';
+import { ORDER_STATUS_NAMES } from '../order-status.js';
 
 /** Orders no money is taken for any more (a refund may still give money back). */
 const CLOSED_FOR_PAYMENT = ['cancelled', 'refunded'] as const;
@@ -299,14 +300,15 @@ export class OrderPaymentsService {
       },
     });
     if (mayMailStatusChange(mail.switches, 'paid')) {
+      const language = await recipientLanguage(tx, { userId: order.userId, email: order.email });
       await enqueueMail(
         tx,
         await orderStatusChangedMail({
           to: order.email,
-          language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
+          language,
           fullName: order.fullName,
           orderNumber: order.orderNumber,
-          status: 'paid',
+          statusName: ORDER_STATUS_NAMES[language].paid,
           note,
           trackingLink: `${this.config.publicUrl}/track-order?number=${encodeURIComponent(order.trackingNumber)}`,
           siteName: mail.siteName,
