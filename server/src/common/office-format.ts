@@ -3,13 +3,9 @@ import { OFFICE_TIME_ZONE } from './office-time.js';
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: '₺', USD: '$', SYP: 'ل.س' };
 
-
 /** Money as the office writes it to clients in Arabic: Arabic-Syria digits, 0 to 2 decimals, symbol after. */
 export const formatMoney = (amount: { toFixed(places: number): string }, currency: Currency) =>
   formatMoneyIn('ar', amount, currency);
-
-/** A moment in the office's time (Istanbul), in the long Arabic-Syria form with hour and minute, the zone named. */
-export const formatDateTime = (moment: Date) => officeDateTime('ar', moment);
 
 /** The Intl locale of each language, as the client formats (Arabic-Syria digits for Arabic). */
 export const LANGUAGE_LOCALES: Record<Language, string> = { ar: 'ar-SY', tr: 'tr-TR', en: 'en-GB' };
@@ -27,7 +23,11 @@ export function formatMoneyIn(language: Language, amount: { toFixed(places: numb
 }
 
 /** How each language names the office's clock after a moment (the client's `common.istanbulTime` says the same). */
-export const ISTANBUL_TIME: Record<Language, string> = { ar: 'توقيت إسطنبول', tr: 'İstanbul saati', en: 'Istanbul time' };
+export const ISTANBUL_TIME: Record<Language, string> = {
+  ar: 'توقيت إسطنبول',
+  tr: 'İstanbul saati',
+  en: 'Istanbul time',
+};
 
 const dateTimes = Object.fromEntries(
   Object.entries(LANGUAGE_LOCALES).map(([language, locale]) => [
