@@ -201,6 +201,27 @@ describe('invoice PDFs', () => {
       expect(text).not.toContain('ayse@example.com');
     });
 
+    itReadsPdfText('names whom the papers are for and their relation in Turkish, their names as typed', async () => {
+      const forFather = await placeOrder(t, turkish, {
+        applicant: {
+          kind: 'relative',
+          relation: 'father',
+          full_name_ar: 'أحمد محمد الحلبي',
+          full_name_latin: 'Ahmad Mohammad Alhalabi',
+          father_name: 'محمد',
+          mother_name: 'فاطمة الخطيب',
+          birth_date: '1955-04-12',
+          birth_place: 'حلب',
+          national_number: '01010123456',
+        },
+      });
+      const text = await pdfText((await invoice(turkish, forFather.id).expect(200)).body);
+      for (const field of ['Kimin için', 'أحمد محمد الحلبي', 'Ahmad Mohammad Alhalabi', 'Sıfatı', 'Baba'])
+        expect(text).toContain(field);
+      const body = withoutLetterhead(text, 'Fatura', officeEmail);
+      expect(body.split('أحمد محمد الحلبي').join('')).not.toMatch(ARABIC);
+    });
+
     itReadsPdfText('is a Turkish document: its language and title say so', async () => {
       const pdf = (await invoice(turkish, placed.id).expect(200)).body as Buffer;
       expect(pdf.toString('latin1')).toMatch(/\/Lang \(tr\)/);
