@@ -10,6 +10,9 @@ export const formatMoney = (amount: { toFixed(places: number): string }, currenc
 /** The Intl locale of each language, as the client formats (Arabic-Syria digits for Arabic). */
 export const LANGUAGE_LOCALES: Record<Language, string> = { ar: 'ar-SY', tr: 'tr-TR', en: 'en-GB' };
 
+/** Which way each language reads (e-mails, PDFs), as the client's `LANGUAGE_INFO` says. */
+export const LANGUAGE_DIRECTIONS: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', tr: 'ltr', en: 'ltr' };
+
 const amounts = Object.fromEntries(
   Object.entries(LANGUAGE_LOCALES).map(([language, locale]) => [
     language,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createElement as h } from 'react';
 import { Font, Image, Link, Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { Language } from '../generated/prisma/enums.js';
+import { LANGUAGE_DIRECTIONS } from '../common/office-format.js';
 import { QR_QUIET_ZONE, qrCodePath } from './qr-code.js';
 
 /**
@@ -45,9 +46,6 @@ export type OfficeData = {
 
 /** What lets anyone check a document: its own number, its code and the page its QR code opens. */
 export type DocumentVerification = { number: string; code: string; link: string };
-
-/** Which way each language's PDFs read. */
-export const PDF_DIRECTION: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', tr: 'ltr', en: 'ltr' };
 
 /** What the shared parts say, in each language. */
 const PARTS_TEXTS = {
@@ -165,7 +163,7 @@ const qrCode = (link: string, width: number) => {
 
 /** The parts of a PDF in the reader's language: its direction's styles and the shared blocks' words. */
 export function pdfParts(language: Language) {
-  const dir = PDF_DIRECTION[language];
+  const dir = LANGUAGE_DIRECTIONS[language];
   const styles = STYLES[dir];
   const t = PARTS_TEXTS[language];
   return {

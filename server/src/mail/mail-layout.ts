@@ -2,7 +2,7 @@ import { createElement as h, Fragment } from 'react';
 import { Body, Button, Container, Head, Heading, Html, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { Currency, Language } from '../generated/prisma/enums.js';
-import { formatMoneyIn, LANGUAGE_LOCALES, officeDateTime } from '../common/office-format.js';
+import { formatMoneyIn, LANGUAGE_DIRECTIONS, LANGUAGE_LOCALES, officeDateTime } from '../common/office-format.js';
 import type { OutgoingMail } from './mail-outbox.js';
 
 /**
@@ -11,7 +11,6 @@ import type { OutgoingMail } from './mail-outbox.js';
  * the layout plain strings (names, notes and messages people typed stay as typed).
  */
 
-export const MAIL_DIRECTION: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', tr: 'ltr', en: 'ltr' };
 const MAIL_LOCALE = LANGUAGE_LOCALES;
 
 /** What several templates say alike. */
@@ -63,7 +62,7 @@ const lines = (paragraph: string) =>
   paragraph.split('\n').map((line, index) => h(Fragment, { key: index }, index > 0 ? h('br') : null, line));
 
 export function MailLayout({ language, siteName, paragraphs, action }: MailLayoutProps) {
-  const dir = MAIL_DIRECTION[language];
+  const dir = LANGUAGE_DIRECTIONS[language];
   const align = dir === 'rtl' ? 'right' : 'left';
   return h(
     Html,
