@@ -1,9 +1,11 @@
 import type { Test } from 'supertest';
 import { DEFAULT_TRACKING_RATE_LIMIT } from '../src/tracking/tracking-rate-limiter.js';
+import { CmsService } from '../src/cms/cms.service.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { type Caller, createCallers, freshIp, placeOrder } from './helpers/orders.js';
-import { itReadsPdfText, pdfText } from './helpers/pdf-text.js';
+import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
+import { type Caller, createCallers, freshIp, placeOrder, setStatus } from './helpers/orders.js';
+import { createTestService } from './helpers/content.js';
+import { itReadsPdfText, pdfText, pdfTitle, withoutLetterhead } from './helpers/pdf-text.js';
 
 const binary = (call: Test) =>
   call.buffer(true).parse((res, done) => {
@@ -11,6 +13,14 @@ const binary = (call: Test) =>
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** A moment as the interface writes it in `locale`: Istanbul's long date and hour (the zone's name follows). */
+const istanbul = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
+    new Date(iso),
+  );
 
 describe('invoice PDFs', () => {
   let t: TestApp;
@@ -72,6 +82,7 @@ describe('invoice PDFs', () => {
         'تعليمات الدفع',
         'تحويل بنكي',
         'جديد',
+        'توقيت إسطنبول',
       ]) {
         expect(text).toContain(field);
       }
@@ -130,5 +141,91 @@ describe('invoice PDFs', () => {
         variables: { n: order.tracking_number },
       });
     expect(tracked.body.data.trackOrder.invoiceUrl).toBe(`/api/v1/orders/track/${order.tracking_number}/invoice`);
+  });
+
+  describe('for a Turkish client', () => {
+    let turkish: Caller;
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    let officeEmail: string;
+
+    beforeAll(async () => {
+      turkish = await createUser(t, 'client', { fullName: 'Ayşe Demir', language: 'tr' });
+      const service = await createTestService(t, { priceTry: '1500.00', nameTr: 'Nüfus kayıt örneği' });
+      placed = await placeOrder(t, turkish, {
+        service_id: service.id,
+        email: 'ayse@example.com',
+        payment_method: 'bank_transfer',
+      });
+      await setStatus(t, placed.id, 'pending_payment');
+      officeEmail = (await t.app.get(CmsService).getAll()).contact.email;
+    });
+
+    const expectTurkishInvoice = (text: string) => {
+      for (const field of [
+        'Fatura',
+        'Fatura numarası',
+        'Sipariş numarası',
+        'Takip numarası',
+        placed.order_number,
+        'Nüfus kayıt örneği',
+        'Banka havalesi',
+        'Ödeme bekleniyor',
+        'Toplam tutar',
+        '1.500 ₺',
+        `${istanbul('tr-TR', placed.created_at as string)} (İstanbul saati)`,
+        'Ödeme talimatları',
+        'Ödenecek tutar: 1.500 ₺',
+        'Belgenin doğrulanması',
+      ])
+        expect(text).toContain(field);
+      // Arabic only in the office's letterhead and footer (its name and address, right to left).
+      expect(text.split('Fatura')[0]).toMatch(ARABIC);
+      const body = withoutLetterhead(text, 'Fatura', officeEmail);
+      expect(body).not.toMatch(ARABIC);
+      // pdftotext opens each right-to-left line with an embedding mark: none here.
+      expect(body).not.toContain('\u202B');
+    };
+
+    itReadsPdfText('reads Turkish, left to right, for its owner and for the office downloading it', async () => {
+      const mine = await pdfText((await invoice(turkish, placed.id).expect(200)).body);
+      expectTurkishInvoice(mine);
+      expect(mine).toContain('Müşteri bilgileri');
+      expect(mine).toContain('ayse@example.com');
+      expectTurkishInvoice(await pdfText((await invoice(staff, placed.id).expect(200)).body));
+    });
+
+    itReadsPdfText('reads Turkish from the tracking page too, still without the customer', async () => {
+      const text = await pdfText((await publicInvoice(placed.tracking_number).expect(200)).body);
+      expectTurkishInvoice(text);
+      expect(text).not.toContain('Müşteri bilgileri');
+      expect(text).not.toContain('ayse@example.com');
+    });
+
+    itReadsPdfText('names whom the papers are for and their relation in Turkish, their names as typed', async () => {
+      const forFather = await placeOrder(t, turkish, {
+        applicant: {
+          kind: 'relative',
+          relation: 'father',
+          full_name_ar: 'أحمد محمد الحلبي',
+          full_name_latin: 'Ahmad Mohammad Alhalabi',
+          father_name: 'محمد',
+          mother_name: 'فاطمة الخطيب',
+          birth_date: '1955-04-12',
+          birth_place: 'حلب',
+          national_number: '01010123456',
+        },
+      });
+      const text = await pdfText((await invoice(turkish, forFather.id).expect(200)).body);
+      for (const field of ['Kimin için', 'أحمد محمد الحلبي', 'Ahmad Mohammad Alhalabi', 'Sıfatı', 'Baba'])
+        expect(text).toContain(field);
+      const body = withoutLetterhead(text, 'Fatura', officeEmail);
+      expect(body.split('أحمد محمد الحلبي').join('')).not.toMatch(ARABIC);
+    });
+
+    itReadsPdfText('is a Turkish document: its language and title say so', async () => {
+      const pdf = (await invoice(turkish, placed.id).expect(200)).body as Buffer;
+      expect(pdf.toString('latin1')).toMatch(/\/Lang \(tr\)/);
+      expect(await pdfTitle(pdf)).toMatch(/^Fatura INV-\d{4}-\d{6}$/);
+    });
   });
 });

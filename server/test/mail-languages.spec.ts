@@ -246,9 +246,9 @@ describe('e-mails in the recipient language', () => {
   });
 
   it('writes dates in Istanbul time with the zone named, in the reader language', async () => {
-    expect((await KINDS.order_created('en')).text).toContain('14 March 2026 at 12:05 GMT+3 (Istanbul time)');
-    expect((await KINDS.order_created('tr')).text).toMatch(/14 Mart 2026 12:05 GMT\+3 \(İstanbul saatiyle\)/);
-    expect((await KINDS.order_created('ar')).text).toContain('بتوقيت إسطنبول');
+    expect((await KINDS.order_created('en')).text).toContain('14 March 2026 at 12:05 (Istanbul time)');
+    expect((await KINDS.order_created('tr')).text).toContain('14 Mart 2026 12:05 (İstanbul saati)');
+    expect((await KINDS.order_created('ar')).text).toContain('(توقيت إسطنبول)');
   });
 
   it('writes money with the reader digits and separators', async () => {

@@ -2,13 +2,14 @@ import { jest } from '@jest/globals';
 import type { Test } from 'supertest';
 import { Prisma } from '../src/generated/prisma/client.js';
 import type { Currency } from '../src/generated/prisma/enums.js';
+import { CmsService } from '../src/cms/cms.service.js';
 import { readSiteName } from '../src/mail/site-name.js';
 import { officeYear } from '../src/orders/order-numbers.js';
 import { DEFAULT_TRACKING_RATE_LIMIT } from '../src/tracking/tracking-rate-limiter.js';
 import { IssuedDocumentsService } from '../src/verification/issued-documents.service.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers, freshIp, placeOrder } from './helpers/orders.js';
-import { itReadsPdfText, pdfText } from './helpers/pdf-text.js';
+import { itReadsPdfText, pdfText, pdfTitle, withoutLetterhead } from './helpers/pdf-text.js';
 import { createTestService } from './helpers/content.js';
 
 const binary = (call: Test) =>
@@ -201,6 +202,64 @@ describe('documents anyone can verify', () => {
       const text = await pdfText((await receipt(staff, refund.id).expect(200)).body);
       expect(text).toContain('إيصال استرداد');
       expect(text).toContain('إلغاء الخدمة');
+    });
+
+    itReadsPdfText('reads Arabic for an Arabic client, its dates in Istanbul time', async () => {
+      const text = await pdfText((await receipt(owner, payment.id).expect(200)).body);
+      for (const field of ['إيصال دفع', 'تاريخ الدفع', 'طريقة الدفع', 'تحويل بنكي', 'المبلغ المستلم', 'توقيت إسطنبول'])
+        expect(text).toContain(field);
+    });
+
+    describe('for an English client', () => {
+      let english: Caller;
+      let theirs: Awaited<ReturnType<typeof placeOrder>>;
+      let paid: Awaited<ReturnType<typeof recordPayment>>;
+      let officeEmail: string;
+
+      beforeAll(async () => {
+        english = await createUser(t, 'client', { fullName: 'John Smith', language: 'en' });
+        const service = await createTestService(t, { priceTry: '1500.00', nameEn: 'Civil registry extract' });
+        theirs = await placeOrder(t, english, { service_id: service.id, payment_method: 'bank_transfer' });
+        paid = await recordPayment(theirs.id, '1000.00');
+        officeEmail = (await t.app.get(CmsService).getAll()).contact.email;
+      });
+
+      itReadsPdfText('reads English, left to right, for the client and for the office', async () => {
+        for (const caller of [english, staff]) {
+          const text = await pdfText((await receipt(caller, paid.id, theirs.id).expect(200)).body);
+          for (const field of [
+            'Payment receipt',
+            'Receipt number',
+            'Paid on',
+            // 09:30 UTC on 20 November is 12:30 in Istanbul.
+            '20 November 2026 at 12:30 (Istanbul time)',
+            'Bank transfer',
+            'Amount received',
+            '1,000 ₺',
+            theirs.order_number,
+            'Civil registry extract',
+            'John Smith',
+            'Amount due',
+            '1,500 ₺',
+            'Verify this document',
+          ])
+            expect(text).toContain(field);
+          // Arabic only in the office's letterhead and footer (its name and address, right to left).
+          const body = withoutLetterhead(text, 'Payment receipt', officeEmail);
+          expect(body).not.toMatch(/[\u0600-\u06FF]/);
+          expect(body).not.toContain('\u202B');
+        }
+      });
+
+      itReadsPdfText('is an English document, and says a refund is one', async () => {
+        const pdf = (await receipt(english, paid.id, theirs.id).expect(200)).body as Buffer;
+        expect(pdf.toString('latin1')).toMatch(/\/Lang \(en\)/);
+        expect(await pdfTitle(pdf)).toMatch(/^Payment receipt RCP-\d{4}-\d{6}$/);
+        const refund = await recordPayment(theirs.id, '-200.00');
+        const text = await pdfText((await receipt(staff, refund.id, theirs.id).expect(200)).body);
+        for (const field of ['Refund receipt', 'Refunded on', 'Amount refunded', 'Reason for the refund', '200 ₺'])
+          expect(text).toContain(field);
+      });
     });
   });
 

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Order } from '../generated/prisma/client.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import { formatDateTime, formatMoney } from '../common/office-format.js';
-import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
+import { formatMoneyIn, officeDateTime } from '../common/office-format.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { inLanguage } from '../mail/mail-layout.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
+import { ORDER_STATUS_NAMES } from '../orders/order-status.js';
+import { PAYMENT_METHOD_NAMES } from '../orders/payment-method-names.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { paymentInstructions } from '../orders/payment-instructions.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -10,16 +14,20 @@ import { IssuedDocumentsService } from '../verification/issued-documents.service
 import type { InvoiceData } from './invoice-document.js';
 import { OrderApplicantService } from '../orders/applicant/order-applicant.service.js';
 import { applicantRoleLabel } from '../orders/applicant/applicant-labels.js';
-import { OfficeLetterhead, PAYMENT_METHOD_LABELS } from './office-letterhead.js';
+import { OfficeLetterhead } from './office-letterhead.js';
 
 const UNPAID: readonly Order['status'][] = ['pending', 'pending_payment'];
 
 export type RenderedInvoice = { fileName: string; pdf: Buffer };
 
-/** The invoice PDF of an order, in Arabic: for its owner and the office, or publicly by tracking number. */
+/**
+ * The invoice PDF of an order, in its owner's language (Arabic when it has none): for its owner and the office, or
+ * publicly by tracking number; every door gives the same document.
+ */
 @Injectable()
 export class InvoiceService {
   constructor(
+    private readonly prisma: PrismaService,
     private readonly orders: OrdersService,
     private readonly letterhead: OfficeLetterhead,
     private readonly settings: SettingsService,
@@ -38,34 +46,42 @@ export class InvoiceService {
   }
 
   private async render(order: Order, { withCustomer }: { withCustomer: boolean }): Promise<RenderedInvoice> {
-    const [office, payment, applicant, issued] = await Promise.all([
+    const [office, payment, applicant, issued, language] = await Promise.all([
       this.letterhead.read(),
       this.settings.get('payment'),
       withCustomer ? this.applicants.forOrder(order.id) : null,
       // Both doors show the same invoice: numbered and coded the first time either is downloaded.
       this.issued.invoiceOf(order.id),
+      // In the client's language whoever downloads it: the order owner's account language.
+      recipientLanguage(this.prisma, { userId: order.userId }),
     ]);
+    const serviceNames = { ar: order.serviceNameAr, tr: order.serviceNameTr, en: order.serviceNameEn };
     const invoice: InvoiceData = {
+      language,
       office,
       verification: { number: issued.number, code: issued.code, link: issued.link },
-      issuedAt: formatDateTime(issued.issuedAt),
+      issuedAt: officeDateTime(language, issued.issuedAt),
       orderNumber: order.orderNumber,
       trackingNumber: order.trackingNumber,
-      createdAt: formatDateTime(order.createdAt),
+      createdAt: officeDateTime(language, order.createdAt),
       service: {
-        ar: order.serviceNameAr,
-        others: [order.serviceNameTr, order.serviceNameEn].filter((name): name is string => Boolean(name?.trim())),
+        name: inLanguage(serviceNames, language),
+        // The Arabic invoice names the service in the office's other languages too, for Turkish offices.
+        others:
+          language === 'ar'
+            ? [serviceNames.tr, serviceNames.en].filter((name): name is string => Boolean(name?.trim()))
+            : [],
       },
-      amount: formatMoney(order.totalAmount, order.currency),
-      paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
-      status: ORDER_STATUS_LABELS[order.status],
+      amount: formatMoneyIn(language, order.totalAmount, order.currency),
+      paymentMethod: PAYMENT_METHOD_NAMES[language][order.paymentMethod],
+      status: ORDER_STATUS_NAMES[language][order.status],
       customer: withCustomer ? { fullName: order.fullName, phone: order.phone, email: order.email } : null,
       applicant: applicant && {
         name: applicant.fullNameAr,
         nameLatin: applicant.fullNameLatin,
-        role: applicantRoleLabel(applicant.kind, applicant.relation),
+        role: applicantRoleLabel(applicant.kind, applicant.relation, language),
       },
-      paymentInstructions: UNPAID.includes(order.status) ? paymentInstructions(payment, order) : [],
+      paymentInstructions: UNPAID.includes(order.status) ? paymentInstructions(payment, order, language) : [],
     };
     // react-pdf and its fonts load with the first invoice: half a second of every start otherwise.
     const { renderInvoicePdf } = await import('./invoice-document.js');

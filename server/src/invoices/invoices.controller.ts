@@ -32,7 +32,10 @@ export class InvoicesController {
   @Get(':id/invoice')
   @Auth()
   @Header('Cache-Control', 'private, no-store')
-  @ApiFile(['application/pdf'], 'The invoice as a PDF (Arabic, right to left).')
+  @ApiFile(
+    ['application/pdf'],
+    'The invoice as a PDF, in the order owner’s language (Arabic right to left, Turkish or English left to right).',
+  )
   @ApiNotFoundResponse({ description: 'No such order, or another client’s.' })
   async forOrder(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number) {
     return pdf(await this.invoices.forOrder(caller, id));
@@ -45,7 +48,10 @@ export class InvoicesController {
     example: 'TRK-7KX4M9QA',
     description: 'Any case; surrounding spaces are ignored.',
   })
-  @ApiFile(['application/pdf'], 'The public invoice as a PDF: no name, phone, e-mail or national id.')
+  @ApiFile(
+    ['application/pdf'],
+    'The public invoice as a PDF, in the order owner’s language: no name, phone, e-mail or national id.',
+  )
   @ApiTooManyRequestsResponse({ description: 'Too many lookups from this IP (shared with tracking); see Retry-After.' })
   async forTrackingNumber(@Param('trackingNumber') trackingNumber: string) {
     return pdf(await this.invoices.forTrackingNumber(trackingNumber));
@@ -54,7 +60,10 @@ export class InvoicesController {
   @Get(':id/payments/:paymentId/receipt.pdf')
   @Auth()
   @Header('Cache-Control', 'private, no-store')
-  @ApiFile(['application/pdf'], 'The receipt of one payment or refund as a PDF (Arabic), with its number and QR code.')
+  @ApiFile(
+    ['application/pdf'],
+    'The receipt of one payment or refund as a PDF, in the order owner’s language, with its number and QR code.',
+  )
   @ApiNotFoundResponse({ description: 'No such order or payment, or another client’s.' })
   async receipt(
     @CurrentUser() caller: AuthUser,

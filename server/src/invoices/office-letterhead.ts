@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Order } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
 import { CmsService } from '../cms/cms.service.js';
 import type { OfficeData } from './pdf-parts.js';
 
 const LOGO_FORMATS: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
-
-export const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = {
-  bank_transfer: 'تحويل بنكي',
-  syriatel_cash: 'سيرياتيل كاش',
-  mtn_cash: 'MTN كاش',
-};
 
 /** The office as every issued PDF heads it: the site's name, contact and logo from the CMS. */
 @Injectable()

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Currency } from '../generated/prisma/enums.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
-import { formatDateTime, formatMoney } from '../common/office-format.js';
+import { formatMoneyIn, officeDateTime } from '../common/office-format.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { inLanguage } from '../mail/mail-layout.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { PAYMENT_METHOD_NAMES } from '../orders/payment-method-names.js';
 import { IssuedDocumentsService } from '../verification/issued-documents.service.js';
 import type { RenderedInvoice } from './invoice.service.js';
-import { OfficeLetterhead, PAYMENT_METHOD_LABELS } from './office-letterhead.js';
+import { OfficeLetterhead } from './office-letterhead.js';
 import type { ReceiptData } from './receipt-document.js';
 
-/** The receipt PDF of one payment (or refund) of an order, in Arabic: for the order's owner, staff and admins. */
+/** The receipt PDF of one payment (or refund) of an order, in its owner's language: for the owner, staff and admins. */
 @Injectable()
 export class ReceiptService {
   constructor(
@@ -23,23 +28,29 @@ export class ReceiptService {
     const order = await this.orders.findVisible(caller, orderId);
     const payment = await this.prisma.payment.findFirst({ where: { id: paymentId, orderId: order.id } });
     if (!payment) throw AppError.notFound('الدفعة غير موجودة في هذا الطلب');
-    const [office, issued] = await Promise.all([this.letterhead.read(), this.issued.receiptOf(order.id, payment.id)]);
+    const [office, issued, language] = await Promise.all([
+      this.letterhead.read(),
+      this.issued.receiptOf(order.id, payment.id),
+      recipientLanguage(this.prisma, { userId: order.userId }),
+    ]);
     const refund = payment.amount.isNegative();
+    const money = (amount: Prisma.Decimal, currency: Currency) => formatMoneyIn(language, amount, currency);
     const receipt: ReceiptData = {
+      language,
       office,
       verification: { number: issued.number, code: issued.code, link: issued.link },
-      issuedAt: formatDateTime(issued.issuedAt),
+      issuedAt: officeDateTime(language, issued.issuedAt),
       refund: refund ? { reason: payment.refundReason } : null,
-      paidAt: formatDateTime(payment.paidAt),
-      amount: formatMoney(payment.amount.abs(), payment.currency),
-      method: PAYMENT_METHOD_LABELS[payment.method],
+      paidAt: officeDateTime(language, payment.paidAt),
+      amount: money(payment.amount.abs(), payment.currency),
+      method: PAYMENT_METHOD_NAMES[language][payment.method],
       reference: payment.reference,
       orderNumber: order.orderNumber,
       trackingNumber: order.trackingNumber,
-      service: order.serviceNameAr,
+      service: inLanguage({ ar: order.serviceNameAr, tr: order.serviceNameTr, en: order.serviceNameEn }, language),
       customerName: order.fullName,
-      orderTotal: formatMoney(order.totalAmount, order.currency),
-      orderPaid: formatMoney(order.amountPaid, order.currency),
+      orderTotal: money(order.totalAmount, order.currency),
+      orderPaid: money(order.amountPaid, order.currency),
     };
     const { renderReceiptPdf } = await import('./receipt-document.js');
     return { fileName: `receipt-${issued.number}.pdf`, pdf: await renderReceiptPdf(receipt) };

@@ -2,8 +2,7 @@ import { createElement as h, Fragment } from 'react';
 import { Body, Button, Container, Head, Heading, Html, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { Currency, Language } from '../generated/prisma/enums.js';
-import { formatMoneyIn, LANGUAGE_LOCALES } from '../common/office-format.js';
-import { OFFICE_TIME_ZONE } from '../common/office-time.js';
+import { formatMoneyIn, LANGUAGE_DIRECTIONS, LANGUAGE_LOCALES, officeDateTime } from '../common/office-format.js';
 import type { OutgoingMail } from './mail-outbox.js';
 
 /**
@@ -12,7 +11,6 @@ import type { OutgoingMail } from './mail-outbox.js';
  * the layout plain strings (names, notes and messages people typed stay as typed).
  */
 
-export const MAIL_DIRECTION: Record<Language, 'rtl' | 'ltr'> = { ar: 'rtl', tr: 'ltr', en: 'ltr' };
 const MAIL_LOCALE = LANGUAGE_LOCALES;
 
 /** What several templates say alike. */
@@ -22,37 +20,23 @@ export const COMMON_TEXTS = {
     note: (note: string) => `ملاحظة: ${note}`,
     openOrder: 'فتح الطلب',
     trackOrder: 'تتبع الطلب',
-    istanbulTime: 'بتوقيت إسطنبول',
   },
   tr: {
     greeting: (name: string) => `Merhaba ${name},`,
     note: (note: string) => `Not: ${note}`,
     openOrder: 'Siparişi aç',
     trackOrder: 'Siparişi takip et',
-    istanbulTime: 'İstanbul saatiyle',
   },
   en: {
     greeting: (name: string) => `Hello ${name},`,
     note: (note: string) => `Note: ${note}`,
     openOrder: 'Open the order',
     trackOrder: 'Track the order',
-    istanbulTime: 'Istanbul time',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-/** A moment in the office's time zone, with the zone named: "26 November 2026, 20:09 GMT+3 (Istanbul time)". */
-export function mailDateTime(language: Language, moment: Date) {
-  const formatted = new Intl.DateTimeFormat(MAIL_LOCALE[language], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: OFFICE_TIME_ZONE,
-    timeZoneName: 'shortOffset',
-  }).format(moment);
-  return `${formatted} (${COMMON_TEXTS[language].istanbulTime})`;
-}
+/** A moment in the office's time zone, with the zone named, as the interface and the PDFs write it. */
+export const mailDateTime = (language: Language, moment: Date) => officeDateTime(language, moment);
 
 /** Money in the recipient's digits, 0 to 2 decimals, the symbol after: "1.500 ₺", "1,500 ₺", "١٬٥٠٠ ₺". */
 export const mailMoney = (language: Language, amount: { toFixed(places: number): string }, currency: Currency) =>
@@ -78,7 +62,7 @@ const lines = (paragraph: string) =>
   paragraph.split('\n').map((line, index) => h(Fragment, { key: index }, index > 0 ? h('br') : null, line));
 
 export function MailLayout({ language, siteName, paragraphs, action }: MailLayoutProps) {
-  const dir = MAIL_DIRECTION[language];
+  const dir = LANGUAGE_DIRECTIONS[language];
   const align = dir === 'rtl' ? 'right' : 'left';
   return h(
     Html,

@@ -50,7 +50,7 @@ export function paymentAmounts(order: OrderToPay): PaymentAmount[] {
   return [amountIn(order, 'TRY', 2), amountIn(order, 'USD', 2)].filter((amount) => amount !== null);
 }
 
-/** The instructions' words in each language (the e-mails go out in the client's; the invoice is Arabic). */
+/** The instructions' words in each language (the e-mails and the invoice, in the client’s). */
 const INSTRUCTIONS = {
   ar: {
     askingPounds: 'سيرسل لك المكتب المبلغ المطلوب بالليرة السورية قبل الدفع.',
@@ -125,7 +125,7 @@ function amountLines(payment: Settings<'payment'>, order: OrderToPay, language: 
 /**
  * What the client must pay and how, for the order's payment method, from the payment settings
  * (there is no payment gateway: clients pay to the bank details or the mobile cash numbers).
- * Text for the e-mails (in the client's language) and the invoice (Arabic); the APIs answer the amounts themselves
+ * Text for the e-mails and the invoice (in the client's language); the APIs answer the amounts themselves
  * (`paymentAmounts`).
  */
 export function paymentInstructions(

@@ -31,3 +31,29 @@ export async function pdfText(pdf: Buffer): Promise<string> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A PDF's document title as poppler's `pdfinfo` reads it (same package as `pdftotext`). */
+export async function pdfTitle(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'invoice-info-'));
+  try {
+    const file = path.join(dir, 'invoice.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', file]);
+    return /^Title:\s*(.*)$/m.exec(stdout)?.[1] ?? '';
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What a PDF says besides the office's letterhead and footer (its name and address are the CMS's, Arabic in every
+ * language): the text from `title` on, without the footer lines (those carrying the office's e-mail).
+ */
+export function withoutLetterhead(text: string, title: string, officeEmail: string): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.trim() === title);
+  return lines
+    .slice(start)
+    .filter((line) => !line.includes(officeEmail))
+    .join('\n');
+}

@@ -1,22 +1,70 @@
-import type { ApplicantKind, ApplicantRelation } from '../../generated/prisma/enums.js';
+import type { ApplicantKind, ApplicantRelation, Language } from '../../generated/prisma/enums.js';
 
-/** How the office writes a relative's relation to the account holder (the export, the invoice). */
-export const APPLICANT_RELATION_LABELS: Record<ApplicantRelation, string> = {
-  father: 'الأب',
-  mother: 'الأم',
-  spouse: 'الزوج أو الزوجة',
-  son: 'الابن',
-  daughter: 'الابنة',
-  brother: 'الأخ',
-  sister: 'الأخت',
-  other: 'قريب آخر',
+/**
+ * How the office writes who the applicant is to the account holder, in each language (the export, the invoice):
+ * a relative's relation, themself, their principal (the client's `person` catalogue says the same).
+ */
+const APPLICANT_ROLE_NAMES: Record<
+  Language,
+  { relation: Record<ApplicantRelation, string>; self: string; principal: string; relative: string }
+> = {
+  ar: {
+    relation: {
+      father: 'الأب',
+      mother: 'الأم',
+      spouse: 'الزوج أو الزوجة',
+      son: 'الابن',
+      daughter: 'الابنة',
+      brother: 'الأخ',
+      sister: 'الأخت',
+      other: 'قريب آخر',
+    },
+    self: 'العميل نفسه',
+    principal: 'موكِّل (وكالة)',
+    relative: 'قريب',
+  },
+  tr: {
+    relation: {
+      father: 'Baba',
+      mother: 'Anne',
+      spouse: 'Eş',
+      son: 'Oğul',
+      daughter: 'Kız',
+      brother: 'Erkek kardeş',
+      sister: 'Kız kardeş',
+      other: 'Diğer yakın',
+    },
+    self: 'Müşterinin kendisi',
+    principal: 'Vekâlet veren kişi',
+    relative: 'Bir yakını',
+  },
+  en: {
+    relation: {
+      father: 'Father',
+      mother: 'Mother',
+      spouse: 'Spouse',
+      son: 'Son',
+      daughter: 'Daughter',
+      brother: 'Brother',
+      sister: 'Sister',
+      other: 'Other relative',
+    },
+    self: 'The client themself',
+    principal: 'Gave a power of attorney',
+    relative: 'A relative',
+  },
 };
 
 /** Who the applicant is to the account holder: themself, their relative (with the relation) or their principal. */
-export function applicantRoleLabel(kind: ApplicantKind, relation: ApplicantRelation | null): string {
-  if (kind === 'self') return 'العميل نفسه';
-  if (kind === 'power_of_attorney') return 'موكِّل (وكالة)';
-  return relation ? APPLICANT_RELATION_LABELS[relation] : 'قريب';
+export function applicantRoleLabel(
+  kind: ApplicantKind,
+  relation: ApplicantRelation | null,
+  language: Language = 'ar',
+): string {
+  const names = APPLICANT_ROLE_NAMES[language];
+  if (kind === 'self') return names.self;
+  if (kind === 'power_of_attorney') return names.principal;
+  return relation ? names.relation[relation] : names.relative;
 }
 
 /** The applicant's name as the office writes it: Arabic, then the Latin letters of the passport. */

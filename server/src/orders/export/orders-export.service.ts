@@ -8,6 +8,7 @@ import { officeDay, officeWallClock } from '../../common/office-time.js';
 import { ORDER_STATUS_LABELS } from '../order-status.js';
 import { backOfficeWhere, type BackOfficeFilter, withStatusTab } from '../orders.service.js';
 import { applicantNameText, applicantRoleLabel } from '../applicant/applicant-labels.js';
+import { PAYMENT_METHOD_NAMES } from '../payment-method-names.js';
 
 /** Rows read from the database per query: the workbook never holds more than one batch. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -49,12 +50,6 @@ export const PAYMENT_COLUMNS = [
   { key: 'recordedBy', header: 'سجّلها', width: 24 },
   { key: 'refundReason', header: 'سبب الاسترداد', width: 30 },
 ] as const;
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: 'تحويل بنكي',
-  syriatel_cash: 'سيرياتيل كاش',
-  mtn_cash: 'MTN كاش',
-};
 
 /** The payments sheet's filters: office days of payment (`YYYY-MM-DD`, both included), a method, a currency. */
 export type PaymentSheetFilter = {
@@ -232,7 +227,7 @@ export class OrdersExportService {
           paidAt: officeWallClock(payment.paidAt),
           orderNumber: payment.order.orderNumber,
           fullName: payment.order.fullName,
-          method: PAYMENT_METHOD_LABELS[payment.method],
+          method: PAYMENT_METHOD_NAMES.ar[payment.method],
           currency: payment.currency,
           amount: Number(payment.amount.toString()),
           amountTry: Number(payment.amountTry.toString()),
