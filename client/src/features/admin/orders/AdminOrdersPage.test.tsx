@@ -291,7 +291,10 @@ describe('the back-office orders screen', () => {
     expect(within(answers).getByText('تاريخ عقد الزواج')).toBeInTheDocument();
     expect(within(answers).getByText(/٢٠٢٠/)).toBeInTheDocument();
     expect(within(answers).getByText('نعم')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
+    expect(within(dialog).getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+905321234567',
+    );
 
     const history = within(dialog).getAllByTestId('history-entry');
     expect(history).toHaveLength(2);
