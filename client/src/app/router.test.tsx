@@ -150,7 +150,7 @@ describe('routes and guards', () => {
   it('after registering, lands on the home page signed in', async () => {
     const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
     const register = {
-      request: { query: RegisterDocument, variables: { input } },
+      request: { query: RegisterDocument, variables: { input: { ...input, language: 'ar' } } },
       result: { data: { register: issued('client') } },
     };
     const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register, homeAnswer()] });
@@ -168,7 +168,7 @@ describe('routes and guards', () => {
   it("after registering from a service's order link (sent to sign in first), comes back to that service in the wizard", async () => {
     const input = { fullName: 'سارة', email: 'sara@example.com', phone: '+905551234567', password: 'Strong-pass-2026' };
     const register = {
-      request: { query: RegisterDocument, variables: { input } },
+      request: { query: RegisterDocument, variables: { input: { ...input, language: 'ar' } } },
       result: { data: { register: issued('client') } },
     };
     const { router } = renderRoutes(routes, { path: '/create-order?service=5', mocks: [siteConfigMock, register] });
@@ -189,7 +189,10 @@ describe('routes and guards', () => {
     const taken = new GraphQLError('البريد الإلكتروني مسجل مسبقاً', {
       extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_TAKEN' },
     });
-    const register = { request: { query: RegisterDocument, variables: { input } }, result: { errors: [taken] } };
+    const register = {
+      request: { query: RegisterDocument, variables: { input: { ...input, language: 'ar' } } },
+      result: { errors: [taken] },
+    };
     const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register] });
     await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
     await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
