@@ -650,4 +650,8 @@ export const TRANSLATIONS: Record<string, { tr: string; en: string }> = {
     tr: 'Rol yönetici, personel veya müşteri olmalıdır',
     en: 'The role must be administrator, staff or client',
   },
+  'اللغة يجب أن تكون العربية (ar) أو التركية (tr) أو الإنجليزية (en)': {
+    tr: 'Dil Arapça (ar), Türkçe (tr) veya İngilizce (en) olmalıdır',
+    en: 'The language must be Arabic (ar), Turkish (tr) or English (en)',
+  },
 };
