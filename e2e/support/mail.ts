@@ -36,14 +36,14 @@ export async function waitForMail(dataDir: string, kind: string, to: string, tim
 }
 
 /**
- * The first link in the e-mail that starts with this address; the markup's own addresses (the XHTML doctype's
- * w3.org) are not links.
+ * The first link in the e-mail that starts with this address; what only looks like one (`http-equiv=`) and the
+ * markup's own addresses (the XHTML doctype's w3.org) are not links.
  */
 export function linkIn(mail: string, prefix: string): string {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const link = [...mail.matchAll(new RegExp(`${escaped}[^\\s"'<>]+`, 'g'))]
     .map((match) => match[0])
-    .find((address) => !address.startsWith('http://www.w3.org/'));
+    .find((address) => URL.canParse(address) && !address.startsWith('http://www.w3.org/'));
   if (!link) throw new Error(`No link starting with ${prefix} in:\n${mail}`);
   return link.replace(/&amp;/g, '&');
 }

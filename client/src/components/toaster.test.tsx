@@ -18,11 +18,12 @@ describe('notify', () => {
     await waitFor(() => expect(screen.getAllByText('تعذر الحفظ')).toHaveLength(1));
   });
 
-  it('shows toasts at the bottom, away from the header and its navigation', async () => {
+  it('shows toasts at the top end below the header, away from its navigation and the bottom save bars', async () => {
     renderPage(<p>page</p>);
     act(() => void notify.info('تم الحفظ'));
     const toast = await screen.findByText('تم الحفظ');
     const group = toast.closest('[data-placement]');
-    expect(group).toHaveAttribute('data-placement', 'bottom');
+    expect(group).toHaveAttribute('data-placement', 'top-end');
+    expect(toast.closest('[data-part="group"]')?.getAttribute('style')).toContain('4.75rem');
   });
 });

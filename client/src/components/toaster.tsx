@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { createToaster } from '@chakra-ui/react';
 
-/** Toasts at the bottom centre: at the top they covered the header's navigation (sticky, always in view). */
-export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true });
+/**
+ * Toasts at the top end, just below the sticky header (about 4 rem high): on it they covered its navigation, and at
+ * the bottom they covered the save bars of long forms.
+ */
+export const toaster = createToaster({
+  placement: 'top-end',
+  offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  pauseOnPageIdle: true,
+});
 
 /**
  * The same message again replaces the toast still showing it (a double click shows one toast); a different message

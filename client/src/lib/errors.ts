@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { languageState } from './i18n';
-import { TransferError } from './transfer';
+import { TransferError } from './transfer-error';
 
 /**
  * The feature's own code of a refusal: GraphQL `extensions.reason`, REST `code` (`EMAIL_TAKEN`), if the
