@@ -5,7 +5,7 @@ import { SettingsService } from '../src/settings/settings.service.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers, freshIp, placeOrder, setStatus } from './helpers/orders.js';
 import { createTestService } from './helpers/content.js';
-import { itReadsPdfText, pdfText, pdfTitle, withoutLetterhead } from './helpers/pdf-text.js';
+import { itReadsPdfText, pdfText, pdfTitle, withoutLetterhead, expectPdfToSay } from './helpers/pdf-text.js';
 
 const binary = (call: Test) =>
   call.buffer(true).parse((res, done) => {
@@ -84,10 +84,10 @@ describe('invoice PDFs', () => {
         'جديد',
         'توقيت إسطنبول',
       ]) {
-        expect(text).toContain(field);
+        expectPdfToSay(text, field);
       }
       const amount = new Intl.NumberFormat('ar-SY', { maximumFractionDigits: 2 }).format(Number(order.total_amount));
-      expect(text).toContain(amount);
+      expectPdfToSay(text, amount);
     },
   );
 
@@ -102,7 +102,7 @@ describe('invoice PDFs', () => {
         .expect(200);
     }
     const text = await pdfText((await invoice(owner, paid.id).expect(200)).body);
-    expect(text).toContain('تم الدفع');
+    expectPdfToSay(text, 'تم الدفع');
     expect(text).not.toContain('تعليمات الدفع');
   });
 
@@ -110,8 +110,8 @@ describe('invoice PDFs', () => {
     const response = await publicInvoice(`  ${order.tracking_number.toLowerCase()} `).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(response.body);
-    expect(text).toContain(order.tracking_number);
-    expect(text).toContain(order.order_number);
+    expectPdfToSay(text, order.tracking_number);
+    expectPdfToSay(text, order.order_number);
     for (const secret of ['reem.private@example.com', '963944123456', 'بيانات العميل'])
       expect(text).not.toContain(secret);
     await publicInvoice('TRK-NOSUCH99').expect(404);
@@ -177,7 +177,7 @@ describe('invoice PDFs', () => {
         'Ödenecek tutar: 1.500 ₺',
         'Belgenin doğrulanması',
       ])
-        expect(text).toContain(field);
+        expectPdfToSay(text, field);
       // Arabic only in the office's letterhead and footer (its name and address, right to left).
       expect(text.split('Fatura')[0]).toMatch(ARABIC);
       const body = withoutLetterhead(text, 'Fatura', officeEmail);
@@ -189,8 +189,8 @@ describe('invoice PDFs', () => {
     itReadsPdfText('reads Turkish, left to right, for its owner and for the office downloading it', async () => {
       const mine = await pdfText((await invoice(turkish, placed.id).expect(200)).body);
       expectTurkishInvoice(mine);
-      expect(mine).toContain('Müşteri bilgileri');
-      expect(mine).toContain('ayse@example.com');
+      expectPdfToSay(mine, 'Müşteri bilgileri');
+      expectPdfToSay(mine, 'ayse@example.com');
       expectTurkishInvoice(await pdfText((await invoice(staff, placed.id).expect(200)).body));
     });
 
@@ -217,7 +217,7 @@ describe('invoice PDFs', () => {
       });
       const text = await pdfText((await invoice(turkish, forFather.id).expect(200)).body);
       for (const field of ['Kimin için', 'أحمد محمد الحلبي', 'Ahmad Mohammad Alhalabi', 'Sıfatı', 'Baba'])
-        expect(text).toContain(field);
+        expectPdfToSay(text, field);
       const body = withoutLetterhead(text, 'Fatura', officeEmail);
       expect(body.split('أحمد محمد الحلبي').join('')).not.toMatch(ARABIC);
     });

