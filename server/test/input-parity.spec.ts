@@ -452,6 +452,10 @@ const GRAPHQL_ONLY: Record<string, string> = {
 const TYPED_BY_SCHEMA: Record<string, string> = {
   'GET /services': 'services',
   'GET /admin/notifications': 'backOfficeNotifications',
+  // `lang` / `language`: the Language enum, which GraphQL's schema refuses before any resolver.
+  'GET /admin/cms': 'cms',
+  'GET /config': 'publicConfig',
+  'GET /content': 'siteContent',
 };
 
 /**

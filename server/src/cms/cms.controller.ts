@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Put, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -8,8 +8,9 @@ import { CmsBody } from './dto/cms.body.js';
 import { UPLOAD_RULES } from '../storage/upload-check.js';
 import { ApiData } from '../common/openapi/api-responses.js';
 import { RestOutput, toRest } from '../common/output/rest-output.js';
-import { CmsContentModel } from './models/cms.model.js';
-import { toCmsContentModel } from './cms.mapper.js';
+import { CmsContentModel, CmsMissingTranslationModel } from './models/cms.model.js';
+import { toCmsContentModel, toMissingTranslationModels } from './cms.mapper.js';
+import { CmsLanguageQuery } from './dto/cms-language.js';
 
 /** The back office's content editor (admin only). */
 @ApiTags('admin')
@@ -20,15 +21,28 @@ export class CmsController {
   @Get()
   @ApiData(RestOutput(CmsContentModel))
   @Auth('admin')
-  async get() {
-    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.getAll())) };
+  async get(@Query() { lang }: CmsLanguageQuery) {
+    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.editorContent(lang ?? 'ar'))) };
+  }
+
+  @Get('missing-translations')
+  @ApiData([RestOutput(CmsMissingTranslationModel)], { description: 'One entry per translation (tr, en).' })
+  @Auth('admin')
+  async missingTranslations() {
+    const missing = toMissingTranslationModels(await this.cms.missingTranslations(), 'rest');
+    return { data: missing.map((entry) => toRest(CmsMissingTranslationModel, entry)) };
   }
 
   @Put()
-  @ApiData(RestOutput(CmsContentModel), { description: 'Every section after the change.' })
+  @ApiData(RestOutput(CmsContentModel), {
+    description:
+      'Every section after the change, in the language saved. In tr or en only the texts are accepted, a list with as many items as the Arabic; an empty text reads the Arabic again.',
+  })
   @Auth('admin')
-  async update(@CurrentUser() caller: AuthUser, @Body() body: CmsBody) {
-    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.update(caller, { ...body }))) };
+  async update(@CurrentUser() caller: AuthUser, @Body() body: CmsBody, @Query() { lang }: CmsLanguageQuery) {
+    return {
+      data: toRest(CmsContentModel, toCmsContentModel(await this.cms.update(caller, { ...body }, lang ?? 'ar'))),
+    };
   }
 
   @Post('logo')

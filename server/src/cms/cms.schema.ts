@@ -83,3 +83,32 @@ export type CmsSection = keyof typeof CMS_SCHEMAS;
 export const CMS_SECTIONS = Object.keys(CMS_SCHEMAS) as CmsSection[];
 /** Fields of the `settings` section that only the uploads change; a content edit that sends them is ignored. */
 export const UPLOAD_MANAGED_FIELDS = ['logo_url', 'favicon_url'] as const;
+
+/**
+ * The fields that carry words, and so have Turkish and English values beside the Arabic; for a list, the
+ * fields of its items. The others (figures, phones, colours, uploads, ratings) are one value in every language.
+ */
+export const TRANSLATED_FIELDS = {
+  home: {
+    hero_title: true,
+    hero_subtitle: true,
+    hero_description: true,
+    about_title: true,
+    about_description: true,
+    stats: ['label'],
+    why_us_title: true,
+    why_us: ['title', 'text'],
+    services_title: true,
+    services_subtitle: true,
+    steps_title: true,
+    steps: ['title', 'text'],
+    testimonials_title: true,
+    testimonials: ['name', 'place', 'text'],
+    cta_title: true,
+    cta_text: true,
+  },
+  about: { title: true, description: true, mission: true, vision: true },
+  contact: { address: true, working_hours: true },
+  settings: { site_name: true, site_description: true },
+  pages: { terms: true, privacy: true },
+} as const satisfies Record<CmsSection, Record<string, true | readonly string[]>>;

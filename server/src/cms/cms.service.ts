@@ -10,6 +10,17 @@ import { applySectionPatch, readSections, type SectionPatch, type SectionValues 
 import { imageVersion, newImageKey, type OpenedImage } from '../storage/public-image.js';
 import { CMS_SCHEMAS, CMS_SECTIONS, UPLOAD_MANAGED_FIELDS } from './cms.schema.js';
 import { checkUpload, type IncomingFile } from '../storage/upload-check.js';
+import type { Language } from '../common/i18n/languages.js';
+import {
+  applyTranslationPatch,
+  type CmsTranslation,
+  followArabicLists,
+  missingTranslations,
+  translateContent,
+  TRANSLATION_LANGUAGES,
+  translationKey,
+  type TranslationLanguage,
+} from './cms-translations.js';
 
 /** The office's logo and favicon, stored like every upload and checked by content. */
 export type BrandFileKind = 'logo' | 'favicon';
@@ -19,6 +30,16 @@ import { CacheService } from '../database/cache.service.js';
 
 export type CmsContent = SectionValues<typeof CMS_SCHEMAS>;
 export type CmsPatch = SectionPatch<typeof CMS_SCHEMAS>;
+/** The Arabic content (the content itself) and its Turkish and English texts. */
+type CmsState = { arabic: CmsContent; translations: Record<TranslationLanguage, CmsTranslation> };
+
+/** The content in a language, with or without the Arabic where a text is not translated (see translateContent). */
+const contentView = ({ arabic, translations }: CmsState, language: Language, fallback: boolean) =>
+  language === 'ar' ? arabic : translateContent(arabic, translations[language], fallback);
+
+const TRANSLATION_KEYS = TRANSLATION_LANGUAGES.flatMap((language) =>
+  CMS_SECTIONS.map((section) => translationKey(section, language)),
+);
 
 /** Where the uploaded logo and favicon are kept: a CMS row of its own, never part of the public content. */
 const BRAND_FILES_KEY = 'brand_files';
@@ -39,7 +60,7 @@ const CMS_CHANNEL = 'cms_changed';
 @Injectable()
 export class CmsService {
   private readonly logger = new Logger(CmsService.name);
-  private readonly cache: NotifiedCache<CmsContent>;
+  private readonly cache: NotifiedCache<CmsState>;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -49,24 +70,53 @@ export class CmsService {
     this.cache = caches.notified('cms', CMS_CHANNEL);
   }
 
-  /** The content as committed; inside a transaction, as that transaction sees it. */
-  getAll(tx?: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsContent> {
+  /** The Arabic content as committed (the content itself); inside a transaction, as that transaction sees it. */
+  async getAll(tx?: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsContent> {
+    return (await this.state(tx)).arabic;
+  }
+
+  /** What visitors read in a language: each text in it where it has been translated, else in Arabic. */
+  async contentIn(language: Language): Promise<CmsContent> {
+    return contentView(await this.state(), language, true);
+  }
+
+  /** What the editor shows for a language: its own texts only, empty where not yet translated. */
+  async editorContent(language: Language): Promise<CmsContent> {
+    return contentView(await this.state(), language, false);
+  }
+
+  /** The texts each translation still lacks (see missingTranslations). */
+  async missingTranslations() {
+    const { arabic, translations } = await this.state();
+    return TRANSLATION_LANGUAGES.map((language) => ({
+      language,
+      fields: missingTranslations(arabic, translations[language]),
+    }));
+  }
+
+  private state(tx?: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsState> {
     return tx ? this.read(tx) : this.cache.get('all', () => this.read(this.prisma));
   }
 
-  private async read(db: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsContent> {
-    return readSections(
-      CMS_SCHEMAS,
-      CMS_DEFAULTS,
-      await db.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } }),
-    );
+  private async read(db: Pick<Prisma.TransactionClient, 'cmsSection'>): Promise<CmsState> {
+    const rows = await db.cmsSection.findMany({ where: { key: { in: [...CMS_SECTIONS, ...TRANSLATION_KEYS] } } });
+    const stored = new Map(rows.map((row) => [row.key, row.data]));
+    const translation = (language: TranslationLanguage): CmsTranslation =>
+      Object.fromEntries(
+        CMS_SECTIONS.map((section) => [section, stored.get(translationKey(section, language)) ?? undefined]),
+      );
+    return {
+      arabic: readSections(CMS_SCHEMAS, CMS_DEFAULTS, rows),
+      translations: { tr: translation('tr'), en: translation('en') },
+    };
   }
 
   /**
-   * Each given section is merged over its stored fields and validated whole (see applySectionPatch).
-   * The logo and favicon URLs belong to the uploads: values sent here are dropped.
+   * Each given section is merged over its stored fields and validated whole (see applySectionPatch), in
+   * Arabic or in a translation (see applyTranslationPatch); the answer is the content as the editor shows
+   * that language. The logo and favicon URLs belong to the uploads: values sent here are dropped.
    */
-  async update(caller: AuthUser, patch: CmsPatch): Promise<CmsContent> {
+  async update(caller: AuthUser, patch: CmsPatch, language: Language = 'ar'): Promise<CmsContent> {
     const settings = patch.settings;
     const withoutUploads =
       settings && typeof settings === 'object'
@@ -83,21 +133,44 @@ export class CmsService {
       () =>
         this.prisma.$transaction(async (tx) => {
           await holdAdvisoryLock(tx, 'cmsWrite');
-          const current = await this.getAll(tx);
-          const changes = applySectionPatch(CMS_SCHEMAS, current, withoutUploads);
-          if (Object.keys(changes).length === 0) return { content: current, changed: false };
-          for (const [key, data] of Object.entries(changes)) await this.saveSection(tx, caller, key, data);
+          const current = await this.state(tx);
+          const changes =
+            language === 'ar'
+              ? this.arabicChanges(current, withoutUploads)
+              : this.translationChanges(current, language, withoutUploads);
+          if (changes.length === 0) return { content: contentView(current, language, false), changed: false };
+          for (const [key, data] of changes) await this.saveSection(tx, caller, key, data);
           await recordAudit(tx, {
             actor: caller,
             action: 'cms.update',
             entityType: 'cms',
-            details: { sections: Object.keys(changes) },
+            details: { sections: changes.map(([key]) => key) },
           });
-          return { content: await this.getAll(tx), changed: true };
+          return { content: contentView(await this.state(tx), language, false), changed: true };
         }),
       ({ changed }) => changed,
     );
     return content;
+  }
+
+  /** The rows an Arabic change writes: its sections, and the translations whose lists follow them. */
+  private arabicChanges({ arabic, translations }: CmsState, patch: CmsPatch): [string, object][] {
+    const changes = Object.entries(applySectionPatch(CMS_SCHEMAS, arabic, patch)) as [
+      keyof CmsContent,
+      Record<string, unknown>,
+    ][];
+    return changes.flatMap(([section, data]): [string, object][] => [
+      [section, data],
+      ...TRANSLATION_LANGUAGES.flatMap((language): [string, object][] => {
+        const followed = followArabicLists(arabic[section], data, translations[language][section]);
+        return followed ? [[translationKey(section, language), followed]] : [];
+      }),
+    ]);
+  }
+
+  private translationChanges(current: CmsState, language: TranslationLanguage, patch: CmsPatch): [string, object][] {
+    const changes = applyTranslationPatch(current.arabic, current.translations[language], patch);
+    return Object.entries(changes).map(([section, data]) => [translationKey(section, language), data]);
   }
 
   /** Stores the new logo or favicon, points the site settings at it and removes the one it replaces. */

@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
 import { RestOutput, toRest } from '../common/output/rest-output.js';
@@ -7,6 +7,7 @@ import { toCmsContentModel } from './cms.mapper.js';
 import type { Request, Response } from 'express';
 import { sendImage } from '../storage/public-image.js';
 import { CmsService } from './cms.service.js';
+import { ContentLanguageQuery, contentLanguage } from '../common/i18n/content-language.js';
 
 /** What the public pages show: the CMS content, the logo and the favicon. */
 @ApiTags('content')
@@ -16,8 +17,8 @@ export class ContentController {
 
   @Get()
   @ApiData(RestOutput(CmsContentModel), { description: 'What the public pages show.' })
-  async get() {
-    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.getAll())) };
+  async get(@Query() { lang }: ContentLanguageQuery) {
+    return { data: toRest(CmsContentModel, toCmsContentModel(await this.cms.contentIn(contentLanguage(lang)))) };
   }
 
   @Get('logo')

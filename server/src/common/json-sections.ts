@@ -29,6 +29,12 @@ export function readSections<S extends SectionSchemas>(
   ) as SectionValues<S>;
 }
 
+export const unknownSectionError = (key: string): InputFieldError => ({
+  field: [key],
+  msg: { ar: `القسم ${key} غير معروف`, tr: `${key} bölümü bilinmiyor`, en: `The section ${key} is unknown` },
+  type: 'unknown_section',
+});
+
 /**
  * A partial update: each given section is merged field by field over its current value, and the
  * result must pass the section's schema as a whole. Unknown sections and fields are refused, never
@@ -45,11 +51,7 @@ export function applySectionPatch<S extends SectionSchemas>(
     if (given === undefined) continue;
     const schema = schemas[key];
     if (!schema) {
-      errors.push({
-        field: [key],
-        msg: { ar: `القسم ${key} غير معروف`, tr: `${key} bölümü bilinmiyor`, en: `The section ${key} is unknown` },
-        type: 'unknown_section',
-      });
+      errors.push(unknownSectionError(key));
       continue;
     }
     if (given === null || typeof given !== 'object' || Array.isArray(given)) {

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
 import type { AppConfig } from '../config/app-config.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -8,6 +9,9 @@ import { INTAKE_DEFAULTS } from '../catalog/questions/intake-defaults.js';
 import { replaceQuestions } from '../catalog/questions/service-questions.js';
 import { seedRequiredDocuments } from '../catalog/required-documents/required-documents-defaults.js';
 import { CMS_DEFAULTS } from '../cms/cms-defaults.js';
+import { CMS_TRANSLATION_DEFAULTS } from '../cms/cms-translation-defaults.js';
+import { TRANSLATION_LANGUAGES, translationKey } from '../cms/cms-translations.js';
+import { CMS_SECTIONS, type CmsSection } from '../cms/cms.schema.js';
 import { SETTINGS_DEFAULTS } from '../settings/settings-defaults.js';
 import { holdAdvisoryLock } from '../database/advisory-locks.js';
 import { seedExchangeRates } from '../settings/exchange-rates/exchange-rate-defaults.js';
@@ -56,12 +60,33 @@ async function seedContent(prisma: Prisma.TransactionClient, logger: Logger) {
     data: Object.entries(CMS_DEFAULTS).map(([key, data]) => ({ key, data: data as Prisma.InputJsonObject })),
     skipDuplicates: true,
   });
+  await seedContentTranslations(prisma);
   await prisma.settingGroup.createMany({
     data: Object.entries(SETTINGS_DEFAULTS).map(([key, data]) => ({ key, data: data as Prisma.InputJsonObject })),
     skipDuplicates: true,
   });
   const rates = await seedExchangeRates(prisma);
   if (rates > 0) logger.log(`Seeded ${rates} default exchange rates`);
+}
+
+/**
+ * The Turkish and English of the seeded content, beside each section still as seeded (a translation of
+ * other words would be wrong); a translation the office has saved stays as it is.
+ */
+async function seedContentTranslations(prisma: Prisma.TransactionClient) {
+  const rows = await prisma.cmsSection.findMany({ where: { key: { in: CMS_SECTIONS } } });
+  const asSeeded = rows
+    .filter((row) => isDeepStrictEqual(row.data, CMS_DEFAULTS[row.key as CmsSection]))
+    .map((row) => row.key as CmsSection);
+  await prisma.cmsSection.createMany({
+    data: TRANSLATION_LANGUAGES.flatMap((language) =>
+      asSeeded.flatMap((section) => {
+        const texts = CMS_TRANSLATION_DEFAULTS[language][section];
+        return texts ? [{ key: translationKey(section, language), data: texts as Prisma.InputJsonObject }] : [];
+      }),
+    ),
+    skipDuplicates: true,
+  });
 }
 
 /**

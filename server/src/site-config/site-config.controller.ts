@@ -1,4 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ContentLanguageQuery, contentLanguage } from '../common/i18n/content-language.js';
 import { ApiTags } from '@nestjs/swagger';
 import { SiteConfigService } from './site-config.service.js';
 import { toPublicConfigModel } from './site-config.mapper.js';
@@ -14,7 +15,7 @@ export class SiteConfigController {
   /** Password minimum, branding, contact details, languages and payment instructions. */
   @Get()
   @ApiData(RestOutput(PublicConfigModel))
-  async get() {
-    return { data: toRest(PublicConfigModel, toPublicConfigModel(await this.siteConfig.get())) };
+  async get(@Query() { lang }: ContentLanguageQuery) {
+    return { data: toRest(PublicConfigModel, toPublicConfigModel(await this.siteConfig.get(contentLanguage(lang)))) };
   }
 }

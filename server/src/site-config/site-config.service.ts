@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SettingsService } from '../settings/settings.service.js';
 import { acceptedPaymentMethods } from '../settings/payment-methods.js';
 import { CmsService } from '../cms/cms.service.js';
+import type { Language } from '../common/i18n/languages.js';
 
 /** What the client needs before anyone signs in; nothing secret (no notification addresses, no security internals). */
 @Injectable()
@@ -11,9 +12,10 @@ export class SiteConfigService {
     private readonly cms: CmsService,
   ) {}
 
-  async get() {
+  /** The office's texts (name, description, address, hours) in `language`, where translated. */
+  async get(language: Language) {
     const [content, security, languages, payment] = await Promise.all([
-      this.cms.getAll(),
+      this.cms.contentIn(language),
       this.settings.get('security'),
       this.settings.get('languages'),
       this.settings.get('payment'),

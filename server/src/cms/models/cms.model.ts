@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, OmitType, PartialType } from '@nestjs/graphql';
+import { Language } from '../../generated/prisma/enums.js';
 import { OutputField } from '../../common/output/output-field.js';
 import { Allow } from 'class-validator';
 
@@ -135,4 +136,14 @@ export class CmsInput {
   @Field(() => CmsContactInput, { nullable: true }) @Allow() contact?: CmsContactInput;
   @Field(() => CmsSiteSettingsInput, { nullable: true }) @Allow() settings?: CmsSiteSettingsInput;
   @Field(() => CmsPagesInput, { nullable: true }) @Allow() pages?: CmsPagesInput;
+}
+
+@ObjectType('CmsMissingTranslation', { description: 'The texts a translation of the content still lacks.' })
+export class CmsMissingTranslationModel {
+  @OutputField(() => Language) language: Language;
+  @OutputField(() => [String], {
+    description:
+      "Each text with an Arabic value and none in this language, as a path in the API's names, e.g. home.whyUs.2.title (REST: home.why_us.2.title). Visitors read the Arabic there.",
+  })
+  fields: string[];
 }
