@@ -45,7 +45,7 @@ describe('routes and guards', () => {
   ])('routes %s to the CMS text under its title', async (path, title, text) => {
     const pages = { __typename: 'CmsPages' as const, terms: 'نص الشروط', privacy: 'نص الخصوصية' };
     const legal = {
-      request: { query: LegalPagesDocument },
+      request: { query: LegalPagesDocument, variables: { language: 'ar' } },
       result: { data: { siteContent: { __typename: 'CmsContent' as const, pages } } },
     };
     renderRoutes(routes, { path, mocks: [siteConfigMock, legal] });

@@ -29,13 +29,15 @@ type Documents = {
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": typeof types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": typeof types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": typeof types.RestoreBackupDocument,
-    "\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.AdminCmsDocument,
+    "\n  query AdminCms($language: Language!) {\n    cms(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.AdminCmsDocument,
+    "\n  query CmsPublicContent($language: Language!) {\n    siteContent(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.CmsPublicContentDocument,
+    "\n  query CmsPublicBrand($language: Language!) {\n    publicConfig(language: $language) {\n      site {\n        name\n        description\n        logoUrl\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n": typeof types.CmsPublicBrandDocument,
     "\n  fragment AdminCmsContent on CmsContent {\n    home {\n      heroTitle\n      heroSubtitle\n      heroDescription\n      aboutTitle\n      aboutDescription\n      stats {\n        value\n        label\n      }\n      whyUsTitle\n      whyUs {\n        title\n        text\n      }\n      servicesTitle\n      servicesSubtitle\n      stepsTitle\n      steps {\n        title\n        text\n      }\n      testimonialsTitle\n      testimonials {\n        name\n        place\n        text\n        rating\n      }\n      ctaTitle\n      ctaText\n    }\n    about {\n      title\n      description\n      mission\n      vision\n      yearsExperience\n      teamSize\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n    settings {\n      siteName\n      siteDescription\n      logoUrl\n      faviconUrl\n      primaryColor\n      secondaryColor\n    }\n    pages {\n      terms\n      privacy\n    }\n  }\n": typeof types.AdminCmsContentFragmentDoc,
     "\n  mutation UploadLogo($file: FileUpload!) {\n    uploadLogo(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UploadLogoDocument,
     "\n  mutation UploadFavicon($file: FileUpload!) {\n    uploadFavicon(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UploadFaviconDocument,
     "\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.RemoveLogoDocument,
     "\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.RemoveFaviconDocument,
-    "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UpdateCmsDocument,
+    "\n  mutation UpdateCms($input: CmsInput!, $language: Language!) {\n    updateCms(input: $input, language: $language) {\n      ...AdminCmsContent\n    }\n  }\n": typeof types.UpdateCmsDocument,
     "\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n      ...DashboardDue\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment DashboardDue on Dashboard {\n    due {\n      overdue\n      soon\n      overdueByAssignee {\n        assigneeId\n        assigneeName\n        count\n      }\n    }\n  }\n": typeof types.DashboardDueFragmentDoc,
     "\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      serviceNameTr\n      serviceNameEn\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n": typeof types.DashboardLatestOrdersFragmentDoc,
@@ -73,7 +75,7 @@ type Documents = {
     "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.UploadServiceImageDocument,
     "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": typeof types.RemoveServiceImageDocument,
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": typeof types.ToggleServiceDocument,
-    "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": typeof types.OrderPagePaymentFragmentDoc,
+    "\n      query OrderPagePayment {\n        publicConfig {\n          payment {\n            bankName\n            accountHolder\n            ibanTry\n            ibanUsd\n            swiftCode\n            syriatelCashNumber\n            mtnCashNumber\n            acceptedMethods\n          }\n        }\n      }\n    ": typeof types.OrderPagePaymentDocument,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n": typeof types.ExchangeRateRowFragmentDoc,
     "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n": typeof types.ExchangeRatesDocument,
@@ -98,7 +100,7 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": typeof types.ContactDetailsFragmentDoc,
-    "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  query ContactPage($language: Language!) {\n    publicConfig(language: $language) {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": typeof types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n    intakeQuestions {\n      key\n      type\n      required\n      labelAr\n      labelTr\n      labelEn\n      helpAr\n      helpTr\n      helpEn\n      minLength\n      maxLength\n      pattern\n      minDate\n      maxDate\n      minNumber\n      maxNumber\n      options {\n        value\n        labelAr\n        labelTr\n        labelEn\n      }\n    }\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      onlyForSomeoneElse\n    }\n  }\n": typeof types.WizardServiceFragmentDoc,
     "\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n": typeof types.WizardServicesDocument,
@@ -111,7 +113,7 @@ type Documents = {
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": typeof types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": typeof types.HomeCtaFragmentDoc,
     "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n": typeof types.HomeHeroFragmentDoc,
-    "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomePage($language: Language!) {\n    siteContent(language: $language) {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n": typeof types.HomeServiceCardFragmentDoc,
     "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n": typeof types.HomeServicesFragmentDoc,
     "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n": typeof types.HomeStatsFragmentDoc,
@@ -133,7 +135,7 @@ type Documents = {
     "\n  fragment ResultsSection on Order {\n    id\n    results {\n      id\n      note\n      carrier\n      courierTrackingNumber\n      createdAt\n      files {\n        id\n        originalName\n        downloadUrl\n      }\n    }\n  }\n": typeof types.ResultsSectionFragmentDoc,
     "\n  mutation AnswerOrderHold($orderId: Int!, $answer: String!) {\n    answerOrderHold(orderId: $orderId, answer: $answer) {\n      id\n      status\n      ...HoldCallToAction\n      ...AttachmentsSection\n    }\n  }\n": typeof types.AnswerOrderHoldDocument,
     "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": typeof types.DeleteOrderFileDocument,
-    "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
+    "\n  query LegalPages($language: Language!) {\n    siteContent(language: $language) {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": typeof types.LegalPagesDocument,
     "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": typeof types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": typeof types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    language\n    createdAt\n  }\n": typeof types.AccountDetailsFragmentDoc,
@@ -167,7 +169,7 @@ type Documents = {
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": typeof types.FooterOfficeFragmentDoc,
-    "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  query SiteConfig($language: Language!) {\n    publicConfig(language: $language) {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  subscription TestOrderLive($orderId: Int!) {\n    orderChanged(orderId: $orderId) {\n      orderId\n      kind\n      order {\n        id\n        status\n      }\n    }\n  }\n": typeof types.TestOrderLiveDocument,
     "\n  query TestOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestOrderDocument,
 };
@@ -187,13 +189,15 @@ const documents: Documents = {
     "\n  mutation CreateBackup {\n    createBackup {\n      backup {\n        id\n        ...BackupRow\n      }\n      prunedIds\n    }\n  }\n": types.CreateBackupDocument,
     "\n  mutation DeleteBackup($id: Int!) {\n    deleteBackup(id: $id)\n  }\n": types.DeleteBackupDocument,
     "\n  mutation RestoreBackup($id: Int!) {\n    restoreBackup(id: $id) {\n      restoredAt\n      tables\n      rows\n      files\n    }\n  }\n": types.RestoreBackupDocument,
-    "\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n": types.AdminCmsDocument,
+    "\n  query AdminCms($language: Language!) {\n    cms(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n": types.AdminCmsDocument,
+    "\n  query CmsPublicContent($language: Language!) {\n    siteContent(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n": types.CmsPublicContentDocument,
+    "\n  query CmsPublicBrand($language: Language!) {\n    publicConfig(language: $language) {\n      site {\n        name\n        description\n        logoUrl\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n": types.CmsPublicBrandDocument,
     "\n  fragment AdminCmsContent on CmsContent {\n    home {\n      heroTitle\n      heroSubtitle\n      heroDescription\n      aboutTitle\n      aboutDescription\n      stats {\n        value\n        label\n      }\n      whyUsTitle\n      whyUs {\n        title\n        text\n      }\n      servicesTitle\n      servicesSubtitle\n      stepsTitle\n      steps {\n        title\n        text\n      }\n      testimonialsTitle\n      testimonials {\n        name\n        place\n        text\n        rating\n      }\n      ctaTitle\n      ctaText\n    }\n    about {\n      title\n      description\n      mission\n      vision\n      yearsExperience\n      teamSize\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n    settings {\n      siteName\n      siteDescription\n      logoUrl\n      faviconUrl\n      primaryColor\n      secondaryColor\n    }\n    pages {\n      terms\n      privacy\n    }\n  }\n": types.AdminCmsContentFragmentDoc,
     "\n  mutation UploadLogo($file: FileUpload!) {\n    uploadLogo(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": types.UploadLogoDocument,
     "\n  mutation UploadFavicon($file: FileUpload!) {\n    uploadFavicon(file: $file) {\n      ...AdminCmsContent\n    }\n  }\n": types.UploadFaviconDocument,
     "\n  mutation RemoveLogo {\n    removeLogo {\n      ...AdminCmsContent\n    }\n  }\n": types.RemoveLogoDocument,
     "\n  mutation RemoveFavicon {\n    removeFavicon {\n      ...AdminCmsContent\n    }\n  }\n": types.RemoveFaviconDocument,
-    "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n": types.UpdateCmsDocument,
+    "\n  mutation UpdateCms($input: CmsInput!, $language: Language!) {\n    updateCms(input: $input, language: $language) {\n      ...AdminCmsContent\n    }\n  }\n": types.UpdateCmsDocument,
     "\n  query Dashboard($days: Int!) {\n    dashboard(days: $days) {\n      periodDays\n      ...DashboardStatCards\n      ...DashboardMonthly\n      ...DashboardStatus\n      ...DashboardTopServices\n      ...DashboardLatestOrders\n      ...DashboardDue\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment DashboardDue on Dashboard {\n    due {\n      overdue\n      soon\n      overdueByAssignee {\n        assigneeId\n        assigneeName\n        count\n      }\n    }\n  }\n": types.DashboardDueFragmentDoc,
     "\n  fragment DashboardLatestOrders on Dashboard {\n    latestOrders {\n      id\n      orderNumber\n      fullName\n      serviceName\n      serviceNameTr\n      serviceNameEn\n      totalAmount\n      currency\n      status\n      createdAt\n    }\n  }\n": types.DashboardLatestOrdersFragmentDoc,
@@ -231,7 +235,7 @@ const documents: Documents = {
     "\n  mutation UploadServiceImage($id: Int!, $file: FileUpload!) {\n    uploadServiceImage(id: $id, file: $file) {\n      id\n      imageUrl\n    }\n  }\n": types.UploadServiceImageDocument,
     "\n  mutation RemoveServiceImage($id: Int!) {\n    removeServiceImage(id: $id) {\n      id\n      imageUrl\n    }\n  }\n": types.RemoveServiceImageDocument,
     "\n  mutation ToggleService($id: Int!, $isActive: Boolean!) {\n    updateService(id: $id, input: { isActive: $isActive }) {\n      id\n      isActive\n    }\n  }\n": types.ToggleServiceDocument,
-    "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    ": types.OrderPagePaymentFragmentDoc,
+    "\n      query OrderPagePayment {\n        publicConfig {\n          payment {\n            bankName\n            accountHolder\n            ibanTry\n            ibanUsd\n            swiftCode\n            syriatelCashNumber\n            mtnCashNumber\n            acceptedMethods\n          }\n        }\n      }\n    ": types.OrderPagePaymentDocument,
     "\n  query AdminSettings {\n    settings {\n      ...AdminSettings\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  fragment ExchangeRateRow on ExchangeRate {\n    id\n    currency\n    perTry\n    tryPerUnit\n    setByName\n    createdAt\n  }\n": types.ExchangeRateRowFragmentDoc,
     "\n  query ExchangeRates {\n    exchangeRates {\n      ...ExchangeRateRow\n    }\n  }\n": types.ExchangeRatesDocument,
@@ -256,7 +260,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  fragment ContactDetails on CmsContact {\n    phone\n    whatsapp\n    email\n    address\n    workingHours\n  }\n": types.ContactDetailsFragmentDoc,
-    "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": types.ContactPageDocument,
+    "\n  query ContactPage($language: Language!) {\n    publicConfig(language: $language) {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n": types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment WizardService on Service {\n    id\n    category\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n    estimatedDays\n    intakeQuestions {\n      key\n      type\n      required\n      labelAr\n      labelTr\n      labelEn\n      helpAr\n      helpTr\n      helpEn\n      minLength\n      maxLength\n      pattern\n      minDate\n      maxDate\n      minNumber\n      maxNumber\n      options {\n        value\n        labelAr\n        labelTr\n        labelEn\n      }\n    }\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      onlyForSomeoneElse\n    }\n  }\n": types.WizardServiceFragmentDoc,
     "\n  query WizardServices {\n    services {\n      id\n      ...WizardService\n    }\n  }\n": types.WizardServicesDocument,
@@ -269,7 +273,7 @@ const documents: Documents = {
     "\n  fragment HomeAboutFigures on CmsAbout {\n    yearsExperience\n    teamSize\n  }\n": types.HomeAboutFiguresFragmentDoc,
     "\n  fragment HomeCta on CmsHome {\n    ctaTitle\n    ctaText\n  }\n": types.HomeCtaFragmentDoc,
     "\n  fragment HomeHero on CmsHome {\n    heroTitle\n    heroSubtitle\n    heroDescription\n  }\n": types.HomeHeroFragmentDoc,
-    "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomePage($language: Language!) {\n    siteContent(language: $language) {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment HomeServiceCard on Service {\n    id\n    name\n    nameTr\n    nameEn\n    description\n    descriptionTr\n    descriptionEn\n    price\n    currency\n  }\n": types.HomeServiceCardFragmentDoc,
     "\n  fragment HomeServices on CmsHome {\n    servicesTitle\n    servicesSubtitle\n  }\n": types.HomeServicesFragmentDoc,
     "\n  fragment HomeStats on CmsHome {\n    stats {\n      value\n      label\n    }\n  }\n": types.HomeStatsFragmentDoc,
@@ -291,7 +295,7 @@ const documents: Documents = {
     "\n  fragment ResultsSection on Order {\n    id\n    results {\n      id\n      note\n      carrier\n      courierTrackingNumber\n      createdAt\n      files {\n        id\n        originalName\n        downloadUrl\n      }\n    }\n  }\n": types.ResultsSectionFragmentDoc,
     "\n  mutation AnswerOrderHold($orderId: Int!, $answer: String!) {\n    answerOrderHold(orderId: $orderId, answer: $answer) {\n      id\n      status\n      ...HoldCallToAction\n      ...AttachmentsSection\n    }\n  }\n": types.AnswerOrderHoldDocument,
     "\n  mutation DeleteOrderFile($orderId: Int!, $fileId: Int!) {\n    deleteOrderFile(orderId: $orderId, fileId: $fileId) {\n      id\n      updatedAt\n      files {\n        id\n        ...OrderFileRow\n      }\n      receipt {\n        id\n        ...OrderFileRow\n      }\n    }\n  }\n": types.DeleteOrderFileDocument,
-    "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
+    "\n  query LegalPages($language: Language!) {\n    siteContent(language: $language) {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n": types.LegalPagesDocument,
     "\n  query ProfileAccount {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n      ...AccountDetails\n    }\n  }\n": types.ProfileAccountDocument,
     "\n  query ProfileOrders($status: OrderStatus, $page: PageInput) {\n    myOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MyOrderRow\n      }\n    }\n  }\n": types.ProfileOrdersDocument,
     "\n  fragment AccountDetails on Account {\n    id\n    fullName\n    email\n    phone\n    language\n    createdAt\n  }\n": types.AccountDetailsFragmentDoc,
@@ -325,7 +329,7 @@ const documents: Documents = {
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
     "\n  fragment FooterOffice on PublicConfig {\n    site {\n      description\n    }\n    contact {\n      phone\n      whatsapp\n      email\n      address\n      workingHours\n    }\n  }\n": types.FooterOfficeFragmentDoc,
-    "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  query SiteConfig($language: Language!) {\n    publicConfig(language: $language) {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n": types.SiteConfigDocument,
     "\n  subscription TestOrderLive($orderId: Int!) {\n    orderChanged(orderId: $orderId) {\n      orderId\n      kind\n      order {\n        id\n        status\n      }\n    }\n  }\n": types.TestOrderLiveDocument,
     "\n  query TestOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestOrderDocument,
 };
@@ -407,7 +411,15 @@ export function graphql(source: "\n  mutation RestoreBackup($id: Int!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  query AdminCms {\n    cms {\n      ...AdminCmsContent\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCms($language: Language!) {\n    cms(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  query AdminCms($language: Language!) {\n    cms(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsPublicContent($language: Language!) {\n    siteContent(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  query CmsPublicContent($language: Language!) {\n    siteContent(language: $language) {\n      ...AdminCmsContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsPublicBrand($language: Language!) {\n    publicConfig(language: $language) {\n      site {\n        name\n        description\n        logoUrl\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsPublicBrand($language: Language!) {\n    publicConfig(language: $language) {\n      site {\n        name\n        description\n        logoUrl\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      contact {\n        phone\n        whatsapp\n        email\n        address\n        workingHours\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,7 +443,7 @@ export function graphql(source: "\n  mutation RemoveFavicon {\n    removeFavicon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCms($input: CmsInput!) {\n    updateCms(input: $input) {\n      ...AdminCmsContent\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCms($input: CmsInput!, $language: Language!) {\n    updateCms(input: $input, language: $language) {\n      ...AdminCmsContent\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCms($input: CmsInput!, $language: Language!) {\n    updateCms(input: $input, language: $language) {\n      ...AdminCmsContent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -583,7 +595,7 @@ export function graphql(source: "\n  mutation ToggleService($id: Int!, $isActive
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    "): (typeof documents)["\n      fragment OrderPagePayment on PublicConfig {\n        payment {\n          bankName\n          accountHolder\n          ibanTry\n          ibanUsd\n          swiftCode\n          syriatelCashNumber\n          mtnCashNumber\n          acceptedMethods\n        }\n      }\n    "];
+export function graphql(source: "\n      query OrderPagePayment {\n        publicConfig {\n          payment {\n            bankName\n            accountHolder\n            ibanTry\n            ibanUsd\n            swiftCode\n            syriatelCashNumber\n            mtnCashNumber\n            acceptedMethods\n          }\n        }\n      }\n    "): (typeof documents)["\n      query OrderPagePayment {\n        publicConfig {\n          payment {\n            bankName\n            accountHolder\n            ibanTry\n            ibanUsd\n            swiftCode\n            syriatelCashNumber\n            mtnCashNumber\n            acceptedMethods\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -683,7 +695,7 @@ export function graphql(source: "\n  fragment ContactDetails on CmsContact {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    publicConfig {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ContactPage($language: Language!) {\n    publicConfig(language: $language) {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactPage($language: Language!) {\n    publicConfig(language: $language) {\n      contact {\n        ...ContactDetails\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -735,7 +747,7 @@ export function graphql(source: "\n  fragment HomeHero on CmsHome {\n    heroTit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    siteContent {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"];
+export function graphql(source: "\n  query HomePage($language: Language!) {\n    siteContent(language: $language) {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"): (typeof documents)["\n  query HomePage($language: Language!) {\n    siteContent(language: $language) {\n      home {\n        ...HomeHero\n        ...HomeStats\n        ...HomeAbout\n        ...HomeWhyUs\n        ...HomeServices\n        ...HomeSteps\n        ...HomeTestimonials\n        ...HomeCta\n      }\n      about {\n        ...HomeAboutFigures\n      }\n    }\n    services {\n      id\n      ...HomeServiceCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -823,7 +835,7 @@ export function graphql(source: "\n  mutation DeleteOrderFile($orderId: Int!, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalPages {\n    siteContent {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LegalPages($language: Language!) {\n    siteContent(language: $language) {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalPages($language: Language!) {\n    siteContent(language: $language) {\n      pages {\n        terms\n        privacy\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -959,7 +971,7 @@ export function graphql(source: "\n  fragment FooterOffice on PublicConfig {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    publicConfig {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteConfig($language: Language!) {\n    publicConfig(language: $language) {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig($language: Language!) {\n    publicConfig(language: $language) {\n      passwordMinLength\n      requireEmailVerification\n      site {\n        name\n        faviconUrl\n        primaryColor\n        secondaryColor\n      }\n      languages {\n        defaultLanguage\n        enabledLanguages\n      }\n      ...HeaderBrand\n      ...FooterOffice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

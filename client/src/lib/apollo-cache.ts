@@ -45,8 +45,10 @@ export function createCache() {
           trackOrder: { keyArgs: ['trackingNumber'] },
         },
       },
-      PublicConfig: { keyFields: [] },
-      CmsContent: { keyFields: [] },
+      // One per language (the office's texts are translated): kept under each `language` argument, and the
+      // queries that read other parts of the same answer merge into it.
+      PublicConfig: { merge: true },
+      CmsContent: { merge: true },
       SystemSettings: { keyFields: [] },
       TrackedOrder: { keyFields: ['trackingNumber'] },
       PublicConfigSite: { merge: true },

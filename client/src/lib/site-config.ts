@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { useLanguage } from './language';
 
 /** The office's name and logo, as the public header and the back office's header show them. */
 export const HeaderBrandFragment = graphql(`
@@ -30,8 +31,8 @@ export const FooterOfficeFragment = graphql(`
 `);
 
 export const SiteConfigDocument = graphql(`
-  query SiteConfig {
-    publicConfig {
+  query SiteConfig($language: Language!) {
+    publicConfig(language: $language) {
       passwordMinLength
       requireEmailVerification
       site {
@@ -53,7 +54,8 @@ export const SiteConfigDocument = graphql(`
 /** The office's public configuration (CMS and settings), read once and kept in the cache. */
 export function useSiteConfig() {
   const intl = useIntl();
-  const { data } = useQuery(SiteConfigDocument, { fetchPolicy: 'cache-first' });
+  const { language } = useLanguage();
+  const { data } = useQuery(SiteConfigDocument, { variables: { language }, fetchPolicy: 'cache-first' });
   const config = data?.publicConfig;
   return { config, siteName: config?.site.name || intl.formatMessage({ id: 'common.siteName' }) };
 }

@@ -2,7 +2,8 @@ import { SiteConfigDocument } from '../lib/site-config';
 
 /** A public configuration answer, as the server gives it, for tests that render the layout. */
 export const siteConfigMock = {
-  request: { query: SiteConfigDocument },
+  // Whatever the language asked for: the tests read the Arabic answer.
+  request: { query: SiteConfigDocument, variables: () => true },
   result: {
     data: {
       publicConfig: {

@@ -3,13 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, SimpleGrid, SkeletonText, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../lib/site-config';
+import { useLanguage } from '../../lib/language';
 import { PageBanner } from '../../components/PageBanner';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 
 export const ContactPageDocument = graphql(`
-  query ContactPage {
-    publicConfig {
+  query ContactPage($language: Language!) {
+    publicConfig(language: $language) {
       contact {
         ...ContactDetails
       }
@@ -20,7 +21,7 @@ export const ContactPageDocument = graphql(`
 /** /contact: the office's details from the CMS beside a message form. */
 export default function ContactPage() {
   const intl = useIntl();
-  const { data, loading } = useQuery(ContactPageDocument);
+  const { data, loading } = useQuery(ContactPageDocument, { variables: { language: useLanguage().language } });
   usePageTitle(intl.formatMessage({ id: 'pages.contact.title' }));
 
   return (

@@ -86,7 +86,10 @@ describe('the home page', () => {
     renderPage(<HomePage />, {
       mocks: [
         siteConfigMock,
-        { request: { query: HomePageDocument }, result: { errors: [new GraphQLError('boom')] } },
+        {
+          request: { query: HomePageDocument, variables: { language: 'ar' } },
+          result: { errors: [new GraphQLError('boom')] },
+        },
         homeAnswer(),
       ],
     });
@@ -96,12 +99,16 @@ describe('the home page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('معاملاتك القانونية بين يديك');
   });
 
-  it('speaks English: interface words from the English catalogue around the CMS texts', async () => {
+  it('speaks English: the office’s English texts, interface words from the English catalogue', async () => {
     renderPage(<HomePage />, {
-      mocks: [siteConfigMock, homeAnswer()],
+      // Asked for in English: a mock of the Arabic would not answer.
+      mocks: [
+        siteConfigMock,
+        homeAnswer(homeContent({ heroTitle: 'Your legal matters in your hands' }), undefined, 'en'),
+      ],
       language: { language: 'en', messages: await loadMessages('en') },
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('معاملاتك القانونية بين يديك');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your legal matters in your hands');
     expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'See all services' })).toBeInTheDocument();
     expect(screen.getByText('Years of experience')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../lib/site-config';
+import { useLanguage } from '../../lib/language';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { HomeAbout } from './HomeAbout';
@@ -16,8 +17,8 @@ import { HomeTestimonials } from './HomeTestimonials';
 import { HomeWhyUs } from './HomeWhyUs';
 
 export const HomePageDocument = graphql(`
-  query HomePage {
-    siteContent {
+  query HomePage($language: Language!) {
+    siteContent(language: $language) {
       home {
         ...HomeHero
         ...HomeStats
@@ -42,7 +43,8 @@ export const HomePageDocument = graphql(`
 /** The public home page: every text from the CMS, the services teaser from the live catalogue. */
 export default function HomePage() {
   const intl = useIntl();
-  const { data, loading, refetch } = useQuery(HomePageDocument);
+  // The office's texts in the interface's language (the Arabic where not translated).
+  const { data, loading, refetch } = useQuery(HomePageDocument, { variables: { language: useLanguage().language } });
   usePageTitle();
 
   if (loading && !data) return <PageLoader label={intl.formatMessage({ id: 'home.loading' })} />;

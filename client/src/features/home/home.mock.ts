@@ -57,7 +57,11 @@ export const catalogueServices = (count: number) =>
     currency: 'TRY' as const,
   }));
 
-export const homeAnswer = (siteContent = homeContent(), services = catalogueServices(7)) => ({
-  request: { query: HomePageDocument },
+export const homeAnswer = (
+  siteContent = homeContent(),
+  services = catalogueServices(7),
+  language: 'ar' | 'tr' | 'en' = 'ar',
+) => ({
+  request: { query: HomePageDocument, variables: { language } },
   result: { data: { siteContent, services } },
 });

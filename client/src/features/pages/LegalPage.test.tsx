@@ -6,8 +6,8 @@ import { renderPage } from '../../test/render';
 import { siteConfigMock } from '../../test/site-config.mock';
 import LegalPage, { LegalPagesDocument } from './LegalPage';
 
-const answer = (pages: { terms: string; privacy: string }) => ({
-  request: { query: LegalPagesDocument },
+const answer = (pages: { terms: string; privacy: string }, language: 'ar' | 'tr' | 'en' = 'ar') => ({
+  request: { query: LegalPagesDocument, variables: { language } },
   result: {
     data: { siteContent: { __typename: 'CmsContent' as const, pages: { __typename: 'CmsPages' as const, ...pages } } },
   },
@@ -80,7 +80,10 @@ describe('the legal pages', () => {
       path: '/terms',
       mocks: [
         siteConfigMock,
-        { request: { query: LegalPagesDocument }, result: { errors: [new GraphQLError('boom')] } },
+        {
+          request: { query: LegalPagesDocument, variables: { language: 'ar' } },
+          result: { errors: [new GraphQLError('boom')] },
+        },
         answer({ terms: 'نص الشروط.', privacy: '' }),
       ],
     });
@@ -90,13 +93,13 @@ describe('the legal pages', () => {
     expect(await screen.findByText('نص الشروط.')).toBeInTheDocument();
   });
 
-  it('has its title in English when English is chosen', async () => {
+  it('has its title and the office’s text in English when English is chosen', async () => {
     renderPage(<LegalPage page="terms" />, {
       path: '/terms',
-      mocks: [siteConfigMock, answer({ terms: 'نص الشروط.', privacy: '' })],
+      mocks: [siteConfigMock, answer({ terms: 'The terms.', privacy: '' }, 'en')],
       language: { language: 'en', messages: await loadMessages('en') },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms and Conditions');
-    expect(await screen.findByText('نص الشروط.')).toBeInTheDocument();
+    expect(await screen.findByText('The terms.')).toBeInTheDocument();
   });
 });

@@ -6,14 +6,15 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { FileText, TriangleAlert } from 'lucide-react';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../lib/site-config';
+import { useLanguage } from '../../lib/language';
 import { BulletList } from '../../components/BulletList';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { legalBlocks, type LegalBlock } from './legal-text';
 
 export const LegalPagesDocument = graphql(`
-  query LegalPages {
-    siteContent {
+  query LegalPages($language: Language!) {
+    siteContent(language: $language) {
       pages {
         terms
         privacy
@@ -47,7 +48,7 @@ function Block({ block }: { block: LegalBlock }) {
 export default function LegalPage({ page }: { page: LegalPageName }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: page === 'terms' ? 'pages.terms.title' : 'pages.privacy.title' });
-  const { data, loading, refetch } = useQuery(LegalPagesDocument);
+  const { data, loading, refetch } = useQuery(LegalPagesDocument, { variables: { language: useLanguage().language } });
   const blocks = useMemo(() => legalBlocks(data?.siteContent.pages[page] ?? ''), [data, page]);
   usePageTitle(title);
 

@@ -10,17 +10,30 @@ import { SiteConfigDocument } from '../../../lib/site-config';
 import { HomePageDocument } from '../../home/HomePage';
 import { catalogueServices, homeContent } from '../../home/home.mock';
 import CmsPage from './CmsPage';
-import { cmsContent, cmsQueryMock, updateCmsMock, type CmsContentMock } from './cms.mock';
+import { cmsContent, cmsQueryMock, untranslated, updateCmsMock, type CmsContentMock } from './cms.mock';
 import { UploadFaviconDocument, UploadLogoDocument } from './hooks/useBrandFile';
 
-function renderCms(mocks: MockLink.MockedResponse[] = [], content: CmsContentMock = cmsContent()) {
+function renderCms(
+  mocks: MockLink.MockedResponse[] = [],
+  content: CmsContentMock = cmsContent(),
+  translations: { tr: CmsContentMock; en: CmsContentMock } = { tr: untranslated(content), en: untranslated(content) },
+) {
   signInAs('admin');
   return renderRoutes(
     [
       { path: '/admin/cms', element: <CmsPage /> },
       { path: '*', element: <p data-testid="navigated" /> },
     ],
-    { path: '/admin/cms', mocks: [siteConfigMock, cmsQueryMock(content), ...mocks] },
+    {
+      path: '/admin/cms',
+      mocks: [
+        siteConfigMock,
+        cmsQueryMock(content),
+        cmsQueryMock(translations.tr, 'tr'),
+        cmsQueryMock(translations.en, 'en'),
+        ...mocks,
+      ],
+    },
   );
 }
 
@@ -102,8 +115,10 @@ describe('the CMS page', () => {
       path: '/admin/cms',
       mocks: [
         siteConfigMock,
-        { request: { query: cmsQueryMock().request.query }, result: { errors: [new GraphQLError('غير مسموح')] } },
+        { request: cmsQueryMock().request, result: { errors: [new GraphQLError('غير مسموح')] } },
         cmsQueryMock(),
+        cmsQueryMock(untranslated(), 'tr'),
+        cmsQueryMock(untranslated(), 'en'),
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذر تحميل المحتوى');
@@ -279,12 +294,15 @@ describe('the CMS page', () => {
     const { cache } = renderCms([updateCmsMock(next)]);
     cache.writeQuery({
       query: HomePageDocument,
+      variables: { language: 'ar' },
       data: { siteContent: homeContent(), services: catalogueServices(3) } as never,
     });
 
     await screen.findByLabelText(/^عنوان الواجهة/);
     await waitFor(() =>
-      expect(cache.readQuery({ query: SiteConfigDocument })?.publicConfig.site.name).toBe('مكتب النور للاستشارات'),
+      expect(
+        cache.readQuery({ query: SiteConfigDocument, variables: { language: 'ar' } })?.publicConfig.site.name,
+      ).toBe('مكتب النور للاستشارات'),
     );
     await fill(user, screen.getByLabelText(/^عنوان الواجهة/), 'عنوان جديد');
     await clickTab(user, 'التواصل');
@@ -294,16 +312,73 @@ describe('the CMS page', () => {
     await user.click(firstSave());
     await saved();
 
-    const config = cache.readQuery({ query: SiteConfigDocument })?.publicConfig as unknown as {
+    const config = cache.readQuery({ query: SiteConfigDocument, variables: { language: 'ar' } })
+      ?.publicConfig as unknown as {
       site: { name: string };
       contact: { whatsapp: string };
     };
     expect(config.site.name).toBe('مكتب الأمل');
     expect(config.contact.whatsapp).toBe('+90 555 000 00 00');
-    const home = cache.readQuery({ query: HomePageDocument }) as unknown as {
+    const home = cache.readQuery({ query: HomePageDocument, variables: { language: 'ar' } }) as unknown as {
       siteContent: { home: { heroTitle: string } };
     };
     expect(home.siteContent.home.heroTitle).toBe('عنوان جديد');
+  });
+});
+
+describe('the content in Turkish and English', () => {
+  it('edits the Turkish texts beside the Arabic, marks what is not translated and saves them in Turkish', async () => {
+    const user = userEvent.setup();
+    const content = cmsContent();
+    const turkish = untranslated(content);
+    turkish.home.heroTitle = 'Hukuki işlemleriniz elinizin altında';
+    const next = untranslated(content);
+    next.home.heroTitle = turkish.home.heroTitle;
+    next.home.heroSubtitle = 'İstanbul’da bir büro';
+    renderCms([updateCmsMock(next, 'tr')], content, { tr: turkish, en: untranslated(content) });
+    await screen.findByLabelText(/^عنوان الواجهة/);
+    const switcher = () => screen.getByRole('group', { name: 'لغة المحتوى:' });
+    // The home tab has nine texts; Turkish has one of them, English none.
+    expect(within(switcher()).getByRole('button', { name: /Türkçe/ })).toHaveTextContent('٨ نصوص ناقصة');
+    expect(within(switcher()).getByRole('button', { name: /English/ })).toHaveTextContent('٩ نصوص ناقصة');
+
+    await user.click(within(switcher()).getByRole('button', { name: /Türkçe/ }));
+    expect(await screen.findByLabelText(/^عنوان الواجهة/)).toHaveValue('Hukuki işlemleriniz elinizin altında');
+    expect(within(switcher()).getByRole('button', { name: /Türkçe/ })).toHaveAttribute('aria-pressed', 'true');
+    const subtitle = screen.getByLabelText(/^العنوان الفرعي للواجهة/);
+    expect(subtitle).toHaveValue('');
+    expect(subtitle).toHaveAccessibleDescription(/غير مترجم بعد: يقرأ الزوار النص العربي/);
+    expect(subtitle).toHaveAccessibleDescription(/بالعربية: مكتب في إسطنبول/);
+    await fill(user, subtitle, 'İstanbul’da bir büro');
+    // Each language is saved on its own: no switching with changes unsaved.
+    expect(within(switcher()).getByRole('button', { name: /English/ })).toBeDisabled();
+
+    // Figures, phones and the order of the cards are the Arabic's: not offered in a translation.
+    await clickTab(user, 'بطاقات الرئيسية');
+    expect(screen.queryByLabelText(/^القيمة \(1\)/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^الوصف \(1\)/)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /^إضافة/ })).not.toBeInTheDocument();
+    await clickTab(user, 'التواصل');
+    expect(screen.queryByLabelText(/^رقم الهاتف/)).not.toBeInTheDocument();
+
+    await user.click(firstSave());
+    await saved();
+    await clickTab(user, 'الرئيسية');
+    expect(within(switcher()).getByRole('button', { name: /Türkçe/ })).toHaveTextContent('٧ نصوص ناقصة');
+    expect(within(switcher()).getByRole('button', { name: /English/ })).toBeEnabled();
+  });
+
+  it('allows empty texts in a translation: visitors read the Arabic there', async () => {
+    const user = userEvent.setup();
+    const content = cmsContent();
+    renderCms([updateCmsMock(untranslated(content), 'en')], content);
+    await screen.findByLabelText(/^عنوان الواجهة/);
+    await user.click(
+      within(screen.getByRole('group', { name: 'لغة المحتوى:' })).getByRole('button', { name: /English/ }),
+    );
+    expect(await screen.findByLabelText(/^عنوان الواجهة/)).toHaveValue('');
+    await user.click(firstSave());
+    await saved();
   });
 });
 
@@ -343,8 +418,11 @@ describe('the logo and favicon uploads', () => {
       expect(screen.getByRole('img', { name: 'معاينة الشعار' })).toHaveAttribute('src', '/api/v1/content/logo?v=2'),
     );
     expect(
-      (cache.readQuery({ query: SiteConfigDocument })?.publicConfig as unknown as { site: { logoUrl: string } }).site
-        .logoUrl,
+      (
+        cache.readQuery({ query: SiteConfigDocument, variables: { language: 'ar' } })?.publicConfig as unknown as {
+          site: { logoUrl: string };
+        }
+      ).site.logoUrl,
     ).toBe('/api/v1/content/logo?v=2');
   });
 

@@ -1,16 +1,19 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
-import type { AdminCmsContentFragment, CmsInput } from '../../../gql/graphql';
+import type { AdminCmsContentFragment, CmsInput, Language } from '../../../gql/graphql';
 import { EMAIL_PATTERN } from '../../../lib/forms';
 
 export const MAX_CARDS = 12;
 export const STATS_COUNT = 4;
 
-/** The content form's rules: those the server enforces and the browser can check first. */
-export function cmsSchema(intl: IntlShape) {
+/**
+ * The content form's rules: those the server enforces and the browser can check first. In a translation
+ * every text may stay empty (visitors then read the Arabic).
+ */
+export function cmsSchema(intl: IntlShape, language: Language = 'ar') {
   const m = (id: string) => intl.formatMessage({ id });
   const text = z.string();
-  const required = z.string().trim().min(1, m('cms.error.required'));
+  const required = language === 'ar' ? z.string().trim().min(1, m('cms.error.required')) : text;
   const whole = z
     .number({ error: m('cms.error.number') })
     .int(m('cms.error.number'))
@@ -127,3 +130,41 @@ export function tabOfField(path: string): CmsTab {
   if (section === 'home' && ['testimonials', 'testimonialsTitle'].includes(field)) return 'testimonials';
   return section as CmsTab;
 }
+
+type Tree = string | number | boolean | null | undefined | readonly Tree[] | { readonly [key: string]: Tree };
+
+/** The translation with each empty text read from the Arabic: what visitors see in that language. */
+export function withArabicFallback<T>(translation: T, arabic: T): T {
+  const fill = (own: Tree, original: Tree): Tree => {
+    if (typeof own === 'string') return own.trim() ? own : original;
+    if (Array.isArray(own)) return own.map((item: Tree, index) => fill(item, (original as readonly Tree[])?.[index]));
+    if (own && typeof own === 'object')
+      return Object.fromEntries(
+        Object.entries(own).map(([key, value]) => [key, fill(value, (original as Record<string, Tree>)?.[key])]),
+      );
+    return own;
+  };
+  return fill(translation as Tree, arabic as Tree) as T;
+}
+
+/**
+ * Where a translation lacks a text the Arabic has, as form paths (`home.whyUs.2.title`): visitors read the
+ * Arabic there. Figures, phones and colours are the same in both, so never lacking.
+ */
+export function untranslatedPaths(arabic: CmsForm, translation: CmsForm): string[] {
+  const walk = (original: Tree, own: Tree, path: string): string[] => {
+    if (typeof original === 'string') return original.trim() && !(typeof own === 'string' && own.trim()) ? [path] : [];
+    if (Array.isArray(original))
+      return original.flatMap((item: Tree, index) => walk(item, (own as readonly Tree[])?.[index], `${path}.${index}`));
+    if (original && typeof original === 'object')
+      return Object.entries(original).flatMap(([key, value]) =>
+        key === '__typename' ? [] : walk(value, (own as Record<string, Tree>)?.[key], path ? `${path}.${key}` : key),
+      );
+    return [];
+  };
+  return walk(arabic as unknown as Tree, translation as unknown as Tree, '');
+}
+
+/** A value of the form by its dotted path. */
+export const valueAt = (form: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], form);

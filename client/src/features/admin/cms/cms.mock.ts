@@ -1,5 +1,5 @@
 import type { CmsInput } from '../../../gql/graphql';
-import { AdminCmsDocument } from './CmsPage';
+import { AdminCmsDocument } from './hooks/cms-cache';
 import { UpdateCmsDocument } from './hooks/useUpdateCms';
 
 const card = (title: string, text: string) => ({ __typename: 'CmsCard' as const, title, text });
@@ -66,10 +66,35 @@ export function cmsContent() {
 
 export type CmsContentMock = ReturnType<typeof cmsContent>;
 
-export const cmsQueryMock = (content: CmsContentMock = cmsContent()) => ({
-  request: { query: AdminCmsDocument },
+type Language = 'ar' | 'tr' | 'en';
+
+/** The editor's content in a language; read again whenever an Arabic save drops the translations. */
+export const cmsQueryMock = (content: CmsContentMock = cmsContent(), language: Language = 'ar') => ({
+  request: { query: AdminCmsDocument, variables: { language } },
   result: { data: { cms: content } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });
+
+/** What is one value in every language: the editor of a translation shows the Arabic's. */
+const SHARED = new Set([
+  '__typename',
+  'value',
+  'rating',
+  'phone',
+  'whatsapp',
+  'email',
+  'primaryColor',
+  'secondaryColor',
+]);
+
+/** A translation of the content with nothing translated yet: every text empty, the shared values as in Arabic. */
+export function untranslated(content: CmsContentMock = cmsContent()): CmsContentMock {
+  return JSON.parse(
+    JSON.stringify(content, (key, value: unknown) =>
+      typeof value === 'string' && !SHARED.has(key) && !key.endsWith('Url') ? '' : value,
+    ),
+  ) as CmsContentMock;
+}
 
 /** The whole content as the page sends it (no typenames, no uploaded-file addresses). */
 export function cmsInputOf(content: CmsContentMock): CmsInput {
@@ -82,7 +107,7 @@ export function cmsInputOf(content: CmsContentMock): CmsInput {
 }
 
 /** A save whose variables must be exactly the given content's, answered with that content. */
-export const updateCmsMock = (content: CmsContentMock) => ({
-  request: { query: UpdateCmsDocument, variables: { input: cmsInputOf(content) } },
+export const updateCmsMock = (content: CmsContentMock, language: Language = 'ar') => ({
+  request: { query: UpdateCmsDocument, variables: { input: cmsInputOf(content), language } },
   result: { data: { updateCms: content } },
 });

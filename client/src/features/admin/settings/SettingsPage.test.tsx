@@ -123,36 +123,41 @@ describe('the settings page', () => {
 
     await loaded();
     // What the order page read earlier (payment instructions) sits in the same public configuration.
-    await waitFor(() => expect(cache.readQuery({ query: SiteConfigDocument })).not.toBeNull());
-    const paymentFragment = gql`
-      fragment OrderPagePayment on PublicConfig {
-        payment {
-          bankName
-          accountHolder
-          ibanTry
-          ibanUsd
-          swiftCode
-          syriatelCashNumber
-          mtnCashNumber
-          acceptedMethods
+    await waitFor(() =>
+      expect(cache.readQuery({ query: SiteConfigDocument, variables: { language: 'ar' } })).not.toBeNull(),
+    );
+    const paymentQuery = gql`
+      query OrderPagePayment {
+        publicConfig {
+          payment {
+            bankName
+            accountHolder
+            ibanTry
+            ibanUsd
+            swiftCode
+            syriatelCashNumber
+            mtnCashNumber
+            acceptedMethods
+          }
         }
       }
     `;
-    cache.writeFragment({
-      id: 'PublicConfig:{}',
-      fragment: paymentFragment,
+    cache.writeQuery({
+      query: paymentQuery,
       data: {
-        __typename: 'PublicConfig',
-        payment: {
-          __typename: 'PublicConfigPayment',
-          bankName: 'Ziraat Bankası',
-          accountHolder: 'مكتب النور',
-          ibanTry: 'TR330006100519786457841326',
-          ibanUsd: '',
-          swiftCode: 'TCZBTR2A',
-          syriatelCashNumber: '0933000000',
-          mtnCashNumber: '',
-          acceptedMethods: ['bank_transfer', 'syriatel_cash'],
+        publicConfig: {
+          __typename: 'PublicConfig',
+          payment: {
+            __typename: 'PublicConfigPayment',
+            bankName: 'Ziraat Bankası',
+            accountHolder: 'مكتب النور',
+            ibanTry: 'TR330006100519786457841326',
+            ibanUsd: '',
+            swiftCode: 'TCZBTR2A',
+            syriatelCashNumber: '0933000000',
+            mtnCashNumber: '',
+            acceptedMethods: ['bank_transfer', 'syriatel_cash'],
+          },
         },
       },
     });
@@ -182,13 +187,11 @@ describe('the settings page', () => {
     await user.click(buttons[1]);
     expect(await screen.findByText('تم حفظ الإعدادات بنجاح')).toBeInTheDocument();
 
-    const config = cache.readQuery({ query: SiteConfigDocument })?.publicConfig;
+    const config = cache.readQuery({ query: SiteConfigDocument, variables: { language: 'ar' } })?.publicConfig;
     expect(config?.passwordMinLength).toBe(10);
     expect(config?.languages.enabledLanguages).toEqual(['ar', 'tr']);
-    const payment = cache.readFragment<{ payment: object }>({
-      id: 'PublicConfig:{}',
-      fragment: paymentFragment,
-    })?.payment;
+    const payment = cache.readQuery<{ publicConfig: { payment: object } }>({ query: paymentQuery })?.publicConfig
+      .payment;
     expect(payment).toMatchObject({
       ibanUsd: 'TR120006200000000000000001',
       acceptedMethods: ['bank_transfer', 'syriatel_cash', 'mtn_cash'],

@@ -17,9 +17,19 @@ import {
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_CARDS, type CmsForm } from '../cms-form';
 import { FormField } from '../../../../components/FormField';
+import { useCmsLanguage } from '../content-language';
+import { TranslationHint } from './TranslationHint';
 
 type ListName = 'home.stats' | 'home.whyUs' | 'home.steps' | 'home.testimonials';
-type ItemField = { key: string; label: string; multiline?: boolean; required?: boolean; rating?: boolean };
+/** `shared`: one value in every language (a figure, a rating), edited in Arabic only. */
+type ItemField = {
+  key: string;
+  label: string;
+  multiline?: boolean;
+  required?: boolean;
+  rating?: boolean;
+  shared?: boolean;
+};
 
 const NEW_ITEM: Record<ListName, object> = {
   'home.stats': { value: '', label: '' },
@@ -30,7 +40,8 @@ const NEW_ITEM: Record<ListName, object> = {
 
 /**
  * A list of home-page cards: each card's fields, moved up or down, removed, and new ones added (up to 12);
- * the figures are a fixed set of four, so they are only edited and reordered.
+ * the figures are a fixed set of four, so they are only edited and reordered. A translation has the Arabic's
+ * cards in the Arabic's order: only their texts are edited.
  */
 export function CardListEditor({
   name,
@@ -46,6 +57,7 @@ export function CardListEditor({
   fixed?: boolean;
 }) {
   const intl = useIntl();
+  const { translating } = useCmsLanguage();
   const { control, register, formState } = useFormContext<CmsForm>();
   const { fields, append, remove, move } = useFieldArray({ control, name: name as 'home.whyUs' });
   const [section, list] = name.split('.') as ['home', 'stats' | 'whyUs' | 'steps' | 'testimonials'];
@@ -69,7 +81,7 @@ export function CardListEditor({
             <Card.Body gap="3" p={{ base: '3', md: '4' }}>
               <Flex justify="space-between" align="center" gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{label}</Text>
-                <Flex gap="1">
+                <Flex gap="1" hidden={translating}>
                   <IconButton
                     size="sm"
                     variant="ghost"
@@ -103,37 +115,45 @@ export function CardListEditor({
                 </Flex>
               </Flex>
               <SimpleGrid columns={{ base: 1, md: itemFields.some((f) => f.multiline) ? 1 : 2 }} gap="3">
-                {itemFields.map((item) => {
-                  const path = `${name}.${index}.${item.key}` as FieldPath<CmsForm>;
-                  const error = listErrors?.[index]?.[item.key]?.message;
-                  const fieldLabel = `${item.label} (${index + 1})`;
-                  return (
-                    <FormField key={item.key} label={fieldLabel} required={item.required} error={error}>
-                      {item.rating ? (
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...register(path, { valueAsNumber: true })}>
-                            {[5, 4, 3, 2, 1].map((stars) => (
-                              <option key={stars} value={stars}>
-                                {intl.formatMessage({ id: 'cms.testimonials.stars' }, { stars })}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      ) : item.multiline ? (
-                        <Textarea dir="auto" rows={3} {...register(path)} />
-                      ) : (
-                        <Input dir="auto" {...register(path)} />
-                      )}
-                    </FormField>
-                  );
-                })}
+                {itemFields
+                  .filter((item) => !(item.shared && translating))
+                  .map((item) => {
+                    const path = `${name}.${index}.${item.key}` as FieldPath<CmsForm>;
+                    const error = listErrors?.[index]?.[item.key]?.message;
+                    const fieldLabel = `${item.label} (${index + 1})`;
+                    return (
+                      <FormField
+                        key={item.key}
+                        label={fieldLabel}
+                        required={item.required && !translating}
+                        error={error}
+                        hint={translating && <TranslationHint path={path} />}
+                      >
+                        {item.rating ? (
+                          <NativeSelect.Root>
+                            <NativeSelect.Field {...register(path, { valueAsNumber: true })}>
+                              {[5, 4, 3, 2, 1].map((stars) => (
+                                <option key={stars} value={stars}>
+                                  {intl.formatMessage({ id: 'cms.testimonials.stars' }, { stars })}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        ) : item.multiline ? (
+                          <Textarea dir="auto" rows={3} {...register(path)} />
+                        ) : (
+                          <Input dir="auto" {...register(path)} />
+                        )}
+                      </FormField>
+                    );
+                  })}
               </SimpleGrid>
             </Card.Body>
           </Card.Root>
         );
       })}
-      {!fixed && (
+      {!fixed && !translating && (
         <Box>
           <Button
             variant="outline"

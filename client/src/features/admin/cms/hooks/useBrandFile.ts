@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { getFragmentData, graphql } from '../../../../gql';
 import { AdminCmsContentFragmentDoc } from './cms-content';
-import { writeCmsToPublicConfig } from './public-config';
+import { storeSavedCms } from './cms-cache';
 import { fileToBase64 } from '../../../../lib/transfer';
 
 export const UploadLogoDocument = graphql(`
@@ -38,12 +38,12 @@ export const RemoveFaviconDocument = graphql(`
 
 export type BrandKind = 'logo' | 'favicon';
 
-/** Uploads or removes the logo or the favicon; the answer updates the content and the public configuration. */
+/** Uploads or removes the logo or the favicon; the answer (the Arabic content) updates the editor and the public pages. */
 export function useBrandFile(kind: BrandKind) {
   const update = {
-    update(cache: Parameters<typeof writeCmsToPublicConfig>[0], { data }: { data?: Record<string, unknown> | null }) {
+    update(cache: Parameters<typeof storeSavedCms>[0], { data }: { data?: Record<string, unknown> | null }) {
       const answer = data && Object.values(data)[0];
-      if (answer) writeCmsToPublicConfig(cache, getFragmentData(AdminCmsContentFragmentDoc, answer as never));
+      if (answer) storeSavedCms(cache, 'ar', getFragmentData(AdminCmsContentFragmentDoc, answer as never));
     },
   };
   const [uploadLogo, logoState] = useMutation(UploadLogoDocument, update);

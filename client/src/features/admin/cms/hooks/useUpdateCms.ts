@@ -1,29 +1,26 @@
 import { useMutation } from '@apollo/client/react';
 import { getFragmentData, graphql } from '../../../../gql';
-import type { CmsInput } from '../../../../gql/graphql';
+import type { CmsInput, Language } from '../../../../gql/graphql';
 import { AdminCmsContentFragmentDoc } from './cms-content';
-import { writeCmsToPublicConfig } from './public-config';
+import { storeSavedCms } from './cms-cache';
 
 export const UpdateCmsDocument = graphql(`
-  mutation UpdateCms($input: CmsInput!) {
-    updateCms(input: $input) {
+  mutation UpdateCms($input: CmsInput!, $language: Language!) {
+    updateCms(input: $input, language: $language) {
       ...AdminCmsContent
     }
   }
 `);
 
-/**
- * Saves the content. The answer lands on the `CmsContent` singleton that the public pages read too
- * (`siteContent`), and is copied into the public configuration, so no page needs a refetch.
- */
-export function useUpdateCms() {
+/** Saves the content in one language; the answer lands in the cache for the editor and the public pages (storeSavedCms). */
+export function useUpdateCms(language: Language) {
   const [mutate, { loading }] = useMutation(UpdateCmsDocument, {
     update(cache, { data }) {
-      if (data) writeCmsToPublicConfig(cache, getFragmentData(AdminCmsContentFragmentDoc, data.updateCms));
+      if (data) storeSavedCms(cache, language, getFragmentData(AdminCmsContentFragmentDoc, data.updateCms));
     },
   });
   const save = async (input: CmsInput) => {
-    const { data } = await mutate({ variables: { input } });
+    const { data } = await mutate({ variables: { input, language } });
     return data ? getFragmentData(AdminCmsContentFragmentDoc, data.updateCms) : undefined;
   };
   return [save, { loading }] as const;

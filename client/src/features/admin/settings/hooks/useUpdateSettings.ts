@@ -22,32 +22,38 @@ export function acceptedMethods(payment: AdminSettingsFragment['payment']): Paym
 }
 
 /**
- * Copies saved settings into the public configuration singleton (enabled languages for the switcher,
- * password minimum, payment details), so this tab follows them without a refetch.
+ * Copies saved settings into the public configuration of every language loaded (enabled languages for the
+ * switcher, password minimum, payment details), so this tab follows them without a refetch.
  */
 export function writeSettingsToPublicConfig(cache: ApolloCache, settings: AdminSettingsFragment) {
   const { payment, languages, security } = settings;
-  cache.modify({
-    id: cache.identify({ __typename: 'PublicConfig' }),
+  cache.modify<{ publicConfig: Record<string, unknown> }>({
+    id: 'ROOT_QUERY',
     fields: {
-      passwordMinLength: () => security.passwordMinLength,
-      languages: (existing: object) => ({
+      publicConfig: (existing) => ({
         ...existing,
-        __typename: 'SettingsLanguages',
-        defaultLanguage: languages.defaultLanguage,
-        enabledLanguages: languages.enabledLanguages,
-      }),
-      payment: (existing: object) => ({
-        ...existing,
-        __typename: 'PublicConfigPayment',
-        bankName: payment.bankName,
-        accountHolder: payment.accountHolder,
-        ibanTry: payment.ibanTry,
-        ibanUsd: payment.ibanUsd,
-        swiftCode: payment.swiftCode,
-        syriatelCashNumber: payment.syriatelCashNumber,
-        mtnCashNumber: payment.mtnCashNumber,
-        acceptedMethods: acceptedMethods(payment),
+        ...('passwordMinLength' in existing && { passwordMinLength: security.passwordMinLength }),
+        ...('languages' in existing && {
+          languages: {
+            __typename: 'SettingsLanguages',
+            defaultLanguage: languages.defaultLanguage,
+            enabledLanguages: languages.enabledLanguages,
+          },
+        }),
+        ...('payment' in existing && {
+          payment: {
+            ...(existing.payment as object),
+            __typename: 'PublicConfigPayment',
+            bankName: payment.bankName,
+            accountHolder: payment.accountHolder,
+            ibanTry: payment.ibanTry,
+            ibanUsd: payment.ibanUsd,
+            swiftCode: payment.swiftCode,
+            syriatelCashNumber: payment.syriatelCashNumber,
+            mtnCashNumber: payment.mtnCashNumber,
+            acceptedMethods: acceptedMethods(payment),
+          },
+        }),
       }),
     },
   });
