@@ -67,10 +67,7 @@ export class InvoiceService {
       service: {
         name: nameIn(names, language),
         // The Arabic invoice names the service in the office's other languages too, for Turkish offices.
-        others:
-          language === 'ar'
-            ? [names.tr, names.en].filter((name): name is string => Boolean(name?.trim()))
-            : [],
+        others: language === 'ar' ? [names.tr, names.en].filter((name): name is string => Boolean(name?.trim())) : [],
       },
       amount: formatMoneyIn(language, order.totalAmount, order.currency),
       paymentMethod: PAYMENT_METHOD_NAMES[language][order.paymentMethod],
