@@ -281,6 +281,31 @@ describe('the register page', () => {
     expect(await screen.findByText('البريد الإلكتروني مسجل مسبقاً')).toBeInTheDocument();
   });
 
+  it('says when the server could not be reached', async () => {
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [
+        siteConfigMock,
+        { ...registering('+905551234567'), result: undefined, error: new TypeError('Failed to fetch') },
+      ],
+    });
+    await fill();
+    await submit();
+    expect(await screen.findByText('خطأ في الاتصال بالخادم. تأكد من تشغيل Backend')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('falls back to a generic failure when the server says nothing usable', async () => {
+    const errors = [new GraphQLError('', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [siteConfigMock, registering('+905551234567', { errors })],
+    });
+    await fill();
+    await submit();
+    expect(await screen.findByText('فشل إنشاء الحساب. حاول مرة أخرى')).toBeInTheDocument();
+  });
+
   it('puts a taken e-mail on the e-mail field, with links to sign in with it and to reset the password, and no toast', async () => {
     const errors = [
       new GraphQLError('البريد الإلكتروني مسجل مسبقاً', {
