@@ -25,6 +25,7 @@ const issued = (role: 'client' | 'staff') => ({
     phone: '+905551234567',
     role,
     isAdmin: false,
+    language: 'ar' as const,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 });

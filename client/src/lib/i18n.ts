@@ -81,15 +81,24 @@ export function setLanguage(language: Language, messages: Messages) {
   for (const listener of listeners) listener();
 }
 
-/** Loads a language with the namespaces asked for so far (and any asked for meanwhile), then switches to it. */
-export async function switchLanguage(language: Language) {
+let switches = 0;
+
+/**
+ * Loads a language with the namespaces asked for so far (and any asked for meanwhile), then switches to it,
+ * unless another switch was asked for meanwhile: the last language asked for wins, however long each took to
+ * load. Answers whether it switched.
+ */
+export async function switchLanguage(language: Language): Promise<boolean> {
+  const switchNumber = ++switches;
   let messages: Messages;
   let count: number;
   do {
     count = requested.size;
     messages = await loadMessages(language);
   } while (requested.size !== count);
+  if (switchNumber !== switches) return false;
   setLanguage(language, messages);
+  return true;
 }
 
 /** Adds a screen's namespaces to the current language's messages; resolves once they are there. */

@@ -21,6 +21,7 @@ const user = {
   role: 'client' as const,
   isAdmin: false,
   emailVerified: true,
+  language: 'ar' as const,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const issued = (accessToken: string, refreshToken: string, expiresIn = 900) => ({

@@ -22,6 +22,7 @@ const account = (role: 'admin' | 'staff' | 'client') => ({
     role,
     isAdmin: role === 'admin',
     emailVerified: true,
+    language: 'ar' as const,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 });

@@ -23,6 +23,7 @@ const payload = (phone: string) => ({
     phone,
     role: 'client' as const,
     isAdmin: false,
+    language: 'ar' as const,
     createdAt: '2026-02-01T00:00:00.000Z',
   },
 });

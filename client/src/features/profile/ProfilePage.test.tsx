@@ -258,6 +258,7 @@ describe('the profile page', () => {
         phone: ACCOUNT.phone,
         role: 'client' as const,
         isAdmin: false,
+        language: ACCOUNT.language,
         createdAt: ACCOUNT.createdAt,
       },
     });
