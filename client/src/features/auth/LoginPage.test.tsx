@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { loadMessages } from '../../lib/i18n';
 import { getSession } from '../../lib/session';
-import { renderPage } from '../../test/render';
+import { renderPage, renderRoutes } from '../../test/render';
 import { siteConfigMock } from '../../test/site-config.mock';
 import { LoginDocument, LoginTwoFactorDocument } from './hooks/useLogin';
 import LoginPage from './LoginPage';
@@ -136,6 +138,45 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
     expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
+  });
+
+  describe("the account's language", () => {
+    /** The login page under the header's language chooser, which stays when the page navigates away. */
+    const renderUnderChooser = (mocks: object[]) =>
+      renderRoutes(
+        [
+          {
+            element: (
+              <>
+                <LanguageSwitcher />
+                <Outlet />
+              </>
+            ),
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '*', element: <p data-testid="navigated" /> },
+            ],
+          },
+        ],
+        { path: '/login', mocks },
+      );
+    const turkish = { ...account('client'), user: { ...account('client').user, language: 'tr' as const } };
+
+    it('signing in as a Turkish account shows the interface in Turkish, and a language picked afterwards stays', async () => {
+      const user = userEvent.setup();
+      renderUnderChooser(answering({ data: { login: turkish } }));
+      expect(await screen.findByRole('combobox', { name: 'لغة الواجهة' })).toHaveValue('ar');
+      await fillAndSubmit();
+      await screen.findByTestId('navigated');
+      const chooser = await screen.findByRole('combobox', { name: 'Arayüz dili' });
+      expect(chooser).toHaveValue('tr');
+      expect(document.documentElement).toHaveAttribute('lang', 'tr');
+      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+
+      await user.selectOptions(chooser, 'en');
+      expect(await screen.findByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
+      expect(localStorage.getItem('legal-office.language')).toBe('en');
+    });
   });
 
   describe('with two-step verification', () => {
