@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { loadMessages } from '../../lib/i18n';
@@ -142,7 +143,7 @@ describe('the login page', () => {
 
   describe("the account's language", () => {
     /** The login page under the header's language chooser, which stays when the page navigates away. */
-    const renderUnderChooser = (mocks: object[]) =>
+    const renderUnderChooser = (mocks: MockLink.MockedResponse[]) =>
       renderRoutes(
         [
           {
