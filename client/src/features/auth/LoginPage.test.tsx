@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { toaster } from '../../components/toaster';
 import { loadMessages } from '../../lib/i18n';
 import { getSession } from '../../lib/session';
 import { renderPage, renderRoutes } from '../../test/render';
@@ -43,6 +44,9 @@ async function fillAndSubmit({ remember = false } = {}) {
   if (remember) await userEvent.click(screen.getByText('تذكرني'));
   await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 }
+
+// A toast outlives its test: the next one must not find its text.
+afterEach(() => toaster.remove());
 
 describe('the login page', () => {
   it('signs a client in for this tab only by default and goes to /profile', async () => {
