@@ -11,11 +11,13 @@ vi.mock('../lib/i18n', async (original) => {
   return { ...i18n, switchLanguage: vi.fn(i18n.switchLanguage) };
 });
 
-const offering = (enabledLanguages: ('ar' | 'tr' | 'en')[]) => {
+const offering = (enabledLanguages: ('ar' | 'tr' | 'en')[], defaultLanguage: 'ar' | 'tr' | 'en' = 'ar') => {
   const config = siteConfigMock.result.data.publicConfig;
   return {
     ...siteConfigMock,
-    result: { data: { publicConfig: { ...config, languages: { ...config.languages, enabledLanguages } } } },
+    result: {
+      data: { publicConfig: { ...config, languages: { ...config.languages, enabledLanguages, defaultLanguage } } },
+    },
   };
 };
 
@@ -35,5 +37,13 @@ describe("the interface takes up the account's language", () => {
     expect(await screen.findByRole('combobox', { name: 'لغة الواجهة' })).toHaveValue('ar');
     await waitFor(() => expect(sessionState().accountLanguage).toBeNull());
     expect(switchLanguage).not.toHaveBeenCalledWith('tr');
+  });
+
+  it('over the office’s default arriving with it, when the interface is in the account’s language already', async () => {
+    signInAs('client', { language: 'ar' });
+    renderPage(<LanguageSwitcher />, { mocks: [offering(['ar', 'en'], 'en')] });
+    await waitFor(() => expect(sessionState().accountLanguage).toBeNull());
+    expect(switchLanguage).toHaveBeenLastCalledWith('ar');
+    expect(await screen.findByRole('combobox', { name: 'لغة الواجهة' })).toHaveValue('ar');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { NativeSelect } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
-import { isLanguage, storedLanguage, type Language } from '../lib/i18n';
+import { intendedLanguage, isLanguage, storedLanguage, type Language } from '../lib/i18n';
 import { useLanguage } from '../lib/language';
 import { takeAccountLanguage, useSessionState } from '../lib/session';
 import { useSiteConfig } from '../lib/site-config';
@@ -27,11 +27,12 @@ export function useEnabledLanguages(): Language[] {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, fallback]);
 
-  // After the office's default (the last switch asked for wins): taken once, so a language picked afterwards stays.
+  // After the office's default (the last switch asked for wins): taken once, so a language picked afterwards stays;
+  // nothing to switch (nor to remember) when the interface is in it already.
   useEffect(() => {
     if (!config || !accountLanguage) return;
     const account = takeAccountLanguage();
-    if (account && enabled.includes(account)) void choose(account);
+    if (account && account !== intendedLanguage() && enabled.includes(account)) void choose(account);
     // The effect follows the account's language and the settings' arrival, not each render's new array.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, accountLanguage]);

@@ -1,4 +1,5 @@
 import type { Mock } from 'vitest';
+import { LANGUAGE_KEY } from './i18n';
 import {
   accessToken,
   getSession,
@@ -161,6 +162,22 @@ describe('the session', () => {
     expect(takeAccountLanguage()).toBe('en');
     expect(await accessToken()).toBe('new-access');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sessionState().accountLanguage).toBeNull();
+  });
+
+  it('leaves a language picked on this browser when a stored session is restored', async () => {
+    storeSession(localStorage);
+    localStorage.setItem(LANGUAGE_KEY, 'ar');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({
+          data: { refreshSession: { ...issued('new-access', 'new-refresh'), user: { ...user, language: 'en' } } },
+        }),
+      ),
+    );
+    stop = startSession();
+    await vi.waitFor(() => expect(getSession()?.accessToken).toBe('new-access'));
     expect(sessionState().accountLanguage).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { print } from 'graphql';
 import { graphql } from '../gql';
 import type { AuthSessionFragment } from '../gql/graphql';
-import type { Language } from './i18n';
+import { storedLanguage, type Language } from './i18n';
 
 /** The signed-in user as the browser keeps it. */
 export type SessionUser = {
@@ -68,7 +68,8 @@ type State = {
   ended: EndReason | null;
   /**
    * The account's language for the interface to take up, once (`takeAccountLanguage`): set when someone signs
-   * in, when a stored session is restored and when the profile changes it, so a language picked afterwards stays.
+   * in, when a stored session is restored with no language picked on this browser, and when the profile changes
+   * it; so a language picked afterwards stays, across reloads too.
    */
   accountLanguage: Language | null;
 };
@@ -219,8 +220,9 @@ async function exchangeRefreshToken(): Promise<Session | null> {
   }
   const session = toSession(payload as AuthSessionFragment);
   store(session, storage);
-  // The stored session restored (checked on start): the interface takes up the account's language.
-  const restored = state.checking;
+  // A stored session restored (a reload, a new window): the interface takes up the account's language, unless
+  // a language was picked on this browser since (signing in remembers the account's, so that is one too).
+  const restored = state.checking && !storedLanguage();
   setState({
     session,
     checking: false,
