@@ -220,8 +220,8 @@ async function exchangeRefreshToken(): Promise<Session | null> {
   }
   const session = toSession(payload as AuthSessionFragment);
   store(session, storage);
-  // A stored session restored (a reload, a new window): the interface takes up the account's language, unless
-  // a language was picked on this browser since (signing in remembers the account's, so that is one too).
+  // A stored session restored (a reload, a new window): the interface takes up the account's language, unless a
+  // language was picked on this browser (taking up the account's language on sign-in remembers it as one).
   const restored = state.checking && !storedLanguage();
   setState({
     session,
