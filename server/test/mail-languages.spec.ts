@@ -11,7 +11,7 @@ import {
   passwordResetMail,
   paymentReminderMail,
 } from '../src/mail/mail-templates.js';
-import { mailMoney } from '../src/mail/mail-layout.js';
+import { formatMoneyIn } from '../src/common/office-format.js';
 import { orderAssignedMail } from '../src/orders/assignment/assignment-mail.js';
 import { orderOnHoldMail } from '../src/orders/holds/hold-mail.js';
 import { clientMessagesMail, officeMessagesMail } from '../src/orders/messages/message-mail.js';
@@ -107,7 +107,7 @@ const KINDS: Record<string, (language: Language) => Promise<OutgoingMail>> = {
       language,
       fullName: CLIENT,
       orderNumber: ORDER,
-      balance: mailMoney(language, new Prisma.Decimal('1500'), 'TRY'),
+      balance: formatMoneyIn(language, new Prisma.Decimal('1500'), 'TRY'),
       paymentLines: paymentInstructions(PAYMENT, TO_PAY, language),
       orderLink: LINK,
       siteName: SITE,

@@ -25,6 +25,7 @@ const issued = (role: 'client' | 'staff') => ({
     phone: '+905551234567',
     role,
     isAdmin: false,
+    language: 'ar' as const,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 });
@@ -228,7 +229,7 @@ describe('routes and guards', () => {
     ['a client page', 'client', '/profile', 'My profile'],
     ['a back-office page', 'staff', '/admin/orders', 'Orders'],
   ] as const)('titles %s in the chosen language with the office name', async (_, role, path, page) => {
-    if (role) signInAs(role);
+    if (role) signInAs(role, { language: 'en' }); // an English account: signing in keeps the interface English
     localStorage.setItem(LANGUAGE_KEY, 'en'); // chosen by the visitor, so the office's default does not replace it
     renderRoutes(routes, {
       path,

@@ -2,14 +2,19 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { NativeSelect } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
-import { isLanguage, storedLanguage, type Language } from '../lib/i18n';
+import { intendedLanguage, isLanguage, storedLanguage, type Language } from '../lib/i18n';
 import { useLanguage } from '../lib/language';
+import { takeAccountLanguage, useSessionState } from '../lib/session';
 import { useSiteConfig } from '../lib/site-config';
 
-/** The languages the office enabled in its settings; the office's default when the visitor chose none. */
+/**
+ * The languages the office enabled in its settings; the office's default when the visitor chose none; the
+ * account's language when someone signs in, a stored session is restored or the profile changes it (if enabled).
+ */
 export function useEnabledLanguages(): Language[] {
   const { config } = useSiteConfig();
   const { language, choose } = useLanguage();
+  const { accountLanguage } = useSessionState();
   const enabled = (config?.languages.enabledLanguages ?? ['ar']).filter(isLanguage);
   const fallback = config?.languages.defaultLanguage;
 
@@ -21,6 +26,16 @@ export function useEnabledLanguages(): Language[] {
     // The effect follows the settings, not each render's new array.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, fallback]);
+
+  // After the office's default (the last switch asked for wins): taken once, so a language picked afterwards stays;
+  // nothing to switch (nor to remember) when the interface is in it already.
+  useEffect(() => {
+    if (!config || !accountLanguage) return;
+    const account = takeAccountLanguage();
+    if (account && account !== intendedLanguage() && enabled.includes(account)) void choose(account);
+    // The effect follows the account's language and the settings' arrival, not each render's new array.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config, accountLanguage]);
 
   return enabled;
 }

@@ -164,7 +164,7 @@ type Documents = {
     "\n  mutation UploadOrderDocument($orderId: Int!, $requirementId: Int!, $file: FileUpload!, $issuedOn: String) {\n    uploadOrderDocument(orderId: $orderId, requirementId: $requirementId, file: $file, issuedOn: $issuedOn) {\n      ...DocumentSlotFields\n    }\n  }\n": typeof types.UploadOrderDocumentDocument,
     "\n  fragment OrderFileReceiptState on OrderFile {\n    id\n    receiptStatus\n    receiptReason\n    receiptReviewedAt\n  }\n": typeof types.OrderFileReceiptStateFragmentDoc,
     "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": typeof types.OrderFileRowFragmentDoc,
-    "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      createdAt\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
+    "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      language\n      createdAt\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...AuthSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": typeof types.HeaderBrandFragmentDoc,
@@ -324,7 +324,7 @@ const documents: Documents = {
     "\n  mutation UploadOrderDocument($orderId: Int!, $requirementId: Int!, $file: FileUpload!, $issuedOn: String) {\n    uploadOrderDocument(orderId: $orderId, requirementId: $requirementId, file: $file, issuedOn: $issuedOn) {\n      ...DocumentSlotFields\n    }\n  }\n": types.UploadOrderDocumentDocument,
     "\n  fragment OrderFileReceiptState on OrderFile {\n    id\n    receiptStatus\n    receiptReason\n    receiptReviewedAt\n  }\n": types.OrderFileReceiptStateFragmentDoc,
     "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": types.OrderFileRowFragmentDoc,
-    "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      createdAt\n    }\n  }\n": types.AuthSessionFragmentDoc,
+    "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      language\n      createdAt\n    }\n  }\n": types.AuthSessionFragmentDoc,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...AuthSession\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
     "\n  fragment HeaderBrand on PublicConfig {\n    site {\n      name\n      logoUrl\n    }\n  }\n": types.HeaderBrandFragmentDoc,
@@ -951,7 +951,7 @@ export function graphql(source: "\n  fragment OrderFileRow on OrderFile {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      language\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      language\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

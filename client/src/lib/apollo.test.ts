@@ -19,6 +19,7 @@ const account = (id: number, email: string) => ({
   role: 'client' as const,
   isAdmin: false,
   emailVerified: true,
+  language: 'ar' as const,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const issued = (id: number, email: string) => ({

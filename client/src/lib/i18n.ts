@@ -81,16 +81,31 @@ export function setLanguage(language: Language, messages: Messages) {
   for (const listener of listeners) listener();
 }
 
-/** Loads a language with the namespaces asked for so far (and any asked for meanwhile), then switches to it. */
-export async function switchLanguage(language: Language) {
+let switches = 0;
+let switchingTo: Language | null = null;
+
+/**
+ * Loads a language with the namespaces asked for so far (and any asked for meanwhile), then switches to it,
+ * unless another switch was asked for meanwhile: the last language asked for wins, however long each took to
+ * load. Answers whether it switched.
+ */
+export async function switchLanguage(language: Language): Promise<boolean> {
+  const switchNumber = ++switches;
+  switchingTo = language;
   let messages: Messages;
   let count: number;
   do {
     count = requested.size;
     messages = await loadMessages(language);
   } while (requested.size !== count);
+  if (switchNumber !== switches) return false;
+  switchingTo = null;
   setLanguage(language, messages);
+  return true;
 }
+
+/** The language the interface shows, or the one it is switching to (the last asked for) while it loads. */
+export const intendedLanguage = () => switchingTo ?? current.language;
 
 /** Adds a screen's namespaces to the current language's messages; resolves once they are there. */
 export function requireNamespaces(namespaces: LazyNamespace[]): Promise<void> {

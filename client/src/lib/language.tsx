@@ -51,8 +51,7 @@ export function LanguageProvider({
   }, [language]);
 
   const choose = useCallback(async (next: Language, { remember = true }: { remember?: boolean } = {}) => {
-    await switchLanguage(next);
-    if (remember) localStorage.setItem(LANGUAGE_KEY, next);
+    if ((await switchLanguage(next)) && remember) localStorage.setItem(LANGUAGE_KEY, next);
   }, []);
 
   const value = useMemo(() => ({ language, choose }), [language, choose]);

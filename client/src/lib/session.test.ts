@@ -1,4 +1,5 @@
 import type { Mock } from 'vitest';
+import { LANGUAGE_KEY } from './i18n';
 import {
   accessToken,
   getSession,
@@ -7,7 +8,9 @@ import {
   signIn,
   signOut,
   startSession,
+  takeAccountLanguage,
   TOKEN_KEY,
+  updateSessionUser,
   USER_KEY,
   EXPIRES_KEY,
 } from './session';
@@ -21,6 +24,7 @@ const user = {
   role: 'client' as const,
   isAdmin: false,
   emailVerified: true,
+  language: 'ar' as const,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const issued = (accessToken: string, refreshToken: string, expiresIn = 900) => ({
@@ -125,6 +129,56 @@ describe('the session', () => {
     expect(await accessToken()).toBe('renewed-access');
     expect(sent(fetchMock).variables).toEqual({ refreshToken: 'refresh-2' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('renewed-access');
+  });
+
+  it("hands the account's language to the interface once on sign-in, not for a new session of the same account", () => {
+    signIn({ ...issued('access-1', 'refresh-1'), user: { ...user, language: 'tr' } });
+    expect(sessionState().accountLanguage).toBe('tr');
+    expect(takeAccountLanguage()).toBe('tr');
+    expect(takeAccountLanguage()).toBeNull();
+    // A password change answers a fresh session for the same account: the interface keeps its language.
+    signIn({ ...issued('access-2', 'refresh-2'), user: { ...user, language: 'tr' } });
+    expect(sessionState().accountLanguage).toBeNull();
+    // A profile change of the language hands the new one; of the name alone, nothing.
+    updateSessionUser({ ...getSession()!.user, fullName: 'عمر خالد' });
+    expect(sessionState().accountLanguage).toBeNull();
+    updateSessionUser({ ...getSession()!.user, language: 'en' });
+    expect(takeAccountLanguage()).toBe('en');
+    signOut();
+    signIn({ ...issued('access-3', 'refresh-3'), user: { ...user, language: 'tr' } });
+    expect(sessionState().accountLanguage).toBe('tr');
+  });
+
+  it("hands the account's language to the interface when a stored session is restored, not on later renewals", async () => {
+    storeSession(localStorage);
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      answer({
+        data: { refreshSession: { ...issued('new-access', 'new-refresh', 10), user: { ...user, language: 'en' } } },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    stop = startSession();
+    await vi.waitFor(() => expect(getSession()?.accessToken).toBe('new-access'));
+    expect(takeAccountLanguage()).toBe('en');
+    expect(await accessToken()).toBe('new-access');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sessionState().accountLanguage).toBeNull();
+  });
+
+  it('leaves a language picked on this browser when a stored session is restored', async () => {
+    storeSession(localStorage);
+    localStorage.setItem(LANGUAGE_KEY, 'ar');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({
+          data: { refreshSession: { ...issued('new-access', 'new-refresh'), user: { ...user, language: 'en' } } },
+        }),
+      ),
+    );
+    stop = startSession();
+    await vi.waitFor(() => expect(getSession()?.accessToken).toBe('new-access'));
+    expect(sessionState().accountLanguage).toBeNull();
   });
 
   it('revokes the refresh token on the server when the user signs out', async () => {

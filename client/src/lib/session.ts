@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { print } from 'graphql';
 import { graphql } from '../gql';
 import type { AuthSessionFragment } from '../gql/graphql';
+import { storedLanguage, type Language } from './i18n';
 
 /** The signed-in user as the browser keeps it. */
 export type SessionUser = {
@@ -12,6 +13,8 @@ export type SessionUser = {
   isAdmin: boolean;
   /** Whether the address was confirmed through the e-mailed link (orders need it while the settings ask). */
   emailVerified: boolean;
+  /** The account's language (its e-mails, and the interface once signed in). */
+  language: Language;
 };
 
 /** A short-lived access token, the rotating refresh token that renews it, and the user. */
@@ -36,6 +39,7 @@ export const AuthSessionFragmentDoc = graphql(`
       role
       isAdmin
       emailVerified
+      language
       createdAt
     }
   }
@@ -58,10 +62,20 @@ const LogoutDocument = graphql(`
 /** Why the session ended: the user signed out, or the server refused it (expired, revoked). */
 export type EndReason = 'signed-out' | 'expired';
 
-type State = { session: Session | null; checking: boolean; ended: EndReason | null };
+type State = {
+  session: Session | null;
+  checking: boolean;
+  ended: EndReason | null;
+  /**
+   * The account's language for the interface to take up, once (`takeAccountLanguage`): set when someone signs
+   * in, when a stored session is restored with no language picked on this browser, and when the profile changes
+   * it; so a language picked afterwards stays, across reloads too.
+   */
+  accountLanguage: Language | null;
+};
 
 const listeners = new Set<() => void>();
-let state: State = { session: null, checking: false, ended: null };
+let state: State = { session: null, checking: false, ended: null, accountLanguage: null };
 
 const setState = (next: Partial<State>) => {
   state = { ...state, ...next };
@@ -105,6 +119,7 @@ export const toSessionUser = (user: SessionUser): SessionUser => ({
   role: user.role,
   isAdmin: user.isAdmin,
   emailVerified: user.emailVerified,
+  language: user.language,
 });
 
 const toSession = (payload: AuthSessionFragment): Session => ({
@@ -119,24 +134,42 @@ export function signIn(payload: AuthSessionFragment, { remember = false }: { rem
   clearStored();
   const session = toSession(payload);
   store(session, remember ? localStorage : sessionStorage);
-  setState({ session, checking: false, ended: null });
+  // A new session for the same account (a password change) keeps the interface's language.
+  const signedIn = state.session?.user.id !== session.user.id;
+  setState({
+    session,
+    checking: false,
+    ended: null,
+    accountLanguage: signedIn ? session.user.language : state.accountLanguage,
+  });
 }
 
 /** Ends the session here and revokes it on the server. */
 export function signOut(reason: EndReason = 'signed-out') {
   const refreshToken = state.session?.refreshToken ?? readStored()?.refreshToken;
   clearStored();
-  setState({ session: null, checking: false, ended: reason });
+  setState({ session: null, checking: false, ended: reason, accountLanguage: null });
   if (refreshToken && reason === 'signed-out')
     void postGraphQL(print(LogoutDocument), { refreshToken }).catch(() => undefined);
 }
 
-/** Keeps the stored user record in step with a profile edit. */
+/** Keeps the stored user record in step with a profile edit; a new language is for the interface to take up. */
 export function updateSessionUser(user: SessionUser) {
   const storage = storageHolding();
   if (!state.session || !storage) return;
   storage.setItem(USER_KEY, JSON.stringify(user));
-  setState({ session: { ...state.session, user } });
+  const languageChanged = user.language !== state.session.user.language;
+  setState({
+    session: { ...state.session, user },
+    accountLanguage: languageChanged ? user.language : state.accountLanguage,
+  });
+}
+
+/** The account's language the interface has yet to take up, if any; taken, it is not handed out again. */
+export function takeAccountLanguage(): Language | null {
+  const language = state.accountLanguage;
+  if (language) setState({ accountLanguage: null });
+  return language;
 }
 
 type GraphQLAnswer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -187,7 +220,15 @@ async function exchangeRefreshToken(): Promise<Session | null> {
   }
   const session = toSession(payload as AuthSessionFragment);
   store(session, storage);
-  setState({ session, checking: false, ended: null });
+  // A stored session restored (a reload, a new window): the interface takes up the account's language, unless a
+  // language was picked on this browser (taking up the account's language on sign-in remembers it as one).
+  const restored = state.checking && !storedLanguage();
+  setState({
+    session,
+    checking: false,
+    ended: null,
+    accountLanguage: restored ? session.user.language : state.accountLanguage,
+  });
   return session;
 }
 
@@ -274,5 +315,5 @@ export const homePathOf = (user: SessionUser) => (isBackOffice(user) ? '/admin/d
 /** Drops the session without telling the server (tests start from a clean slate). */
 export function forgetSession() {
   clearStored();
-  setState({ session: null, checking: false, ended: null });
+  setState({ session: null, checking: false, ended: null, accountLanguage: null });
 }

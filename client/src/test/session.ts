@@ -14,6 +14,7 @@ export function signInAs(role: SessionUser['role'], user: Partial<SessionUser> =
       role,
       isAdmin: role === 'admin',
       emailVerified: true,
+      language: 'ar',
       createdAt: '2026-01-01T00:00:00.000Z',
       ...user,
     },

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Order } from '../generated/prisma/client.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
+import { nameIn, serviceNames } from '../common/i18n/names.js';
 import { formatMoneyIn, officeDateTime } from '../common/office-format.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { inLanguage } from '../mail/mail-layout.js';
 import { recipientLanguage } from '../mail/recipient-language.js';
 import { ORDER_STATUS_NAMES } from '../orders/order-status.js';
 import { PAYMENT_METHOD_NAMES } from '../orders/payment-method-names.js';
@@ -55,7 +55,7 @@ export class InvoiceService {
       // In the client's language whoever downloads it: the order owner's account language.
       recipientLanguage(this.prisma, { userId: order.userId }),
     ]);
-    const serviceNames = { ar: order.serviceNameAr, tr: order.serviceNameTr, en: order.serviceNameEn };
+    const names = serviceNames(order);
     const invoice: InvoiceData = {
       language,
       office,
@@ -65,12 +65,9 @@ export class InvoiceService {
       trackingNumber: order.trackingNumber,
       createdAt: officeDateTime(language, order.createdAt),
       service: {
-        name: inLanguage(serviceNames, language),
+        name: nameIn(names, language),
         // The Arabic invoice names the service in the office's other languages too, for Turkish offices.
-        others:
-          language === 'ar'
-            ? [serviceNames.tr, serviceNames.en].filter((name): name is string => Boolean(name?.trim()))
-            : [],
+        others: language === 'ar' ? [names.tr, names.en].filter((name): name is string => Boolean(name?.trim())) : [],
       },
       amount: formatMoneyIn(language, order.totalAmount, order.currency),
       paymentMethod: PAYMENT_METHOD_NAMES[language][order.paymentMethod],

@@ -3,9 +3,9 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { Currency } from '../generated/prisma/enums.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
+import { nameIn, serviceNames } from '../common/i18n/names.js';
 import { formatMoneyIn, officeDateTime } from '../common/office-format.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { inLanguage } from '../mail/mail-layout.js';
 import { recipientLanguage } from '../mail/recipient-language.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PAYMENT_METHOD_NAMES } from '../orders/payment-method-names.js';
@@ -47,7 +47,7 @@ export class ReceiptService {
       reference: payment.reference,
       orderNumber: order.orderNumber,
       trackingNumber: order.trackingNumber,
-      service: inLanguage({ ar: order.serviceNameAr, tr: order.serviceNameTr, en: order.serviceNameEn }, language),
+      service: nameIn(serviceNames(order), language),
       customerName: order.fullName,
       orderTotal: money(order.totalAmount, order.currency),
       orderPaid: money(order.amountPaid, order.currency),

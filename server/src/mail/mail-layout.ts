@@ -1,8 +1,8 @@
 import { createElement as h, Fragment } from 'react';
 import { Body, Button, Container, Head, Heading, Html, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import type { Currency, Language } from '../generated/prisma/enums.js';
-import { formatMoneyIn, LANGUAGE_DIRECTIONS, LANGUAGE_LOCALES, officeDateTime } from '../common/office-format.js';
+import type { Language } from '../generated/prisma/enums.js';
+import { LANGUAGE_DIRECTIONS, LANGUAGE_LOCALES } from '../common/office-format.js';
 import type { OutgoingMail } from './mail-outbox.js';
 
 /**
@@ -10,8 +10,6 @@ import type { OutgoingMail } from './mail-outbox.js';
  * the recipient's language and direction. Each template keeps its texts in ar, tr and en beside it and hands
  * the layout plain strings (names, notes and messages people typed stay as typed).
  */
-
-const MAIL_LOCALE = LANGUAGE_LOCALES;
 
 /** What several templates say alike. */
 export const COMMON_TEXTS = {
@@ -35,20 +33,9 @@ export const COMMON_TEXTS = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-/** A moment in the office's time zone, with the zone named, as the interface and the PDFs write it. */
-export const mailDateTime = (language: Language, moment: Date) => officeDateTime(language, moment);
-
-/** Money in the recipient's digits, 0 to 2 decimals, the symbol after: "1.500 ₺", "1,500 ₺", "١٬٥٠٠ ₺". */
-export const mailMoney = (language: Language, amount: { toFixed(places: number): string }, currency: Currency) =>
-  formatMoneyIn(language, amount, currency);
-
 /** A plain number in the recipient's digits. */
 export const mailNumber = (language: Language, value: number) =>
-  new Intl.NumberFormat(MAIL_LOCALE[language]).format(value);
-
-/** A name kept in three languages (services, documents): the recipient's, else the Arabic one. */
-export const inLanguage = (names: { ar: string; tr?: string | null; en?: string | null }, language: Language) =>
-  names[language] || names.ar;
+  new Intl.NumberFormat(LANGUAGE_LOCALES[language]).format(value);
 
 export type MailLayoutProps = {
   language: Language;

@@ -1,6 +1,7 @@
 import type { Language } from '../generated/prisma/enums.js';
 import type { OutgoingMail } from './mail-outbox.js';
-import { COMMON_TEXTS, mailDateTime, mailNumber, renderMail } from './mail-layout.js';
+import { officeDateTime } from '../common/office-format.js';
+import { COMMON_TEXTS, mailNumber, renderMail } from './mail-layout.js';
 
 /**
  * The account and order e-mails, each with its texts in ar, tr and en right above it; every one is rendered by
@@ -131,7 +132,7 @@ export function orderCreatedMail(
       siteName: input.siteName,
       paragraphs: [
         common.greeting(input.fullName),
-        t.received(input.serviceName, input.orderNumber, mailDateTime(input.language, input.placedAt)),
+        t.received(input.serviceName, input.orderNumber, officeDateTime(input.language, input.placedAt)),
         t.tracking(input.trackingNumber),
         t.next,
       ],

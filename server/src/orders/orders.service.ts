@@ -8,6 +8,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { acceptedPaymentMethods } from '../settings/payment-methods.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
+import { nameIn, serviceNames } from '../common/i18n/names.js';
 import { OrderErrors } from './order-errors.js';
 import { isOrderable } from '../catalog/orderable.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
@@ -20,7 +21,6 @@ import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { readSiteName } from '../mail/site-name.js';
 import { recipientLanguage } from '../mail/recipient-language.js';
-import { inLanguage } from '../mail/mail-layout.js';
 import {
   formatOrderNumber,
   newTrackingNumber,
@@ -193,10 +193,7 @@ export class OrdersService {
                 fullName: created.fullName,
                 orderNumber: created.orderNumber,
                 trackingNumber: created.trackingNumber,
-                serviceName: inLanguage(
-                  { ar: created.serviceNameAr, tr: created.serviceNameTr, en: created.serviceNameEn },
-                  account.language,
-                ),
+                serviceName: nameIn(serviceNames(created), account.language),
                 placedAt: created.createdAt,
                 trackingLink: this.trackingLink(created.trackingNumber),
                 siteName,

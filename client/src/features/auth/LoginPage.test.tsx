@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { toaster } from '../../components/toaster';
 import { loadMessages } from '../../lib/i18n';
 import { getSession } from '../../lib/session';
-import { renderPage } from '../../test/render';
+import { renderPage, renderRoutes } from '../../test/render';
 import { siteConfigMock } from '../../test/site-config.mock';
 import { LoginDocument, LoginTwoFactorDocument } from './hooks/useLogin';
 import LoginPage from './LoginPage';
@@ -22,6 +26,7 @@ const account = (role: 'admin' | 'staff' | 'client') => ({
     role,
     isAdmin: role === 'admin',
     emailVerified: true,
+    language: 'ar' as const,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 });
@@ -39,6 +44,9 @@ async function fillAndSubmit({ remember = false } = {}) {
   if (remember) await userEvent.click(screen.getByText('تذكرني'));
   await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 }
+
+// A toast outlives its test: the next one must not find its text.
+afterEach(() => toaster.remove());
 
 describe('the login page', () => {
   it('signs a client in for this tab only by default and goes to /profile', async () => {
@@ -135,6 +143,45 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
     expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
+  });
+
+  describe("the account's language", () => {
+    /** The login page under the header's language chooser, which stays when the page navigates away. */
+    const renderUnderChooser = (mocks: MockLink.MockedResponse[]) =>
+      renderRoutes(
+        [
+          {
+            element: (
+              <>
+                <LanguageSwitcher />
+                <Outlet />
+              </>
+            ),
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '*', element: <p data-testid="navigated" /> },
+            ],
+          },
+        ],
+        { path: '/login', mocks },
+      );
+    const turkish = { ...account('client'), user: { ...account('client').user, language: 'tr' as const } };
+
+    it('signing in as a Turkish account shows the interface in Turkish, and a language picked afterwards stays', async () => {
+      const user = userEvent.setup();
+      renderUnderChooser(answering({ data: { login: turkish } }));
+      expect(await screen.findByRole('combobox', { name: 'لغة الواجهة' })).toHaveValue('ar');
+      await fillAndSubmit();
+      await screen.findByTestId('navigated');
+      const chooser = await screen.findByRole('combobox', { name: 'Arayüz dili' });
+      expect(chooser).toHaveValue('tr');
+      expect(document.documentElement).toHaveAttribute('lang', 'tr');
+      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+
+      await user.selectOptions(chooser, 'en');
+      expect(await screen.findByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
+      expect(localStorage.getItem('legal-office.language')).toBe('en');
+    });
   });
 
   describe('with two-step verification', () => {

@@ -23,6 +23,7 @@ const payload = (phone: string) => ({
     phone,
     role: 'client' as const,
     isAdmin: false,
+    language: 'ar' as const,
     createdAt: '2026-02-01T00:00:00.000Z',
   },
 });
@@ -270,15 +271,39 @@ describe('the register page', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('shows the server message for a taken e-mail', async () => {
-    const errors = [new GraphQLError('البريد الإلكتروني مسجل مسبقاً', { extensions: { code: 'BAD_USER_INPUT' } })];
+  it.each([
+    [
+      'the server’s message',
+      new GraphQLError('البريد الإلكتروني مسجل مسبقاً', { extensions: { code: 'BAD_USER_INPUT' } }),
+      'البريد الإلكتروني مسجل مسبقاً',
+    ],
+    [
+      'a generic failure when the server says nothing usable',
+      new GraphQLError('', { extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      'فشل إنشاء الحساب. حاول مرة أخرى',
+    ],
+  ])('shows %s in the toast', async (_, error, text) => {
     renderPage(<RegisterPage />, {
       path: '/register',
-      mocks: [siteConfigMock, registering('+905551234567', { errors })],
+      mocks: [siteConfigMock, registering('+905551234567', { errors: [error] })],
     });
     await fill();
     await submit();
-    expect(await screen.findByText('البريد الإلكتروني مسجل مسبقاً')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('says when the server could not be reached', async () => {
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      mocks: [
+        siteConfigMock,
+        { ...registering('+905551234567'), result: undefined, error: new TypeError('Failed to fetch') },
+      ],
+    });
+    await fill();
+    await submit();
+    expect(await screen.findByText('خطأ في الاتصال بالخادم. تأكد من تشغيل Backend')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
   });
 
   it('puts a taken e-mail on the e-mail field, with links to sign in with it and to reset the password, and no toast', async () => {

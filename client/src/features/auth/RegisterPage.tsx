@@ -10,7 +10,7 @@ import { usePageTitle, useSiteConfig } from '../../lib/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
 import { FormPhoneField } from '../../components/PhoneField';
 import { notify } from '../../components/toaster';
-import { errorReason } from '../../lib/errors';
+import { errorMessage, errorReason, isNetworkError } from '../../lib/errors';
 import { useNavigationState } from '../../lib/navigation-state';
 import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
 import { emptyPhone, internationalPhone, type PhoneValue } from '../../lib/phone';
@@ -20,7 +20,6 @@ import { AuthLinks } from './components/AuthLinks';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { useRegister } from './hooks/useRegister';
 import { useLanguage } from '../../lib/language';
-import { registrationErrorMessage } from './registration-error';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
 
 /** Registration of a client account in the interface's language; the phone goes out in E.164 form. */
@@ -97,7 +96,11 @@ export default function RegisterPage() {
           return;
         }
         applyServerErrors(error, setError, FIELDS);
-        notify.error(registrationErrorMessage(error, intl));
+        notify.error(
+          isNetworkError(error)
+            ? intl.formatMessage({ id: 'auth.register.failed.network' })
+            : errorMessage(error, intl.formatMessage({ id: 'auth.register.failed.other' })),
+        );
       }
     },
     () => {

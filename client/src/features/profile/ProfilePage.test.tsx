@@ -242,6 +242,26 @@ describe('the profile page', () => {
       expect(screen.getByTitle('سارة محمد')).toBeInTheDocument();
       expect(getSession()?.user.fullName).toBe('سارة محمد');
     });
+
+    it("switches the interface to the account's new language once it is saved", async () => {
+      const user = userEvent.setup();
+      const input = { fullName: ACCOUNT.fullName, phone: ACCOUNT.phone, language: 'en' };
+      renderProfile([
+        ordersMock([]),
+        {
+          request: { query: UpdateProfileDocument, variables: { input } },
+          result: { data: { updateProfile: { __typename: 'Account', id: 5, ...input } } },
+        },
+      ]);
+      expect(await screen.findByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'تعديل' }));
+      await user.selectOptions(screen.getByLabelText(/^لغة الرسائل والحساب/), 'en');
+      await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+      expect(getSession()?.user.language).toBe('en');
+    });
   });
 
   describe('changing the password', () => {
@@ -258,6 +278,7 @@ describe('the profile page', () => {
         phone: ACCOUNT.phone,
         role: 'client' as const,
         isAdmin: false,
+        language: ACCOUNT.language,
         createdAt: ACCOUNT.createdAt,
       },
     });

@@ -5,10 +5,10 @@ import type { AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { nameIn, serviceNames } from '../../common/i18n/names.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
-import { inLanguage } from '../../mail/mail-layout.js';
 import { OrderErrors } from '../order-errors.js';
 import type { OrderDetailRow } from '../order-rows.js';
 import { OrdersService } from '../orders.service.js';
@@ -72,10 +72,7 @@ export class OrderAssignmentService {
             fullName: assignee.fullName,
             assignedByName: caller.fullName,
             orderNumber: order.orderNumber,
-            serviceName: inLanguage(
-              { ar: order.serviceNameAr, tr: order.serviceNameTr, en: order.serviceNameEn },
-              assignee.language,
-            ),
+            serviceName: nameIn(serviceNames(order), assignee.language),
             orderLink: `${this.config.publicUrl}/admin/orders?order=${order.id}`,
             siteName,
           }),

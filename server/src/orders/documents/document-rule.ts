@@ -6,19 +6,14 @@ import { DocumentErrors } from './document-errors.js';
 import { outstandingSlots } from './document-slots.js';
 import { readSlots } from './document-rows.js';
 import type { Language, Localized } from '../../common/i18n/languages.js';
+import { nameIn, namesOf, type NameColumns } from '../../common/i18n/names.js';
 
 /** The moves that need the required documents accepted: processing and beyond. */
 const NEEDS_DOCUMENTS: readonly OrderStatus[] = ['processing', 'in_progress', 'completed'];
 
-type DocumentNames = { nameAr: string; nameTr: string | null; nameEn: string | null };
-
-/** A document's name in a language, the Arabic when the office gave it no other. */
-const nameIn = (document: DocumentNames, language: Language) =>
-  (language === 'tr' ? document.nameTr : language === 'en' ? document.nameEn : null) || document.nameAr;
-
 /** Why the move waits, naming the documents still outstanding in each language. */
-function outstandingMessage(documents: DocumentNames[]): Localized {
-  const names = (language: Language) => documents.map((document) => nameIn(document, language));
+function outstandingMessage(documents: NameColumns[]): Localized {
+  const names = (language: Language) => documents.map((document) => nameIn(namesOf(document), language));
   return {
     ar: `لا يمكن متابعة الطلب قبل قبول مستنداته المطلوبة: ${names('ar')
       .map((name) => `«${name}»`)

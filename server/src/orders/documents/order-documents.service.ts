@@ -6,12 +6,12 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { type AuthUser, isBackOffice } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { nameIn, namesOf } from '../../common/i18n/names.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
 import { documentRejectedMail } from '../../mail/mail-templates.js';
 import { readSiteName } from '../../mail/site-name.js';
 import { recipientLanguage } from '../../mail/recipient-language.js';
-import { inLanguage } from '../../mail/mail-layout.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../../storage/file-storage.js';
 import { checkUpload, type IncomingFile } from '../../storage/upload-check.js';
@@ -165,7 +165,6 @@ export class OrderDocumentsService {
       });
       if (decision === 'rejected' && switches.email_enabled) {
         const language = await recipientLanguage(tx, { userId: order.userId, email: order.email });
-        const { nameAr, nameTr, nameEn } = document.requirement;
         await enqueueMail(
           tx,
           await documentRejectedMail({
@@ -173,7 +172,7 @@ export class OrderDocumentsService {
             language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,
-            documentName: inLanguage({ ar: nameAr, tr: nameTr, en: nameEn }, language),
+            documentName: nameIn(namesOf(document.requirement), language),
             reason: why!,
             orderLink: `${this.config.publicUrl}/orders/${order.id}`,
             siteName,

@@ -14,13 +14,19 @@ export const UpdateProfileDocument = graphql(`
   }
 `);
 
-/** Saves name, phone and language: the cached account updates from the answer, and the header's name from the session. */
+/**
+ * Saves name, phone and language: the cached account updates from the answer, the header's name and the
+ * interface's language from the session.
+ */
 export function useUpdateProfile() {
   const [mutate, { loading }] = useMutation(UpdateProfileDocument);
   const update = async (input: ProfileInput) => {
     const { data } = await mutate({ variables: { input } });
     const session = getSession();
-    if (data && session) updateSessionUser({ ...session.user, fullName: data.updateProfile.fullName });
+    if (data && session) {
+      const { fullName, language } = data.updateProfile;
+      updateSessionUser({ ...session.user, fullName, language });
+    }
     return data?.updateProfile;
   };
   return [update, { loading }] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   Badge,
   Box,
@@ -23,6 +23,7 @@ import { downloadFile, fetchFile } from '../../../../lib/transfer';
 import { useRecordPayment } from '../hooks/useRecordPayment';
 import { useReviewReceipt } from '../hooks/useReviewReceipt';
 import { useWaivePayment } from '../hooks/useWaivePayment';
+import { reasonText } from './error-text';
 import { ReasonPrompt } from './ReasonPrompt';
 
 export const AdminPaymentsPanelFragment = graphql(`
@@ -73,16 +74,9 @@ const STATUS_COLOR: Record<PaymentStatus, string> = {
   waived: 'purple',
 };
 
-/** The server's refusal in this panel's words when its catalogue knows the code, else as `errorMessage` says it. */
-function usePaymentError() {
-  const intl = useIntl();
-  return (error: unknown, fallbackId: string) => {
-    const reason = errorReason(error);
-    const id = `adminOrders.payments.error.${reason}`;
-    if (reason && intl.messages[id]) return intl.formatMessage({ id: id as 'adminOrders.payments.title' });
-    return errorMessage(error, intl.formatMessage({ id: fallbackId as 'adminOrders.payments.title' }));
-  };
-}
+/** The server's refusal in this panel's words when its catalogue knows the code. */
+const paymentError = (intl: IntlShape, error: unknown) =>
+  reasonText(intl, error, 'adminOrders.payments.error', 'adminOrders.payments.failed');
 
 /** A date input's day as the time the money arrived (noon in Istanbul keeps the day whatever the zone). */
 const dayToIso = (day: string) => (day ? `${day}T09:00:00.000Z` : undefined);
@@ -212,7 +206,6 @@ type Receipt = {
 /** One receipt: its state, a preview, and while it waits, accept (with what it says) or reject (with why). */
 function ReceiptRow({ orderId, receipt, currency }: { orderId: number; receipt: Receipt; currency: Currency }) {
   const intl = useIntl();
-  const describe = usePaymentError();
   const { review, saving } = useReviewReceipt();
   const [preview, setPreview] = useState<string | null>(null);
   const [mode, setMode] = useState<'accept' | 'reject' | null>(null);
@@ -250,7 +243,7 @@ function ReceiptRow({ orderId, receipt, currency }: { orderId: number; receipt: 
       );
       setMode(null);
     } catch (error) {
-      notify.error(describe(error, 'adminOrders.payments.failed'));
+      notify.error(paymentError(intl, error));
     }
   };
 
@@ -401,7 +394,6 @@ function AmountFields(props: AmountFieldsProps) {
 /** Staff and admins record money received; a negative amount is a refund and needs its reason. */
 function RecordPaymentForm({ orderId, currency }: { orderId: number; currency: Currency }) {
   const intl = useIntl();
-  const describe = usePaymentError();
   const { record, saving } = useRecordPayment();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -434,7 +426,7 @@ function RecordPaymentForm({ orderId, currency }: { orderId: number; currency: C
       setOverpaid(false);
     } catch (error) {
       if (errorReason(error) === 'PAYMENT_OVER_BALANCE') setOverpaid(true);
-      notify.error(describe(error, 'adminOrders.payments.failed'));
+      notify.error(paymentError(intl, error));
     }
   };
 
@@ -520,7 +512,6 @@ function RecordPaymentForm({ orderId, currency }: { orderId: number; currency: C
 /** Admins only: the office does not ask for the balance, for a reason the client reads. */
 function WaiveForm({ orderId }: { orderId: number }) {
   const intl = useIntl();
-  const describe = usePaymentError();
   const { waive, saving } = useWaivePayment();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -531,7 +522,7 @@ function WaiveForm({ orderId }: { orderId: number }) {
       notify.success(intl.formatMessage({ id: 'adminOrders.payments.waived' }));
       setOpen(false);
     } catch (error) {
-      notify.error(describe(error, 'adminOrders.payments.failed'));
+      notify.error(paymentError(intl, error));
     }
   };
 
