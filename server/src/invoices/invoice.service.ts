@@ -46,14 +46,14 @@ export class InvoiceService {
   }
 
   private async render(order: Order, { withCustomer }: { withCustomer: boolean }): Promise<RenderedInvoice> {
-    const [office, payment, applicant, issued, language] = await Promise.all([
-      this.letterhead.read(),
+    // In the client's language whoever downloads it: the order owner's account language.
+    const language = await recipientLanguage(this.prisma, { userId: order.userId });
+    const [office, payment, applicant, issued] = await Promise.all([
+      this.letterhead.read(language),
       this.settings.get('payment'),
       withCustomer ? this.applicants.forOrder(order.id) : null,
       // Both doors show the same invoice: numbered and coded the first time either is downloaded.
       this.issued.invoiceOf(order.id),
-      // In the client's language whoever downloads it: the order owner's account language.
-      recipientLanguage(this.prisma, { userId: order.userId }),
     ]);
     const names = serviceNames(order);
     const invoice: InvoiceData = {

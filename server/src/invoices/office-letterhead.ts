@@ -2,21 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { CmsService } from '../cms/cms.service.js';
 import type { OfficeData } from './pdf-parts.js';
+import type { Language } from '../common/i18n/languages.js';
 
 const LOGO_FORMATS: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-/** The office as every issued PDF heads it: the site's name, contact and logo from the CMS. */
+/**
+ * The office as every issued PDF heads it, from the CMS: its name in Arabic on every document, its address in
+ * the reader's language (the Arabic where not translated), its contact and logo.
+ */
 @Injectable()
 export class OfficeLetterhead {
   constructor(private readonly cms: CmsService) {}
 
-  async read(): Promise<OfficeData> {
-    const [content, logo] = await Promise.all([this.cms.getAll(), this.logo()]);
+  async read(language: Language): Promise<OfficeData> {
+    const [arabic, translated, logo] = await Promise.all([
+      this.cms.getAll(),
+      this.cms.contentIn(language),
+      this.logo(),
+    ]);
     return {
-      name: content.settings.site_name,
-      phone: content.contact.phone,
-      email: content.contact.email,
-      address: content.contact.address,
+      name: arabic.settings.site_name,
+      phone: arabic.contact.phone,
+      email: arabic.contact.email,
+      address: translated.contact.address,
       logo,
     };
   }

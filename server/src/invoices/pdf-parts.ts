@@ -9,7 +9,8 @@ import { QR_QUIET_ZONE, qrCodePath } from './qr-code.js';
 /**
  * The building blocks every PDF the office issues shares (invoice, payment receipt): font, header, rows,
  * verification; laid out in the reader's direction (Arabic right to left, Turkish and English left to right).
- * The office's name and address (the CMS's, in Arabic) stay Arabic, right to left, in every language.
+ * The office's name stays Arabic, right to left, in every language; its address is in the reader's language
+ * where the CMS has it translated, and sets its own direction.
  */
 
 const require = createRequire(import.meta.url);
@@ -82,9 +83,9 @@ function directionStyles(dir: 'rtl' | 'ltr') {
       paddingBottom: 14,
     },
     office: { alignItems: startEdge, gap: 2 },
-    // The office's own words (its name and address, Arabic in the CMS) read right to left in every language.
+    // The office's name (Arabic on every document) reads right to left in every language.
     officeName: { direction: 'rtl', fontSize: 17, fontWeight: 'bold', color: BRAND, textAlign: start },
-    officeLine: { direction: 'rtl', color: '#52606d', textAlign: start },
+    officeLine: { direction: dir, color: '#52606d', textAlign: start },
     muted: { direction: dir, color: '#52606d', textAlign: start },
     logo: { width: 90, height: 48, objectFit: 'contain' },
     title: {

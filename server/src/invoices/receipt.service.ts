@@ -28,10 +28,10 @@ export class ReceiptService {
     const order = await this.orders.findVisible(caller, orderId);
     const payment = await this.prisma.payment.findFirst({ where: { id: paymentId, orderId: order.id } });
     if (!payment) throw AppError.notFound('الدفعة غير موجودة في هذا الطلب');
-    const [office, issued, language] = await Promise.all([
-      this.letterhead.read(),
+    const language = await recipientLanguage(this.prisma, { userId: order.userId });
+    const [office, issued] = await Promise.all([
+      this.letterhead.read(language),
       this.issued.receiptOf(order.id, payment.id),
-      recipientLanguage(this.prisma, { userId: order.userId }),
     ]);
     const refund = payment.amount.isNegative();
     const money = (amount: Prisma.Decimal, currency: Currency) => formatMoneyIn(language, amount, currency);
