@@ -70,6 +70,41 @@ describe('the back office edits the public site in Chromium', { skip: availabili
     await page.close();
   });
 
+  it('the admin writes the Turkish hero title beside the Arabic, and each visitor reads their language', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, bypassCSP: true });
+    await signInAsAdmin(page, product);
+    await page.goto(`${product.url}/admin/cms`);
+    await page.getByLabel(/^عنوان الواجهة/).waitFor();
+    const languages = page.getByRole('group', { name: 'لغة المحتوى:' });
+    await languages.getByRole('button', { name: /Türkçe/ }).click();
+    const hero = page.getByLabel(/^عنوان الواجهة/);
+    await hero.waitFor();
+    // The seeded Turkish; the field shows the Arabic it translates under it.
+    await page.getByText('بالعربية:').first().waitFor();
+    await expectAccessible(page, 'CMS in Turkish');
+    await screenshot(page, 'cms-home-desktop-tr-content');
+    const title = 'Hukuki işleriniz tek yerde';
+    await hero.fill(title);
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).first().click();
+    await page.getByText('تم حفظ التغييرات بنجاح').waitFor();
+    await page.close();
+
+    const turkish = await browser.newPage({ viewport: PHONE, bypassCSP: true });
+    await turkish.goto(`${product.url}/`);
+    await turkish.evaluate(() => localStorage.setItem('legal-office.language', 'tr'));
+    await turkish.reload();
+    await turkish.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The office's name and address in the footer come from the CMS's Turkish too.
+    await turkish.getByText('Hukuk Danışmanlığı Bürosu').first().waitFor();
+    await screenshot(turkish, 'tr-home-from-cms-phone');
+    await turkish.evaluate(() => localStorage.setItem('legal-office.language', 'ar'));
+    await turkish.reload();
+    const arabicTitle = await turkish.getByRole('heading', { level: 1 }).textContent();
+    assert.notEqual(arabicTitle, title, 'the Arabic home page keeps its own title');
+    assert.match(arabicTitle ?? '', /[\u0600-\u06FF]/);
+    await turkish.close();
+  });
+
   it('the admin disables English in the settings and the public language switcher no longer offers it', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, bypassCSP: true });
     await page.goto(`${product.url}/`);
