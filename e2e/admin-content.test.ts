@@ -83,6 +83,10 @@ describe('the back office edits the public site in Chromium', { skip: availabili
     await page.getByText('بالعربية:').first().waitFor();
     await expectAccessible(page, 'CMS in Turkish');
     await screenshot(page, 'cms-home-desktop-tr-content');
+    await page.setViewportSize(PHONE);
+    await expectNoOverflow(page, 'CMS in Turkish at 390 px');
+    await screenshot(page, 'cms-home-phone-tr-content');
+    await page.setViewportSize(DESKTOP);
     const title = 'Hukuki işleriniz tek yerde';
     await hero.fill(title);
     await page.getByRole('button', { name: 'حفظ التغييرات' }).first().click();
