@@ -49,6 +49,7 @@ describe('the product in Arabic, Turkish and English, in Chromium', { skip: avai
   let product: RunningProduct;
   let browser: Browser;
   let token: string;
+  let orderId: number;
 
   before(async () => {
     product = await startProduct();
@@ -92,6 +93,15 @@ describe('the product in Arabic, Turkish and English, in Chromium', { skip: avai
     await page.getByText('kabul ediyorum').click();
     await page.getByRole('button', { name: 'Hesap oluştur' }).click();
     await page.waitForURL(`${product.url}/`);
+    // The home page in Turkish from the CMS: its Turkish hero title, and no Arabic on it at all.
+    const content = await api<{ home: { hero_title: string } }>(product, 'GET', '/content?lang=tr');
+    await page.getByRole('heading', { level: 1, name: content.home.hero_title }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Hizmet/ })
+      .first()
+      .waitFor();
+    assert.doesNotMatch(await page.locator('main').innerText(), ARABIC_LETTERS, 'the Turkish home page has no Arabic');
     await screenshot(page, 'tr-registered-home-phone');
 
     const mail = await waitForMail(product.dataDir, 'email_verification', client.email);
@@ -138,6 +148,7 @@ describe('the product in Arabic, Turkish and English, in Chromium', { skip: avai
       token,
     );
 
+    orderId = order.id;
     const page = await turkishPage(browser, product, '/login');
     await page.getByLabel('E-posta').fill(client.email);
     await page.getByRole('textbox', { name: 'Şifre' }).fill(client.password);
@@ -164,6 +175,30 @@ describe('the product in Arabic, Turkish and English, in Chromium', { skip: avai
     assert.match(text, /Fatura/);
     assert.match(text, /İstanbul saati/);
     assert.ok(text.includes(shownTime), `the invoice shows the order's time ${shownTime} as the order page does`);
+    await page.close();
+  });
+
+  it('shows the client’s own screens in each language on a phone: direction, axe clean, nothing overflowing', async () => {
+    const page = await turkishPage(browser, product, '/login');
+    await page.getByLabel('E-posta').fill(client.email);
+    await page.getByRole('textbox', { name: 'Şifre' }).fill(client.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await page.waitForURL(`${product.url}/profile`);
+    const screens = { profile: '/profile', wizard: '/create-order', order: `/orders/${orderId}` };
+    for (const language of ['ar', 'tr', 'en'] as const) {
+      await chooseLanguage(page, language);
+      for (const [name, route] of Object.entries(screens)) {
+        await page.goto(`${product.url}${route}`);
+        await page.locator('main h1, main h2').first().waitFor();
+        await animationsSettled(page);
+        const screen = `the ${name} screen in ${language}`;
+        assert.equal(await page.locator('html').getAttribute('lang'), language, screen);
+        assert.equal(await page.locator('html').getAttribute('dir'), language === 'ar' ? 'rtl' : 'ltr', screen);
+        await expectNoOverflow(page, screen);
+        await expectAccessible(page, screen);
+        await screenshot(page, `${language}-client-${name}-phone`);
+      }
+    }
     await page.close();
   });
 });
