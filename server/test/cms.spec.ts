@@ -346,6 +346,11 @@ describe('content management (CMS)', () => {
       });
     });
 
+    it('keeps an international office number as libphonenumber writes it, and any other as typed', async () => {
+      const response = await put({ contact: { phone: '+905321234567', whatsapp: '0212-555-0100' } }).expect(200);
+      expect(response.body.data.contact).toMatchObject({ phone: '+90 532 123 45 67', whatsapp: '0212-555-0100' });
+    });
+
     it('ignores logo and favicon URLs sent with the site settings: only the uploads set them', async () => {
       const response = await put({
         settings: { site_name: 'مكتب النور', logo_url: 'https://evil.example/logo.png', favicon_url: '/x' },

@@ -1,12 +1,21 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { text, whole } from '../common/validation/section-fields.js';
 
 const required = (max: number, message: string) => text(max).min(1, message);
-/** As people write office numbers: digits with an optional leading +, spaces, dashes and brackets. */
+/**
+ * As people write office numbers: digits with an optional leading +, spaces, dashes and brackets. A number
+ * in international form is kept as libphonenumber writes it (`+905321234567` → `+90 532 123 45 67`), so every
+ * page shows the office's numbers alike without the phone metadata in the browser; others stay as typed.
+ */
 const phone = z
   .string({ error: 'رقم الهاتف غير صحيح' })
   .trim()
-  .regex(/^\+?\d[\d\s()-]{5,24}$/, 'رقم الهاتف غير صحيح');
+  .regex(/^\+?\d[\d\s()-]{5,24}$/, 'رقم الهاتف غير صحيح')
+  .transform((value) => {
+    const number = value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined;
+    return number?.isValid() ? number.formatInternational() : value;
+  });
 const color = z
   .string({ error: 'اللون يجب أن يكون بالشكل #rrggbb' })
   .trim()
