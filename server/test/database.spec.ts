@@ -27,7 +27,11 @@ describe('database', () => {
     try {
       expect(await t.prisma.service.count()).toBe(SERVICE_CATALOGUE.length);
       const cms = await t.prisma.cmsSection.findMany();
-      expect(cms.map((c) => c.key).sort()).toEqual(Object.keys(CMS_DEFAULTS).sort());
+      // Each section, and its Turkish and English beside it (seeded with the section).
+      const sections = Object.keys(CMS_DEFAULTS);
+      expect(cms.map((c) => c.key).sort()).toEqual(
+        [...sections, ...sections.flatMap((section) => [`${section}:tr`, `${section}:en`])].sort(),
+      );
       const settings = await t.prisma.settingGroup.findMany();
       expect(settings.map((s) => s.key).sort()).toEqual(Object.keys(SETTINGS_DEFAULTS).sort());
       const admin = await t.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
@@ -43,6 +47,12 @@ describe('database', () => {
     const first = await startTestApp(db);
     const service = await first.prisma.service.findFirstOrThrow({ orderBy: { id: 'asc' } });
     await first.prisma.service.update({ where: { id: service.id }, data: { nameAr: 'اسم معدل' } });
+    // The office rewrote the Arabic home page: the seeded Turkish of the old words is not written again.
+    await first.prisma.cmsSection.update({
+      where: { key: 'home' },
+      data: { data: { ...CMS_DEFAULTS.home, hero_title: 'عنوان المكتب الجديد' } },
+    });
+    await first.prisma.cmsSection.deleteMany({ where: { key: { in: ['home:tr', 'about:tr'] } } });
     await first.close();
 
     const second = await startTestApp(db);
@@ -50,6 +60,8 @@ describe('database', () => {
       expect(await second.prisma.service.count()).toBe(SERVICE_CATALOGUE.length);
       expect((await second.prisma.service.findUniqueOrThrow({ where: { id: service.id } })).nameAr).toBe('اسم معدل');
       expect(await second.prisma.user.count({ where: { role: 'admin' } })).toBe(1);
+      const translations = await second.prisma.cmsSection.findMany({ where: { key: { in: ['home:tr', 'about:tr'] } } });
+      expect(translations.map((row) => row.key)).toEqual(['about:tr']);
     } finally {
       await second.close();
     }

@@ -178,7 +178,7 @@ describe('invoice PDFs', () => {
         'Ödenecek tutar: 1.500 ₺',
         'Belgenin doğrulanması',
         // The office's address as the CMS has it in Turkish.
-        CMS_TRANSLATION_DEFAULTS.tr.contact!.address!,
+        CMS_TRANSLATION_DEFAULTS.tr.contact!.address as string,
       ])
         expectPdfToSay(text, field);
       // Arabic only in the office's letterhead and footer (its name, right to left).

@@ -32,7 +32,8 @@ const steady = (text: string) =>
     .replace(/"(size_bytes|latency_ms)":\d+/g, '"$1":<number>')
     .replace(/"kind":"(pglite|postgresql)"/g, '"kind":"<database>"')
     // Derived from the clock and the weekday the test runs on (due within 24 hours, or later over a weekend).
-    .replace(/"due_state":(null|"soon"|"overdue")/g, '"due_state":"<due-state>"');
+    .replace(/"due_state":(null|"soon"|"overdue")/g, '"due_state":"<due-state>"')
+    .replace(/"soon":\d+/g, '"soon":<count>');
 
 /** What documents a field without changing its type: prose, and the input rules a stored section also states. */
 const NOT_TYPING = new Set([
