@@ -249,8 +249,12 @@ describe('accounts and sessions', () => {
       });
       expect(statements).toHaveLength(1);
       expect(statements.join()).not.toMatch(/password_hash|two_factor_secret|two_factor_pending_secret/);
-      const gql = await t.graphql(ME, {}, token);
-      expect(gql.body.data.me).toMatchObject({ id: user.id, email: user.email });
+      const gqlStatements = await sql.during(async () => {
+        const gql = await t.graphql(ME, {}, token);
+        expect(gql.body.data.me).toMatchObject({ id: user.id, email: user.email });
+      });
+      expect(gqlStatements).toHaveLength(1);
+      expect(gqlStatements.join()).not.toMatch(/password_hash|two_factor_secret|two_factor_pending_secret/);
     });
 
     it('edits full_name and phone only', async () => {
