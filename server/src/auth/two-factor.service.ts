@@ -67,7 +67,11 @@ export class TwoFactorService {
   /** A new secret to scan; it takes effect only once confirmed with a code from the app. */
   async startSetup(caller: AuthUser) {
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
-    await this.prisma.user.update({ where: { id: caller.id }, data: { twoFactorPendingSecret: secret } });
+    await this.prisma.user.update({
+      where: { id: caller.id },
+      data: { twoFactorPendingSecret: secret },
+      select: { id: true },
+    });
     const otpauthUrl = (await this.totp(caller.email, secret)).toString();
     return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }) };
   }
@@ -88,6 +92,7 @@ export class TwoFactorService {
           twoFactorEnabledAt: new Date(),
           twoFactorLastStep: step,
         },
+        select: { id: true },
       }),
       this.prisma.recoveryCode.deleteMany({ where: { userId: user.id } }),
       this.prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })) }),

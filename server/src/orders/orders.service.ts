@@ -119,10 +119,9 @@ export class OrdersService {
       throw OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' });
     }
     const answers = answerRows(service.questions, input.answers);
-    const [account, security] = await Promise.all([
-      this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }),
-      this.settings.get('security'),
-    ]);
+    // The account as the token check read it in this request: no second read of the row.
+    const { account } = caller;
+    const security = await this.settings.get('security');
     assertEmailVerified(account, security);
     const phone = input.phone ?? (account.phone ? toInternationalPhone(account.phone) : undefined);
     if (!phone) throw AppError.invalidInput('phone', 'رقم الهاتف مطلوب', 'missing');
