@@ -6,6 +6,7 @@ import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { createUser, startTestApp, TEST_ADMIN, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { writeDirectly } from './helpers/content.js';
 import { countSqlStatements } from './helpers/orders.js';
+import { readsUserSecret } from './helpers/users.js';
 
 const ME = '{ me { id email fullName phone role isAdmin } }';
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { accessToken user { id email role isAdmin phone } } }`;
@@ -273,6 +274,25 @@ describe('accounts and sessions', () => {
         token,
       );
       expect(gql.body.data.updateProfile).toEqual({ fullName: 'اسم ثالث', role: 'client' });
+    });
+    it('edits the profile on both APIs without reading the password hash or the two-factor secrets', async () => {
+      const { auth, token } = await createUser(t, 'client');
+      const sql = await countSqlStatements(t);
+      const statements = await sql.during(async () => {
+        await t
+          .http()
+          .put('/api/v1/auth/profile')
+          .set('Authorization', auth)
+          .send({ full_name: 'اسم رابع' })
+          .expect(200);
+        const gql = await t.graphql(
+          'mutation { updateProfile(input: { fullName: "اسم خامس" }) { fullName } }',
+          {},
+          token,
+        );
+        expect(gql.body.data.updateProfile).toEqual({ fullName: 'اسم خامس' });
+      });
+      expect(statements.filter(readsUserSecret)).toEqual([]);
     });
   });
 
