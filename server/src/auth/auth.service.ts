@@ -171,7 +171,10 @@ export class AuthService {
 
   /** Every session ends (token version, refresh tokens); the caller gets a fresh one, not remembered, to stay signed in. */
   async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const user = await this.prisma.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { id: true, passwordHash: true },
+    });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw AuthErrors.INVALID_PASSWORD({
         field: 'currentPassword',

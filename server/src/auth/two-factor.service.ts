@@ -78,7 +78,10 @@ export class TwoFactorService {
 
   /** Turns two-factor sign-in on with the pending secret; answers the recovery codes, shown this once. */
   async confirmSetup(caller: AuthUser, code: string) {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const user = await this.prisma.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { id: true, email: true, twoFactorPendingSecret: true },
+    });
     if (!user.twoFactorPendingSecret) throw AuthErrors.TWO_FACTOR_NOT_STARTED();
     const step = await this.matchingStep(user.email, user.twoFactorPendingSecret, code);
     if (step === undefined) throw AuthErrors.INVALID_CODE({ field: 'code' });
@@ -102,7 +105,10 @@ export class TwoFactorService {
 
   /** Turns it off; the account's password proves it is the owner and not someone at an unlocked screen. */
   async disable(caller: AuthUser, password: string) {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const user = await this.prisma.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { id: true, passwordHash: true },
+    });
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw AuthErrors.INVALID_PASSWORD({ field: 'password' });
     }
