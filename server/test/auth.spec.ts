@@ -6,6 +6,7 @@ import { MailSenderService } from '../src/mail/mail-sender.service.js';
 import { createUser, startTestApp, TEST_ADMIN, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { writeDirectly } from './helpers/content.js';
 import { countSqlStatements } from './helpers/orders.js';
+import { readsUserSecret } from './helpers/users.js';
 
 const ME = '{ me { id email fullName phone role isAdmin } }';
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { accessToken user { id email role isAdmin phone } } }`;
@@ -249,8 +250,12 @@ describe('accounts and sessions', () => {
       });
       expect(statements).toHaveLength(1);
       expect(statements.join()).not.toMatch(/password_hash|two_factor_secret|two_factor_pending_secret/);
-      const gql = await t.graphql(ME, {}, token);
-      expect(gql.body.data.me).toMatchObject({ id: user.id, email: user.email });
+      const gqlStatements = await sql.during(async () => {
+        const gql = await t.graphql(ME, {}, token);
+        expect(gql.body.data.me).toMatchObject({ id: user.id, email: user.email });
+      });
+      expect(gqlStatements).toHaveLength(1);
+      expect(gqlStatements.join()).not.toMatch(/password_hash|two_factor_secret|two_factor_pending_secret/);
     });
 
     it('edits full_name and phone only', async () => {
@@ -269,6 +274,25 @@ describe('accounts and sessions', () => {
         token,
       );
       expect(gql.body.data.updateProfile).toEqual({ fullName: 'اسم ثالث', role: 'client' });
+    });
+    it('edits the profile on both APIs without reading the password hash or the two-factor secrets', async () => {
+      const { auth, token } = await createUser(t, 'client');
+      const sql = await countSqlStatements(t);
+      const statements = await sql.during(async () => {
+        await t
+          .http()
+          .put('/api/v1/auth/profile')
+          .set('Authorization', auth)
+          .send({ full_name: 'اسم رابع' })
+          .expect(200);
+        const gql = await t.graphql(
+          'mutation { updateProfile(input: { fullName: "اسم خامس" }) { fullName } }',
+          {},
+          token,
+        );
+        expect(gql.body.data.updateProfile).toEqual({ fullName: 'اسم خامس' });
+      });
+      expect(statements.filter(readsUserSecret)).toEqual([]);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type Caller,
   createCallers,
   expectTrackingLink,
+  countSqlStatements,
   placeOrder,
   setNotificationSwitches,
 } from './helpers/orders.js';
@@ -82,6 +83,15 @@ describe('orders: placing and reading', () => {
       expect(mail.subject).toContain(order.order_number);
       expect(mail.text).toContain(order.tracking_number);
       expectTrackingLink(mail, order.tracking_number);
+    });
+
+    it('reads no account row beyond the token check and takes the office name from the CMS in memory', async () => {
+      await post(owner, { service_id: serviceId }).expect(201);
+      const sql = await countSqlStatements(t);
+      const statements = await sql.during(() => post(owner, { service_id: serviceId }).expect(201));
+      // Prisma's own reads name the table "public"."users"; the token check's statement is the only read of an account.
+      expect(statements.join()).not.toMatch(/"public"\."users"|cms_sections/);
+      expect(statements.join()).not.toMatch(/password_hash|two_factor_secret|two_factor_pending_secret/);
     });
 
     it('keeps the contact details, payment method and national id sent with the order', async () => {

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { UsersService } from '../src/users/users.service.js';
 import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.js';
 import { insertOrder } from './helpers/dashboard.js';
-import { newUserBody, withOnlyActiveAdmins } from './helpers/users.js';
+import { newUserBody, readsUserSecret, withOnlyActiveAdmins } from './helpers/users.js';
+import { countSqlStatements } from './helpers/orders.js';
 import { writeDirectly } from './helpers/content.js';
 import { toAuthUser } from '../src/common/auth/auth-user.js';
 
@@ -570,6 +571,26 @@ describe('back-office users (admins only)', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     });
+  });
+
+  it('lists, creates, edits, resets and deletes users on both APIs without reading a password hash or a two-factor secret', async () => {
+    const target = await createUser(t, 'client');
+    const sql = await countSqlStatements(t);
+    const statements = await sql.during(async () => {
+      await rest.list(admin.auth).expect(200);
+      expect((await t.graphql(USERS, {}, admin.token)).body.data.users.total).toBeGreaterThan(0);
+      const created = (await rest.create(newUserBody(), admin.auth).expect(201)).body.data;
+      await rest.update(target.user.id, { full_name: 'اسم معدل' }, admin.auth).expect(200);
+      const updated = await t.graphql(
+        UPDATE_USER,
+        { id: target.user.id, input: { phone: '+905321112233' } },
+        admin.token,
+      );
+      expect(updated.body.data.updateUser.phone).toBe('+905321112233');
+      await withAuth(t.http().delete(`/api/v1/admin/users/${target.user.id}/two-factor`), admin.auth).expect(200);
+      await rest.remove(created.id, admin.auth).expect(204);
+    });
+    expect(statements.filter(readsUserSecret)).toEqual([]);
   });
 
   describe('delete', () => {

@@ -6,7 +6,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { User } from '../generated/prisma/client.js';
 import type { Language } from '../generated/prisma/enums.js';
 import { AuthErrors } from './auth-errors.js';
-import type { AuthUser } from '../common/auth/auth-user.js';
+import { USER_SECRETS, type AuthUser } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { enqueueMail } from '../mail/mail-outbox.js';
@@ -55,7 +55,7 @@ export class AuthService {
    */
   async register(input: RegisterInput): Promise<Session> {
     await checkPasswordLength(this.settings, input.password, 'password');
-    const existing = await this.prisma.user.findUnique({ where: { email: input.email } });
+    const existing = await this.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (existing) throw AuthErrors.EMAIL_TAKEN();
     const [mustVerify, passwordHash] = await Promise.all([this.verification.required(), hashPassword(input.password)]);
     try {
@@ -70,6 +70,7 @@ export class AuthService {
             language: input.language ?? 'ar',
             emailVerifiedAt: mustVerify ? null : new Date(),
           },
+          omit: USER_SECRETS,
         });
         if (mustVerify) await this.verification.sendLink(tx, created);
         return created;
@@ -93,7 +94,11 @@ export class AuthService {
     if (!user.isActive) throw AuthErrors.ACCOUNT_DISABLED();
     if (user.twoFactorEnabledAt) {
       // The password was right: the lockout count starts over, and the second step decides.
-      await this.prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+      await this.prisma.user.update({
+        where: { id: user.id },
+        data: { failedLoginCount: 0, lockedUntil: null },
+        select: { id: true },
+      });
       throw await this.twoFactor.challengeFor(user, remember);
     }
     return this.startSignedIn(user, remember);
@@ -105,10 +110,11 @@ export class AuthService {
     return this.startSignedIn(user, remember);
   }
 
-  private async startSignedIn(user: User, remember: boolean) {
+  private async startSignedIn(user: Pick<User, 'id'>, remember: boolean) {
     const signedIn = await this.prisma.user.update({
       where: { id: user.id },
       data: { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() },
+      omit: USER_SECRETS,
     });
     return this.sessions.start(signedIn, remember);
   }
@@ -134,6 +140,7 @@ export class AuthService {
       data: lock
         ? { failedLoginCount: 0, lockedUntil: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) }
         : { failedLoginCount: failures },
+      select: { id: true },
     });
     if (lock) throw this.lockedError(new Date(Date.now() + LOCKOUT_MINUTES * 60_000));
   }
@@ -158,12 +165,16 @@ export class AuthService {
     return this.prisma.user.update({
       where: { id: caller.id },
       data: { fullName: input.fullName, phone: input.phone, language: input.language ?? undefined },
+      omit: USER_SECRETS,
     });
   }
 
   /** Every session ends (token version, refresh tokens); the caller gets a fresh one, not remembered, to stay signed in. */
   async changePassword(caller: AuthUser, currentPassword: string, newPassword: string): Promise<Session> {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const user = await this.prisma.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { id: true, passwordHash: true },
+    });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw AuthErrors.INVALID_PASSWORD({
         field: 'currentPassword',
@@ -177,7 +188,11 @@ export class AuthService {
     await checkPasswordLength(this.settings, newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const [updated] = await this.prisma.$transaction([
-      this.prisma.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } }),
+      this.prisma.user.update({
+        where: { id: user.id },
+        data: { passwordHash, tokenVersion: { increment: 1 } },
+        omit: USER_SECRETS,
+      }),
       revokeRefreshTokens(this.prisma, user.id),
     ]);
     return this.sessions.start(updated, false);
@@ -193,7 +208,7 @@ export class AuthService {
 
   /** Only an active account gets a link; a new link cancels the earlier ones. */
   private async sendPasswordReset(email: string) {
-    const user = await this.prisma.user.findUnique({ where: { email } });
+    const user = await this.prisma.user.findUnique({ where: { email }, omit: USER_SECRETS });
     if (!user || !user.isActive) return;
     const { token, tokenHash } = newToken();
     const mail = await passwordResetMail({
@@ -218,7 +233,7 @@ export class AuthService {
   async resetPassword(token: string, newPassword: string) {
     const record = await this.prisma.passwordResetToken.findUnique({
       where: { tokenHash: hashToken(token) },
-      include: { user: true },
+      include: { user: { select: { isActive: true } } },
     });
     if (!record || record.usedAt || record.expiresAt < new Date() || !record.user.isActive) {
       throw AuthErrors.RESET_LINK_INVALID();
@@ -230,6 +245,7 @@ export class AuthService {
       this.prisma.user.update({
         where: { id: record.userId },
         data: { passwordHash, tokenVersion: { increment: 1 }, failedLoginCount: 0, lockedUntil: null },
+        select: { id: true },
       }),
       revokeRefreshTokens(this.prisma, record.userId),
     ]);

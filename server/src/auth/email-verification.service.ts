@@ -5,7 +5,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma, User } from '../generated/prisma/client.js';
 import { AppError } from '../common/errors/app-error.js';
 import { AuthErrors } from './auth-errors.js';
-import type { AuthUser } from '../common/auth/auth-user.js';
+import { USER_SECRETS, type AuthUser, type UserWithoutSecrets } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { enqueueMail } from '../mail/mail-outbox.js';
 import { emailVerificationMail } from '../mail/mail-templates.js';
@@ -71,7 +71,7 @@ export class EmailVerificationService {
 
   /** A new link for the signed-in owner; an address already verified gets none. */
   async resend(caller: AuthUser) {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id }, omit: USER_SECRETS });
     if (user.emailVerifiedAt) throw AuthErrors.EMAIL_ALREADY_VERIFIED();
     await this.prisma.$transaction((tx) => this.sendLink(tx, user));
   }
@@ -80,7 +80,7 @@ export class EmailVerificationService {
    * Marks the link's account verified; works without a session (the link may be opened on another device).
    * The link is claimed atomically, so of two presentations at once only one succeeds.
    */
-  async verify(token: string): Promise<User> {
+  async verify(token: string): Promise<UserWithoutSecrets> {
     const record = await this.prisma.emailVerificationToken.findUnique({
       where: { tokenHash: hashToken(token) },
       select: { id: true, userId: true },
@@ -97,8 +97,10 @@ export class EmailVerificationService {
         where: { userId: record.userId, usedAt: null },
         data: { usedAt: now },
       });
-      const user = await tx.user.findUniqueOrThrow({ where: { id: record.userId } });
-      return user.emailVerifiedAt ? user : tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
+      const user = await tx.user.findUniqueOrThrow({ where: { id: record.userId }, omit: USER_SECRETS });
+      return user.emailVerifiedAt
+        ? user
+        : tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now }, omit: USER_SECRETS });
     });
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import type { RefreshToken, User } from '../generated/prisma/client.js';
+import type { RefreshToken } from '../generated/prisma/client.js';
+import { USER_SECRETS, type UserWithoutSecrets } from '../common/auth/auth-user.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { AuthErrors } from './auth-errors.js';
 import { TokenService } from './token.service.js';
@@ -19,7 +20,7 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export const REFRESH_REUSE_LEEWAY_MS = 20_000;
 
-export type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: User };
+export type Session = { accessToken: string; refreshToken: string; expiresIn: number; user: UserWithoutSecrets };
 type Family = Pick<RefreshToken, 'familyId' | 'remember' | 'expiresAt'>;
 
 /**
@@ -36,7 +37,7 @@ export class SessionService {
   ) {}
 
   /** A new family: one sign-in. */
-  start(user: User, remember: boolean): Promise<Session> {
+  start(user: UserWithoutSecrets, remember: boolean): Promise<Session> {
     const expiresAt = new Date(Date.now() + REMEMBER_DAYS * DAY_MS);
     return this.issue(user, { familyId: randomUUID(), remember, expiresAt });
   }
@@ -50,7 +51,7 @@ export class SessionService {
   async refresh(refreshToken: string): Promise<Session> {
     const record = await this.prisma.refreshToken.findUnique({
       where: { tokenHash: hashToken(refreshToken) },
-      include: { user: true },
+      include: { user: { omit: USER_SECRETS } },
     });
     if (!record) throw AuthErrors.SESSION_ENDED();
     const now = new Date();
@@ -102,7 +103,11 @@ export class SessionService {
   /** Ends every session of the user on every device: access tokens by token version, refresh tokens by revocation. */
   async logoutEverywhere(userId: number) {
     await this.prisma.$transaction([
-      this.prisma.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } }),
+      this.prisma.user.update({
+        where: { id: userId },
+        data: { tokenVersion: { increment: 1 } },
+        select: { id: true },
+      }),
       revokeRefreshTokens(this.prisma, userId),
     ]);
   }
@@ -114,7 +119,7 @@ export class SessionService {
     });
   }
 
-  private async issue(user: User, family: Family): Promise<Session> {
+  private async issue(user: UserWithoutSecrets, family: Family): Promise<Session> {
     const { session_timeout } = await this.settings.get('security');
     const { token: refreshToken, tokenHash } = newToken();
     const now = Date.now();

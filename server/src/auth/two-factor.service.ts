@@ -67,14 +67,21 @@ export class TwoFactorService {
   /** A new secret to scan; it takes effect only once confirmed with a code from the app. */
   async startSetup(caller: AuthUser) {
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
-    await this.prisma.user.update({ where: { id: caller.id }, data: { twoFactorPendingSecret: secret } });
+    await this.prisma.user.update({
+      where: { id: caller.id },
+      data: { twoFactorPendingSecret: secret },
+      select: { id: true },
+    });
     const otpauthUrl = (await this.totp(caller.email, secret)).toString();
     return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }) };
   }
 
   /** Turns two-factor sign-in on with the pending secret; answers the recovery codes, shown this once. */
   async confirmSetup(caller: AuthUser, code: string) {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const user = await this.prisma.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { id: true, email: true, twoFactorPendingSecret: true },
+    });
     if (!user.twoFactorPendingSecret) throw AuthErrors.TWO_FACTOR_NOT_STARTED();
     const step = await this.matchingStep(user.email, user.twoFactorPendingSecret, code);
     if (step === undefined) throw AuthErrors.INVALID_CODE({ field: 'code' });
@@ -88,6 +95,7 @@ export class TwoFactorService {
           twoFactorEnabledAt: new Date(),
           twoFactorLastStep: step,
         },
+        select: { id: true },
       }),
       this.prisma.recoveryCode.deleteMany({ where: { userId: user.id } }),
       this.prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })) }),
@@ -97,7 +105,10 @@ export class TwoFactorService {
 
   /** Turns it off; the account's password proves it is the owner and not someone at an unlocked screen. */
   async disable(caller: AuthUser, password: string) {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } });
+    const user = await this.prisma.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { id: true, passwordHash: true },
+    });
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw AuthErrors.INVALID_PASSWORD({ field: 'password' });
     }

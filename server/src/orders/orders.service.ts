@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { CmsService } from '../cms/cms.service.js';
 import { acceptedPaymentMethods } from '../settings/payment-methods.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
@@ -19,7 +20,6 @@ import { recordAudit } from '../audit/audit.js';
 import { enqueueMail } from '../mail/mail-outbox.js';
 import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates.js';
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
-import { readSiteName } from '../mail/site-name.js';
 import { recipientLanguage } from '../mail/recipient-language.js';
 import {
   formatOrderNumber,
@@ -97,7 +97,13 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly statusCounts: OrderStatusCounts,
     private readonly due: OrderDue,
+    private readonly cms: CmsService,
   ) {}
+
+  /** The office's name for the e-mails' headers, from the CMS's cached content: no read per order. */
+  private async siteName() {
+    return (await this.cms.getAll()).settings.site_name;
+  }
 
   /** A fresh unguessable tracking number (a method so a test can force a clash). */
   nextTrackingNumber() {
@@ -119,10 +125,9 @@ export class OrdersService {
       throw OrderErrors.SERVICE_INACTIVE({ field: 'serviceId' });
     }
     const answers = answerRows(service.questions, input.answers);
-    const [account, security] = await Promise.all([
-      this.prisma.user.findUniqueOrThrow({ where: { id: caller.id } }),
-      this.settings.get('security'),
-    ]);
+    // The account as the token check read it in this request: no second read of the row.
+    const { account } = caller;
+    const security = await this.settings.get('security');
     assertEmailVerified(account, security);
     const phone = input.phone ?? (account.phone ? toInternationalPhone(account.phone) : undefined);
     if (!phone) throw AppError.invalidInput('phone', 'رقم الهاتف مطلوب', 'missing');
@@ -136,7 +141,7 @@ export class OrdersService {
     const [switches, payment, siteName] = await Promise.all([
       this.settings.get('notifications'),
       this.settings.get('payment'),
-      readSiteName(this.prisma),
+      this.siteName(),
     ]);
     const paymentMethod = chosenPaymentMethod(input.paymentMethod, acceptedPaymentMethods(payment));
     const year = officeYear();
@@ -258,7 +263,7 @@ export class OrdersService {
     const [switches, payment, siteName] = await Promise.all([
       this.settings.get('notifications'),
       to === 'pending_payment' ? this.settings.get('payment') : undefined,
-      readSiteName(this.prisma),
+      this.siteName(),
     ]);
     await this.prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id } });

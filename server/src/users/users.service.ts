@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import { Prisma, type User } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import type { Language, Role } from '../generated/prisma/enums.js';
 import { UserErrors } from './user-errors.js';
 import { isUniqueViolation } from '../common/errors/prisma-errors.js';
-import type { AuthUser } from '../common/auth/auth-user.js';
+import { USER_SECRETS, type AuthUser, type UserWithoutSecrets } from '../common/auth/auth-user.js';
 import type { Localized } from '../common/i18n/languages.js';
 import { type Page, pageArgs } from '../common/pagination.js';
 import { recordAudit } from '../audit/audit.js';
@@ -36,7 +36,7 @@ export type UserChanges = {
   language?: Language | null;
   isActive?: boolean | null;
 };
-export type ManagedUser = User & { ordersCount: number };
+export type ManagedUser = UserWithoutSecrets & { ordersCount: number };
 export type RoleCounts = Record<Role | 'all', number>;
 export type UserList = { items: ManagedUser[]; total: number; roleCounts: RoleCounts; page: Page };
 
@@ -62,6 +62,7 @@ export class UsersService {
       this.prisma.user.findMany({
         where: { ...search, role: filter.role },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        omit: USER_SECRETS,
         ...pageArgs(page),
       }),
     ]);
@@ -107,6 +108,7 @@ export class UsersService {
             emailVerifiedAt: new Date(),
             isActive: input.isActive ?? true,
           },
+          omit: USER_SECRETS,
         });
         await recordAudit(tx, {
           actor: caller,
@@ -131,7 +133,7 @@ export class UsersService {
     return this.refuseDuplicateEmail(() =>
       this.prisma.$transaction(async (tx) => {
         await holdAdvisoryLock(tx, 'adminChanges');
-        const current = await tx.user.findUnique({ where: { id } });
+        const current = await tx.user.findUnique({ where: { id }, omit: USER_SECRETS });
         if (!current) throw UserErrors.USER_NOT_FOUND();
         const deactivating = current.isActive && changes.isActive === false;
         const demoting = current.role === 'admin' && changes.role != null && changes.role !== 'admin';
@@ -151,6 +153,7 @@ export class UsersService {
             passwordHash,
             tokenVersion: endsSessions ? { increment: 1 } : undefined,
           },
+          omit: USER_SECRETS,
         });
         if (endsSessions) await revokeRefreshTokens(tx, id);
         await recordAudit(tx, {
@@ -168,7 +171,7 @@ export class UsersService {
   /** Turns a user's second factor off (a lost phone); they sign in with the password alone until they set it up again. */
   async resetTwoFactor(caller: AuthUser, id: number): Promise<ManagedUser> {
     return this.prisma.$transaction(async (tx) => {
-      const user = await tx.user.findUnique({ where: { id } });
+      const user = await tx.user.findUnique({ where: { id }, omit: USER_SECRETS });
       if (!user) throw UserErrors.USER_NOT_FOUND();
       const reset = await clearTwoFactor(tx, id);
       await recordAudit(tx, {
@@ -187,14 +190,14 @@ export class UsersService {
     if (id === caller.id) throw UserErrors.SELF_DELETION();
     await this.prisma.$transaction(async (tx) => {
       await holdAdvisoryLock(tx, 'adminChanges');
-      const user = await tx.user.findUnique({ where: { id } });
+      const user = await tx.user.findUnique({ where: { id }, omit: USER_SECRETS });
       if (!user) throw UserErrors.USER_NOT_FOUND();
       await this.ensureAnotherActiveAdmin(tx, user, {
         ar: 'لا يمكن حذف آخر مدير نشط',
         tr: 'Son etkin yönetici silinemez',
         en: 'The last active administrator cannot be deleted',
       });
-      await tx.user.delete({ where: { id } });
+      await tx.user.delete({ where: { id }, select: { id: true } });
       await recordAudit(tx, {
         actor: caller,
         action: 'user.delete',
@@ -206,7 +209,7 @@ export class UsersService {
   }
 
   /** Refuses to take away the last active admin; holds only under ADMIN_CHANGES_LOCK. */
-  private async ensureAnotherActiveAdmin(tx: Prisma.TransactionClient, user: User, message?: Localized) {
+  private async ensureAnotherActiveAdmin(tx: Prisma.TransactionClient, user: UserWithoutSecrets, message?: Localized) {
     if (user.role !== 'admin' || !user.isActive) return;
     const others = await tx.user.count({ where: { role: 'admin', isActive: true, id: { not: user.id } } });
     if (others === 0) throw UserErrors.LAST_ADMIN({ message });
@@ -226,7 +229,7 @@ export class UsersService {
 const AUDITED_FIELDS = ['email', 'fullName', 'phone', 'role', 'language', 'isActive'] as const;
 
 /** What an edit changed, for the audit log (never the password). */
-function describeChanges(before: User, after: User) {
+function describeChanges(before: UserWithoutSecrets, after: UserWithoutSecrets) {
   const changes: Record<string, { from: string | boolean | null; to: string | boolean | null }> = {};
   for (const field of AUDITED_FIELDS) {
     if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };

@@ -33,3 +33,13 @@ export async function withOnlyActiveAdmins(t: TestApp, adminIds: number[], body:
     await t.prisma.user.updateMany({ where: { id: { in: otherIds } }, data: { isActive: true } });
   }
 }
+
+/**
+ * Whether a statement reads a user's password hash or two-factor secrets: a select naming them, or a write
+ * reading them back (its RETURNING list); writing a new hash is no read.
+ */
+export function readsUserSecret(statement: string) {
+  const written = /^\s*(INSERT|UPDATE|DELETE)\b/i.test(statement);
+  const read = written ? (statement.split(/\bRETURNING\b/)[1] ?? '') : statement;
+  return /password_hash|two_factor_secret|two_factor_pending_secret/.test(read);
+}

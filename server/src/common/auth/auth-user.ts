@@ -1,4 +1,4 @@
-import type { Role, User } from '../../generated/prisma/client.js';
+import type { Prisma, Role, User } from '../../generated/prisma/client.js';
 
 /**
  * Who is calling: what the JWT strategy puts on the request after checking the account, with the
@@ -31,6 +31,19 @@ export type CallerAccount = Pick<
   | 'twoFactorEnabledAt'
   | 'createdAt'
 >;
+
+/**
+ * The user columns only a check of them may read (`omit: USER_SECRETS` on every other read or write of a user,
+ * writes included, since Prisma reads the written row back): the password hash and the two-factor secrets.
+ */
+export const USER_SECRETS = {
+  passwordHash: true,
+  twoFactorSecret: true,
+  twoFactorPendingSecret: true,
+} as const satisfies Prisma.UserOmit;
+
+/** A user row read without its secrets. */
+export type UserWithoutSecrets = Omit<User, keyof typeof USER_SECRETS>;
 
 export const toAuthUser = (user: CallerAccount, ip?: string): AuthUser => ({
   id: user.id,

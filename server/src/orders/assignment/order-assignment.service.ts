@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Order, OrderAssignment, Prisma, User } from '../../generated/prisma/client.js';
+import type { Order, OrderAssignment, Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
-import type { AuthUser } from '../../common/auth/auth-user.js';
+import { USER_SECRETS, type AuthUser, type UserWithoutSecrets } from '../../common/auth/auth-user.js';
 import { nameIn, serviceNames } from '../../common/i18n/names.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
@@ -41,7 +41,10 @@ export class OrderAssignmentService {
       if (caller.role !== 'admin') assertStaffMayAssign(caller, order, userId);
       const assignee = userId === null ? null : await assignableUser(tx, userId);
       if (order.assigneeId === userId) return;
-      const previous = order.assigneeId === null ? null : await tx.user.findUnique({ where: { id: order.assigneeId } });
+      const previous =
+        order.assigneeId === null
+          ? null
+          : await tx.user.findUnique({ where: { id: order.assigneeId }, select: { id: true, fullName: true } });
       await tx.order.update({ where: { id: orderId }, data: { assigneeId: userId } });
       await tx.orderAssignment.create({
         data: {
@@ -123,8 +126,8 @@ function assertStaffMayAssign(caller: AuthUser, order: Order, userId: number | n
 }
 
 /** An active staff member or admin, else the refusal that says why not. */
-async function assignableUser(tx: Prisma.TransactionClient, userId: number): Promise<User> {
-  const user = await tx.user.findUnique({ where: { id: userId } });
+async function assignableUser(tx: Prisma.TransactionClient, userId: number): Promise<UserWithoutSecrets> {
+  const user = await tx.user.findUnique({ where: { id: userId }, omit: USER_SECRETS });
   if (!user) throw AssignmentErrors.ASSIGNEE_NOT_FOUND({ field: 'userId' });
   if (user.role !== 'staff' && user.role !== 'admin') throw AssignmentErrors.ASSIGNEE_NOT_STAFF({ field: 'userId' });
   if (!user.isActive) throw AssignmentErrors.ASSIGNEE_INACTIVE({ field: 'userId' });

@@ -15,6 +15,9 @@ export const MESSAGE_MAIL_INTERVAL_MS = 10 * 60_000;
 /** Threads handled per sweep and side: the next sweep goes on with the rest. */
 const SWEEP_BATCH = 500;
 
+/** What an office recipient's e-mail needs of their account. */
+const RECIPIENT = { id: true, email: true, fullName: true, language: true } as const;
+
 export type MessageMailSweep = { client: number[]; office: number[] };
 
 /**
@@ -105,12 +108,14 @@ export class MessageMailService {
             ? null
             : await tx.user.findFirst({
                 where: { id: order.assigneeId, isActive: true, role: { in: ['staff', 'admin'] } },
+                select: RECIPIENT,
               });
         const recipients = assignee
           ? [assignee]
           : await tx.user.findMany({
               where: { isActive: true, role: { in: ['staff', 'admin'] } },
               orderBy: { id: 'asc' },
+              select: RECIPIENT,
             });
         for (const recipient of recipients) {
           if (authors.has(recipient.id)) continue;
