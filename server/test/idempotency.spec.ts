@@ -160,3 +160,59 @@ describe('idempotency keys', () => {
     expect((await upload('b.pdf').expect(422)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });
+
+/** GraphQL has no headers to read: createOrder takes the key as its `idempotencyKey` argument, same rules. */
+describe('idempotency keys on createOrder (GraphQL)', () => {
+  let t: TestApp;
+  let owner: Caller;
+  let serviceId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await createUser(t, 'client');
+    serviceId = await activeServiceId(t);
+  });
+  afterAll(() => t.close());
+
+  const CREATE_ORDER = /* GraphQL */ `
+    mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {
+      createOrder(input: $input, idempotencyKey: $idempotencyKey) {
+        id
+        orderNumber
+        notes
+      }
+    }
+  `;
+  const createOrder = (input: Record<string, unknown>, idempotencyKey?: string | null) =>
+    t.graphql(CREATE_ORDER, { input, idempotencyKey }, owner.token);
+  const ordersOf = () => t.prisma.order.count({ where: { userId: owner.user.id } });
+
+  it('gives the same order again for the same key and input, and places one', async () => {
+    const before = await ordersOf();
+    const first = await createOrder({ serviceId, notes: 'مرة' }, 'graphql-key-1');
+    const again = await createOrder({ notes: 'مرة', serviceId }, 'graphql-key-1');
+    expect(first.body.errors).toBeUndefined();
+    expect(again.body).toEqual(first.body);
+    expect(await ordersOf()).toBe(before + 1);
+  });
+
+  it('refuses the key with other input (IDEMPOTENCY_KEY_REUSED) and an invalid key (IDEMPOTENCY_KEY_INVALID)', async () => {
+    await createOrder({ serviceId, notes: 'أول' }, 'graphql-key-2');
+    const before = await ordersOf();
+    const reused = await createOrder({ serviceId, notes: 'ثان' }, 'graphql-key-2');
+    expect(reused.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    const invalid = await createOrder({ serviceId }, '');
+    expect(invalid.body.errors[0].extensions).toMatchObject({ reason: 'IDEMPOTENCY_KEY_INVALID' });
+    expect(await ordersOf()).toBe(before);
+  });
+
+  it('places an order each time without a key, or with a null one', async () => {
+    const before = await ordersOf();
+    expect((await createOrder({ serviceId })).body.errors).toBeUndefined();
+    expect((await createOrder({ serviceId }, null)).body.errors).toBeUndefined();
+    expect(await ordersOf()).toBe(before + 2);
+  });
+});

@@ -11,27 +11,13 @@ import { ApiHeader } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxjs';
 import type { AppRequest } from '../auth/request-of.js';
-import { IdempotencyErrors } from './idempotency-errors.js';
+import { assertValidKey, requestHash } from './request-hash.js';
 import { IdempotencyService } from './idempotency.service.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
-/** 1 to 255 printable ASCII characters (a UUID is the usual choice). */
-const VALID_KEY = /^[\x20-\x7E]{1,255}$/;
 
 type UploadedPart = { fieldname: string; originalname: string; mimetype: string; buffer: Buffer };
-
-/** JSON with every object's keys sorted, so the same body hashes the same whatever order its fields came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** Files uploaded with the request (multer's), by their field, name, type and the SHA-256 of their content. */
 function uploadedParts(request: AppRequest & { file?: UploadedPart; files?: unknown }): object[] {
@@ -44,17 +30,6 @@ function uploadedParts(request: AppRequest & { file?: UploadedPart; files?: unkn
       type: part.mimetype,
       sha256: createHash('sha256').update(part.buffer).digest('hex'),
     }));
-}
-
-/** SHA-256 of what the request asks: method, path (with its ids), body and uploaded files. */
-function requestHash(request: AppRequest) {
-  const asked = {
-    method: request.method,
-    path: request.path,
-    body: request.body ?? null,
-    files: uploadedParts(request),
-  };
-  return createHash('sha256').update(canonicalJson(asked)).digest('hex');
 }
 
 /**
@@ -74,12 +49,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.header(IDEMPOTENCY_KEY_HEADER);
     // Keys belong to a caller: a route open to anonymous callers keeps none.
     if (key === undefined || !request.user) return next.handle();
-    if (!VALID_KEY.test(key)) throw IdempotencyErrors.IDEMPOTENCY_KEY_INVALID();
+    assertValidKey(key);
     const begun = await this.idempotency.begin({
       userId: request.user.id,
       key,
       route: `${request.method} ${(request.route as { path: string }).path}`,
-      requestHash: requestHash(request),
+      // What the request asks: method, path (with its ids), body and uploaded files.
+      requestHash: requestHash({
+        method: request.method,
+        path: request.path,
+        body: request.body ?? null,
+        files: uploadedParts(request),
+      }),
     });
     if ('replay' in begun) {
       response.status(begun.replay.status);

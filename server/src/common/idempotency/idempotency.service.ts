@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../errors/prisma-errors.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { IdempotencyErrors } from './idempotency-errors.js';
+import { assertValidKey, requestHash } from './request-hash.js';
 
 /** How long a kept answer is replayed; after that the key is free again and the row is swept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -56,6 +57,32 @@ export class IdempotencyService {
       return { replay: { status: earlier.responseStatus, body: earlier.responseBody } };
     }
     throw IdempotencyErrors.IDEMPOTENCY_KEY_IN_USE();
+  }
+
+  /**
+   * A service's operation under an optional key, for doors that have no headers (a GraphQL mutation's
+   * `idempotencyKey` argument), with the same rules as the REST header: `run` once per caller and key, its result
+   * kept as `keep(result)` (an id) and given again as `replay(kept)` (the row read again) for the same `asked`.
+   */
+  async once<T, K extends Prisma.InputJsonValue>(
+    request: { userId: number; key: string | undefined; operation: string; asked: unknown },
+    run: () => Promise<T>,
+    { keep, replay }: { keep: (result: T) => K; replay: (kept: K) => Promise<T> },
+  ): Promise<T> {
+    const { userId, key, operation, asked } = request;
+    if (key === undefined) return run();
+    assertValidKey(key);
+    const begun = await this.begin({ userId, key, route: operation, requestHash: requestHash(asked) });
+    if ('replay' in begun) return replay(begun.replay.body as K);
+    let result: T;
+    try {
+      result = await run();
+    } catch (error) {
+      await this.release(begun.claimed);
+      throw error;
+    }
+    await this.keep(begun.claimed, { status: 200, body: keep(result) });
+    return result;
   }
 
   /** Keeps a successful answer for replay under the claimed key. */
