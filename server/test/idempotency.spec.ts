@@ -159,6 +159,25 @@ describe('idempotency keys', () => {
     expect(await t.prisma.orderFile.count({ where: { orderId: order.id } })).toBe(1);
     expect((await upload('b.pdf').expect(422)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
+
+  it('replays a receipt upload with the same file instead of replacing the receipt', async () => {
+    const order = (await placeOrder(owner, { service_id: serviceId }).expect(201)).body.data;
+    const key = newKey();
+    const upload = () =>
+      t
+        .http()
+        .post(`/api/v1/orders/${order.id}/receipt`)
+        .set('Authorization', owner.auth)
+        .set('Idempotency-Key', key)
+        .attach('file', SAMPLE_FILES.png, 'receipt.png');
+    const first = await upload().expect(201);
+    const again = await upload().expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await t.prisma.orderFile.findMany({ where: { orderId: order.id }, select: { id: true } })).toEqual([
+      { id: first.body.data.id },
+    ]);
+  });
 });
 
 /** GraphQL has no headers to read: createOrder takes the key as its `idempotencyKey` argument, same rules. */
