@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
+import { Idempotent } from '../common/idempotency/idempotency.interceptor.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { pageModel, toPage } from '../common/pagination.js';
 import { ChangeStatusBody } from './dto/change-status.body.js';
@@ -24,6 +25,7 @@ export class OrdersController {
     description: 'The order, pending; attachments and the receipt are uploaded to it next.',
   })
   @Auth()
+  @Idempotent()
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
     const order = await this.orders.create(caller, body);
     return { data: toRest(OrderDetailModel, toOrderDetailModel(order, caller)) };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CmsModule } from '../cms/cms.module.js';
+import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { OrderLoaderRegistry } from './order-loaders.js';
 import { OrdersController } from './orders.controller.js';
@@ -10,7 +11,7 @@ import { OrderDue } from './order-due.js';
 
 /** Orders themselves: placing, listing, status changes. Sub-features (files/, export/) have their own modules. */
 @Module({
-  imports: [CmsModule],
+  imports: [CmsModule, IdempotencyModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderStatusCounts, OrderLoaderRegistry, OrdersResolver, OrderDue],
   exports: [OrdersService, OrderStatusCounts, OrderDue],

@@ -30,11 +30,24 @@ export class OrdersResolver {
   ) {}
 
   @Mutation(() => OrderModel, {
-    description: 'Places an order as pending; omitted contact fields come from the account.',
+    description:
+      'Places an order as pending; omitted contact fields come from the account. With `idempotencyKey` (what REST ' +
+      'takes as the `Idempotency-Key` header) the same key and input give the same order again for 24 hours.',
   })
   @Auth()
-  async createOrder(@CurrentUser() caller: AuthUser, @Args('input') input: CreateOrderInput) {
-    return toOrderModel(await this.orders.create(caller, input), caller);
+  async createOrder(
+    @CurrentUser() caller: AuthUser,
+    @Args('input') input: CreateOrderInput,
+    @Args('idempotencyKey', {
+      type: () => String,
+      nullable: true,
+      description:
+        '1-255 printable ASCII characters (a UUID). The same key with other input: IDEMPOTENCY_KEY_REUSED; while ' +
+        'the first request still runs: IDEMPOTENCY_KEY_IN_USE. A refused request keeps nothing.',
+    })
+    idempotencyKey?: string,
+  ) {
+    return toOrderModel(await this.orders.createOnce(caller, input, idempotencyKey), caller);
   }
 
   @Query(() => OrderPageModel, { description: 'The caller’s own orders, newest first.', complexity: pageComplexity })

@@ -4,6 +4,7 @@ import type { OrderStatus, PaymentMethod } from '../generated/prisma/enums.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { IdempotencyService } from '../common/idempotency/idempotency.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CmsService } from '../cms/cms.service.js';
 import { acceptedPaymentMethods } from '../settings/payment-methods.js';
@@ -98,6 +99,7 @@ export class OrdersService {
     private readonly statusCounts: OrderStatusCounts,
     private readonly due: OrderDue,
     private readonly cms: CmsService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /** The office's name for the e-mails' headers, from the CMS's cached content: no read per order. */
@@ -118,6 +120,18 @@ export class OrdersService {
    * Places an order as `pending`: the next order number of the year, a tracking number, the
    * service and contact snapshot, the first history row and the e-mail, in one transaction.
    */
+  /**
+   * Places an order once per caller and key (GraphQL's `idempotencyKey`; REST has the `Idempotency-Key` header):
+   * the same key with the same input gives the same order again for 24 hours, read afresh.
+   */
+  createOnce(caller: AuthUser, input: NewOrder, idempotencyKey: string | undefined) {
+    return this.idempotency.once(
+      { userId: caller.id, key: idempotencyKey, operation: 'mutation createOrder', asked: input },
+      () => this.create(caller, input),
+      { keep: (order) => order.id, replay: (orderId) => this.getDetail(caller, orderId) },
+    );
+  }
+
   async create(caller: AuthUser, input: NewOrder): Promise<OrderDetailRow> {
     const service = await this.prisma.service.findUnique({ where: { id: input.serviceId }, include: WITH_INTAKE });
     if (!service || service.deletedAt) throw OrderErrors.SERVICE_NOT_FOUND();

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
+import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { fromMulterFile } from '../../storage/file-upload.input.js';
 import { FileIdPipe, OrderIdPipe } from '../dto/id-params.js';
@@ -39,6 +40,7 @@ export class OrderFilesController {
     description:
       'The receipt, submitted for review; it replaces an earlier one still waiting for review (reviewed ones stay).',
   })
+  @Idempotent()
   @UseInterceptors(OrderUploadInterceptor('single', 'file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReceiptUploadBody })
@@ -57,6 +59,7 @@ export class OrderFilesController {
 
   @Post('files')
   @ApiData([RestOutput(OrderFileModel)], { status: 201 })
+  @Idempotent()
   @UseInterceptors(OrderUploadInterceptor('many', 'files'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AttachmentsUploadBody })
