@@ -7,6 +7,7 @@ import { siteConfigMock } from '../../test/site-config.mock';
 import { TransferError, uploadFile, type UploadProgress } from '../../lib/transfer';
 import type { PaymentMethod, QuestionType } from '../../gql/graphql';
 import CreateOrderPage from './CreateOrderPage';
+import { equal } from '@wry/equality';
 import { CreateOrderDocument, WizardAccountDocument, WizardPaymentDocument, WizardServicesDocument } from './documents';
 import { draftKey } from './draft';
 
@@ -112,8 +113,17 @@ const accountMock = {
   },
 };
 
+/** Keys the wizard sent its orders with, in order. */
+const sentKeys: string[] = [];
 const createMock = (input: Record<string, unknown>) => ({
-  request: { query: CreateOrderDocument, variables: { input } },
+  request: {
+    query: CreateOrderDocument,
+    variables: (variables: { input: unknown; idempotencyKey?: string }) => {
+      if (!equal(variables.input, input) || !variables.idempotencyKey) return false;
+      sentKeys.push(variables.idempotencyKey);
+      return true;
+    },
+  },
   result: {
     data: {
       createOrder: {
@@ -487,6 +497,23 @@ describe('placing the order', () => {
     expect(await screen.findByTestId('order-page')).toBeInTheDocument();
     const files = cache.extract()['Order:77']?.files as { __ref: string }[];
     expect(files.map((file) => file.__ref)).toEqual(['OrderFile:1', 'OrderFile:2']);
+  });
+
+  it('sends a retried order with the same idempotency key, so an answer lost on the way never places two', async () => {
+    sentKeys.length = 0;
+    const user = userEvent.setup();
+    const lost = { request: createMock(input).request, error: new Error('Failed to fetch') };
+    renderWizard('/create-order?service=2', [lost, createMock(input)]);
+    await reachStep(user, 4);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() => expect(sentKeys.length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    expect(await screen.findByTestId('order-page')).toBeInTheDocument();
+    // Both submits carried one key: the server answers the second with the order of the first.
+    expect(new Set(sentKeys).size).toBe(1);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('adds the new order to the cached "my orders" list', async () => {

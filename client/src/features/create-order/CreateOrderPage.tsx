@@ -138,6 +138,8 @@ export default function CreateOrderPage() {
   const problemText = useAnswerProblemText();
   const [placedId, setPlacedId] = useState<number | null>(null);
   const [createOrder, { loading: creating }] = useCreateOrder();
+  // One order per visit to the wizard: every submit of it carries this key, so a retry never places a second.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const uploads = useOrderUploads();
   // Files kept from before a reload come back (and are no longer missing).
   const slotFiles = useSlotFiles(`order-${userId}`, (restored) => {
@@ -274,6 +276,7 @@ export default function CreateOrderPage() {
               applicant: { ...personInput(data.applicant), saveForLater: data.saveApplicant },
             }),
           },
+          idempotencyKey,
         },
       });
       const order = result.data?.createOrder;

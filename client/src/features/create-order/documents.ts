@@ -75,10 +75,13 @@ export const WizardPaymentDocument = graphql(`
   }
 `);
 
-/** The new order with what "my orders" lists show, and its (empty) file list so uploads can join it. */
+/**
+ * The new order with what "my orders" lists show, and its (empty) file list so uploads can join it. The
+ * wizard's idempotency key makes a submit sent again (an answer lost on a weak connection) give the same order.
+ */
 export const CreateOrderDocument = graphql(`
-  mutation CreateOrder($input: CreateOrderInput!) {
-    createOrder(input: $input) {
+  mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String) {
+    createOrder(input: $input, idempotencyKey: $idempotencyKey) {
       id
       status
       ...MyOrderRow
