@@ -86,7 +86,8 @@ const REPLICAS = 3;
     );
     expect(counts).toEqual({
       services: SERVICE_CATALOGUE.length,
-      cms: Object.keys(CMS_DEFAULTS).length,
+      // Each section once, with its Turkish and English beside it.
+      cms: Object.keys(CMS_DEFAULTS).length * 3,
       users: 1,
       admins: 1,
     });
