@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Language } from '../../../../gql/graphql';
-
-const LANGUAGES: Language[] = ['ar', 'tr', 'en'];
+import { LANGUAGES } from '../../../../lib/i18n';
 
 /**
  * Which language of the office's content a section shows, each translation with the number of its texts

@@ -15,7 +15,7 @@ export const AdminCmsDocument = graphql(`
 const TRANSLATIONS: Language[] = ['tr', 'en'];
 
 /** The content of a language as the editor last loaded it, if it did. */
-export const cachedCms = (cache: ApolloCache, language: Language) => {
+const cachedCms = (cache: ApolloCache, language: Language) => {
   const data = cache.readQuery({ query: AdminCmsDocument, variables: { language } });
   return data ? getFragmentData(AdminCmsContentFragmentDoc, data.cms) : undefined;
 };
