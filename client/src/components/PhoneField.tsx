@@ -1,8 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Box, Button, chakra, Field, Group, Input, Popover, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+import { Box, chakra, Popover, Portal, Text } from '@chakra-ui/react';
 import { useLanguage } from '../lib/language';
 import { LANGUAGE_INFO } from '../lib/i18n';
 import {
@@ -13,8 +12,10 @@ import {
   phoneFromTyped,
   type PhoneValue,
 } from '../lib/phone';
+import { setRef } from '../lib/refs';
+import { CountryButton, NumberInput, PhoneFieldFrame } from './PhoneFieldFrame';
 
-type PhoneFieldProps = {
+export type PhoneFieldProps = {
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
   onBlur?: () => void;
@@ -24,18 +25,20 @@ type PhoneFieldProps = {
   required?: boolean;
   /** Receives the number input, so a form can focus it on an error. */
   ref?: Ref<HTMLInputElement>;
+  /** The country list open from the start: its button was pressed on the stand-in before the field arrived (LazyPhoneField). */
+  countriesOpen?: boolean;
 };
 
 /**
  * A phone number with its country: a searchable country selector (preferred countries first) and the national
  * number typed without its leading zero. Controlled; `internationalPhone(value)` gives the E.164 form to send.
  */
-export function PhoneField({ value, onChange, onBlur, name, error, required, ref }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, onBlur, name, error, required, ref, countriesOpen }: PhoneFieldProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const locale = LANGUAGE_INFO[language].locale;
   const listId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(countriesOpen ?? false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(false);
@@ -88,149 +91,123 @@ export function PhoneField({ value, onChange, onBlur, name, error, required, ref
   };
 
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {intl.formatMessage({ id: 'auth.phone.label' })}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Group attached dir="ltr" width="full">
-        <Popover.Root
-          lazyMount
-          unmountOnExit
-          open={open}
-          onOpenChange={(event) => openChange(event.open)}
-          initialFocusEl={() => searchRef.current}
-          finalFocusEl={() => numberRef.current}
-          positioning={{ placement: 'bottom-start' }}
-        >
-          <Popover.Trigger asChild>
-            <Button
-              variant="outline"
-              flexShrink={0}
-              px="3"
-              role="combobox"
-              dir="ltr"
-              aria-label={intl.formatMessage(
-                { id: 'auth.phone.country' },
-                { country: current?.name ?? value.country, code: callingCode(value.country) },
-              )}
+    <PhoneFieldFrame error={error} required={required}>
+      <Popover.Root
+        lazyMount
+        unmountOnExit
+        open={open}
+        onOpenChange={(event) => openChange(event.open)}
+        initialFocusEl={() => searchRef.current}
+        finalFocusEl={() => numberRef.current}
+        positioning={{ placement: 'bottom-start' }}
+      >
+        <Popover.Trigger asChild>
+          <CountryButton
+            country={value.country}
+            countryName={current?.name ?? value.country}
+            callingCode={callingCode(value.country)}
+          />
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content
+              aria-label={intl.formatMessage({ id: 'auth.phone.search' })}
+              width="xs"
+              maxW="calc(100vw - 2rem)"
             >
-              <Text as="span" aria-hidden fontSize="xs" color="gray.600">
-                {value.country}
-              </Text>
-              {callingCode(value.country)}
-              <ChevronDown aria-hidden />
-            </Button>
-          </Popover.Trigger>
-          <Portal>
-            <Popover.Positioner>
-              <Popover.Content
-                aria-label={intl.formatMessage({ id: 'auth.phone.search' })}
-                width="xs"
-                maxW="calc(100vw - 2rem)"
-              >
-                <Popover.Body p="2">
-                  {/* A plain input: Chakra's Input would take the phone field's id, label and validity. */}
-                  <chakra.input
-                    ref={searchRef}
-                    type="text"
-                    width="full"
-                    height="9"
-                    px="3"
-                    mb="2"
-                    borderWidth="1px"
-                    borderColor="border"
-                    rounded="md"
-                    fontSize="sm"
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '0' }}
-                    value={query}
-                    onChange={(event) => {
-                      setQuery(event.target.value);
-                      setActive(0);
-                    }}
-                    onKeyDown={onSearchKey}
-                    aria-label={intl.formatMessage({ id: 'auth.phone.search' })}
-                    placeholder={intl.formatMessage({ id: 'auth.phone.searchPlaceholder' })}
-                    aria-controls={listId}
-                    aria-autocomplete="list"
-                    aria-activedescendant={shown.length ? optionId(active) : undefined}
-                  />
-                  {shown.length ? (
-                    <Box
-                      as="ul"
-                      role="listbox"
-                      id={listId}
-                      aria-label={intl.formatMessage({ id: 'auth.phone.countries' })}
-                      maxH="64"
-                      overflowY="auto"
-                      listStyleType="none"
-                    >
-                      {shown.map((option, index) => (
-                        <Box
-                          as="li"
-                          key={option.code}
-                          id={optionId(index)}
-                          role="option"
-                          aria-selected={option.code === value.country}
-                          onClick={() => choose(index)}
-                          onMouseMove={() => setActive(index)}
-                          display="flex"
-                          gap="2"
-                          alignItems="center"
-                          px="2"
-                          py="1.5"
-                          rounded="md"
-                          cursor="pointer"
-                          bg={index === active ? 'brand.50' : undefined}
-                          fontWeight={option.code === value.country ? 'semibold' : undefined}
-                        >
-                          <Text as="span" aria-hidden fontSize="xs" color="gray.600" minW="6">
-                            {option.code}
-                          </Text>
-                          <Text as="span" flex="1">
-                            {option.name}
-                          </Text>
-                          <Text as="span" color="gray.600" dir="ltr">
-                            {option.callingCode}
-                          </Text>
-                        </Box>
-                      ))}
-                    </Box>
-                  ) : (
-                    <Text color="gray.600" fontSize="sm" px="2" py="3" role="status">
-                      {intl.formatMessage({ id: 'auth.phone.noMatch' })}
-                    </Text>
-                  )}
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
-        <Input
-          ref={(element) => {
-            numberRef.current = element;
-            if (typeof ref === 'function') ref(element);
-            else if (ref) ref.current = element;
-          }}
-          name={name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          flex="1"
-          placeholder={value.country === 'TR' ? intl.formatMessage({ id: 'auth.phone.placeholder' }) : undefined}
-          value={focused ? value.national : formatNational(value)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            onBlur?.();
-          }}
-          onChange={(event) => onChange(phoneFromTyped(event.target.value, value))}
-        />
-      </Group>
-      <Field.HelperText>{intl.formatMessage({ id: 'auth.phone.hint' })}</Field.HelperText>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+              <Popover.Body p="2">
+                {/* A plain input: Chakra's Input would take the phone field's id, label and validity. */}
+                <chakra.input
+                  ref={searchRef}
+                  type="text"
+                  width="full"
+                  height="9"
+                  px="3"
+                  mb="2"
+                  borderWidth="1px"
+                  borderColor="border"
+                  rounded="md"
+                  fontSize="sm"
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '0' }}
+                  value={query}
+                  onChange={(event) => {
+                    setQuery(event.target.value);
+                    setActive(0);
+                  }}
+                  onKeyDown={onSearchKey}
+                  aria-label={intl.formatMessage({ id: 'auth.phone.search' })}
+                  placeholder={intl.formatMessage({ id: 'auth.phone.searchPlaceholder' })}
+                  aria-controls={listId}
+                  aria-autocomplete="list"
+                  aria-activedescendant={shown.length ? optionId(active) : undefined}
+                />
+                {shown.length ? (
+                  <Box
+                    as="ul"
+                    role="listbox"
+                    id={listId}
+                    aria-label={intl.formatMessage({ id: 'auth.phone.countries' })}
+                    maxH="64"
+                    overflowY="auto"
+                    listStyleType="none"
+                  >
+                    {shown.map((option, index) => (
+                      <Box
+                        as="li"
+                        key={option.code}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={option.code === value.country}
+                        onClick={() => choose(index)}
+                        onMouseMove={() => setActive(index)}
+                        display="flex"
+                        gap="2"
+                        alignItems="center"
+                        px="2"
+                        py="1.5"
+                        rounded="md"
+                        cursor="pointer"
+                        bg={index === active ? 'brand.50' : undefined}
+                        fontWeight={option.code === value.country ? 'semibold' : undefined}
+                      >
+                        <Text as="span" aria-hidden fontSize="xs" color="gray.600" minW="6">
+                          {option.code}
+                        </Text>
+                        <Text as="span" flex="1">
+                          {option.name}
+                        </Text>
+                        <Text as="span" color="gray.600" dir="ltr">
+                          {option.callingCode}
+                        </Text>
+                      </Box>
+                    ))}
+                  </Box>
+                ) : (
+                  <Text color="gray.600" fontSize="sm" px="2" py="3" role="status">
+                    {intl.formatMessage({ id: 'auth.phone.noMatch' })}
+                  </Text>
+                )}
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      <NumberInput
+        country={value.country}
+        ref={(element) => {
+          numberRef.current = element;
+          setRef(ref, element);
+        }}
+        name={name}
+        value={focused ? value.national : formatNational(value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          onBlur?.();
+        }}
+        onChange={(event) => onChange(phoneFromTyped(event.target.value, value))}
+      />
+    </PhoneFieldFrame>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
+import { passwordLengthMessage } from './password-length';
 
-/** Used until publicConfig answers with the server's `security.password_min_length`. */
-export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
-
+/** The password rule of forms validated with zod (the light registration form checks the same length itself). */
 export const passwordRule = (intl: IntlShape, minLength: number) =>
-  z.string().min(minLength, intl.formatMessage({ id: 'auth.register.error.password' }, { min: minLength }));
+  z.string().min(minLength, passwordLengthMessage(intl, minLength));

@@ -5,21 +5,13 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/min';
+import { DEFAULT_COUNTRY, emptyPhone, nationalDigits, type PhoneValue } from './phone-value';
 
 export type { CountryCode };
-
-/** A phone number as the phone field holds it: the chosen country and the national number's digits. */
-export type PhoneValue = { country: CountryCode; national: string };
-
-export const DEFAULT_COUNTRY: CountryCode = 'TR';
+export { emptyPhone, type PhoneValue };
 
 /** Where most of the office's clients live: listed first in the country selector. */
 export const PREFERRED_COUNTRIES: CountryCode[] = ['TR', 'DE', 'BE', 'NL', 'SA'];
-
-export const emptyPhone = (country: CountryCode = DEFAULT_COUNTRY): PhoneValue => ({ country, national: '' });
-
-/** The digits of a national number as typed, without the trunk zero (numbers are asked for without their leading zero). */
-export const nationalDigits = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '');
 
 /** A stored international number (`+905551234567`) back into the field's value; empty when there is none. */
 export function phoneFromInternational(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { toaster } from '../../components/toaster';
@@ -42,9 +42,17 @@ const withMinimum = (passwordMinLength: number) => ({
 });
 
 const phoneInput = () => screen.getByRole('textbox', { name: /^رقم الهاتف/ });
+const countryButton = () => screen.getByRole('combobox', { name: /رمز الدولة/ });
+
+/** Points at the phone field and waits for the field itself (its country menu) to replace the stand-in. */
+async function reachPhoneField() {
+  await userEvent.hover(phoneInput());
+  await waitFor(() => expect(countryButton()).toHaveAttribute('aria-haspopup'));
+}
 
 async function chooseCountry(search: string, name: RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: /رمز الدولة/ }));
+  await reachPhoneField();
+  await userEvent.click(countryButton());
   await userEvent.type(await screen.findByRole('textbox', { name: /ابحث عن دولة/ }), search);
   await userEvent.click(screen.getAllByRole('option', { name })[0]);
 }
@@ -52,6 +60,7 @@ async function chooseCountry(search: string, name: RegExp) {
 async function fill({ number = '5551234567', terms = true } = {}) {
   await userEvent.type(screen.getByLabelText(/^الاسم الكامل/), 'ليلى');
   await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), 'layla@example.com');
+  await reachPhoneField();
   await userEvent.type(phoneInput(), number);
   await userEvent.type(screen.getByLabelText(/^كلمة المرور/), PASSWORD);
   if (terms) await userEvent.click(screen.getByText('أوافق على'));
@@ -97,6 +106,7 @@ describe('the register page', () => {
     await userEvent.type(screen.getByLabelText(/^الاسم الكامل/), 'ل');
     expect(screen.queryByText('الاسم الكامل مطلوب')).not.toBeInTheDocument();
     expect(screen.getByText('البريد الإلكتروني غير صحيح')).toBeInTheDocument();
+    await reachPhoneField();
     await userEvent.type(phoneInput(), '5');
     expect(screen.queryByText('رقم الهاتف غير صحيح')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^كلمة المرور/), 'x');
@@ -154,13 +164,44 @@ describe('the register page', () => {
     expect(await screen.findByTestId('navigated')).toBeInTheDocument();
   });
 
+  it('draws the phone field without its number library until the visitor reaches it, keeping what is typed meanwhile', async () => {
+    renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock] });
+    expect(countryButton()).not.toHaveAttribute('aria-haspopup');
+    // Keys go where the focus is, as a browser's do: into the stand-in, then into the field that replaced it.
+    act(() => phoneInput().focus());
+    await userEvent.keyboard('5551234567');
+    await waitFor(() => expect(countryButton()).toHaveAttribute('aria-haspopup'));
+    expect(phoneInput()).toHaveFocus();
+    expect(phoneInput()).toHaveValue('5551234567');
+    await userEvent.tab();
+    expect(phoneInput()).toHaveValue('555 123 45 67');
+  });
+
+  it('reads a number typed with its own country code into the stand-in once the field arrives', async () => {
+    renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock] });
+    fireEvent.change(phoneInput(), { target: { value: '+49 151 23456789' } });
+    await reachPhoneField();
+    expect(countryButton()).toHaveAccessibleName('رمز الدولة: ألمانيا (+49)');
+    expect(phoneInput()).toHaveValue('15123456789');
+  });
+
+  it('opens the country list pressed on the stand-in when the field arrives', async () => {
+    renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock] });
+    expect(countryButton()).not.toHaveAttribute('aria-haspopup');
+    fireEvent.click(countryButton());
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  });
+
   it('lists the preferred countries first and filters by name or calling code', async () => {
     renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock] });
     expect(screen.getByRole('combobox', { name: /رمز الدولة/ })).toHaveAccessibleName('رمز الدولة: تركيا (+90)');
     expect(phoneInput()).toHaveAttribute('placeholder', '5XX XXX XX XX');
     expect(phoneInput()).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('اختر رمز الدولة واكتب الرقم بدون الصفر في البداية')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: /رمز الدولة/ }));
+    await reachPhoneField();
+    expect(countryButton()).toHaveAccessibleName('رمز الدولة: تركيا (+90)');
+    expect(phoneInput()).toHaveAttribute('placeholder', '5XX XXX XX XX');
+    await userEvent.click(countryButton());
     const list = await screen.findByRole('listbox');
     const names = within(list)
       .getAllByRole('option')
@@ -195,7 +236,8 @@ describe('the register page', () => {
 
   it('chooses a country with the keyboard', async () => {
     renderPage(<RegisterPage />, { path: '/register', mocks: [siteConfigMock] });
-    await userEvent.click(screen.getByRole('combobox', { name: /رمز الدولة/ }));
+    await reachPhoneField();
+    await userEvent.click(countryButton());
     await userEvent.type(
       await screen.findByRole('textbox', { name: /ابحث عن دولة/ }),
       'هولندا{ArrowDown}{ArrowUp}{Enter}',

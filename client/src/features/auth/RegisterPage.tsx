@@ -1,49 +1,33 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
-import { z } from 'zod';
 import { usePageTitle, useSiteConfig } from '../../lib/site-config';
 import { PasswordInput } from '../../components/PasswordInput';
-import { FormPhoneField } from '../../components/PhoneField';
+import { LazyPhoneField } from '../../components/LazyPhoneField';
+import { PlainCheckbox } from '../../components/PlainCheckbox';
 import { notify } from '../../components/toaster';
 import { errorMessage, errorReason, isNetworkError } from '../../lib/errors';
 import { useNavigationState } from '../../lib/navigation-state';
-import { applyServerErrors, EMAIL_PATTERN } from '../../lib/forms';
-import { emptyPhone, internationalPhone, type PhoneValue } from '../../lib/phone';
+import { EMAIL_PATTERN, serverFieldErrors } from '../../lib/forms';
+import { emptyPhone } from '../../lib/phone-value';
+import { usePlainForm } from '../../lib/plain-form';
 import { AuthCard } from './components/AuthCard';
 import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { useRegister } from './hooks/useRegister';
 import { useLanguage } from '../../lib/language';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
+import { DEFAULT_PASSWORD_MIN_LENGTH, passwordLengthMessage } from '../../lib/password-length';
+
+/** The number library, loaded with the phone field's first use or, at the latest, on submit. */
+const loadPhone = () => import('../../lib/phone');
+
+type ServerField = 'fullName' | 'email' | 'phone' | 'password';
+const SERVER_FIELDS: readonly string[] = ['fullName', 'email', 'phone', 'password'] satisfies ServerField[];
 
 /** Registration of a client account in the interface's language; the phone goes out in E.164 form. */
-const registerSchema = (intl: IntlShape, minLength: number) =>
-  z.object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, intl.formatMessage({ id: 'auth.register.error.fullName' })),
-    email: z
-      .string()
-      .trim()
-      .regex(EMAIL_PATTERN, intl.formatMessage({ id: 'auth.register.error.email' })),
-    phone: z
-      .custom<PhoneValue>()
-      .transform((value) => internationalPhone(value) ?? '')
-      .refine((phone) => phone.length >= 10, intl.formatMessage({ id: 'auth.register.error.phone' })),
-    password: passwordRule(intl, minLength),
-    terms: z.boolean(),
-  });
-
-type RegisterSchema = ReturnType<typeof registerSchema>;
-const FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
-
 export default function RegisterPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -56,57 +40,46 @@ export default function RegisterPage() {
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   // The account reads its e-mails in the language its owner registered in; the profile changes it.
   const { language } = useLanguage();
-  const schema = useMemo(() => registerSchema(intl, minLength), [intl, minLength]);
-  const { register, handleSubmit, formState, control, clearErrors, setError, getValues } = useForm<
-    z.input<RegisterSchema>,
-    unknown,
-    z.output<RegisterSchema>
-  >({
-    resolver: zodResolver(schema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { fullName: '', email: '', phone: emptyPhone(), password: '', terms: false },
-  });
-  const password = useWatch({ control, name: 'password' });
-  const { errors } = formState;
-  usePageTitle(intl.formatMessage({ id: 'auth.register.title' }));
-
-  const clearOnEdit = (name: (typeof FIELDS)[number]) => ({
-    onChange: () => {
-      clearErrors(name);
-      if (name === 'email') setTakenEmail(null);
-    },
-  });
-  const refuseWithoutTerms = () => notify.error(intl.formatMessage({ id: 'auth.register.error.terms' }));
-
-  const onSubmit = handleSubmit(
-    async ({ terms, ...input }) => {
-      if (!terms) return refuseWithoutTerms();
-      try {
-        await registerAccount({ ...input, language });
-        notify.success(intl.formatMessage({ id: 'auth.register.welcome' }, { site: siteName }));
-        await navigate(from ?? '/', { replace: true });
-      } catch (error) {
-        if (errorReason(error) === 'EMAIL_TAKEN') {
-          setError(
-            'email',
-            { type: 'server', message: intl.formatMessage({ id: 'auth.register.error.emailTaken' }) },
-            { shouldFocus: true },
-          );
-          setTakenEmail(input.email);
-          return;
-        }
-        applyServerErrors(error, setError, FIELDS);
-        notify.error(
-          isNetworkError(error)
-            ? intl.formatMessage({ id: 'auth.register.failed.network' })
-            : errorMessage(error, intl.formatMessage({ id: 'auth.register.failed.other' })),
-        );
-      }
-    },
-    () => {
-      if (!getValues('terms')) refuseWithoutTerms();
+  const form = usePlainForm(
+    { fullName: '', email: '', phone: emptyPhone(), password: '', terms: false },
+    {
+      fullName: (name) => (name.trim() ? undefined : intl.formatMessage({ id: 'auth.register.error.fullName' })),
+      email: (email) =>
+        EMAIL_PATTERN.test(email.trim()) ? undefined : intl.formatMessage({ id: 'auth.register.error.email' }),
+      password: (password) => (password.length >= minLength ? undefined : passwordLengthMessage(intl, minLength)),
     },
   );
+  const { values, errors } = form;
+  usePageTitle(intl.formatMessage({ id: 'auth.register.title' }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const phone = (await loadPhone()).internationalPhone(values.phone) ?? '';
+    const phoneError = phone.length >= 10 ? undefined : intl.formatMessage({ id: 'auth.register.error.phone' });
+    const valid = form.validate({ phone: phoneError });
+    if (!values.terms) notify.error(intl.formatMessage({ id: 'auth.register.error.terms' }));
+    if (!valid || !values.terms) return;
+    const input = { fullName: values.fullName.trim(), email: values.email.trim(), phone, password: values.password };
+    try {
+      await registerAccount({ ...input, language });
+      notify.success(intl.formatMessage({ id: 'auth.register.welcome' }, { site: siteName }));
+      await navigate(from ?? '/', { replace: true });
+    } catch (error) {
+      if (errorReason(error) === 'EMAIL_TAKEN') {
+        form.setError('email', intl.formatMessage({ id: 'auth.register.error.emailTaken' }));
+        setTakenEmail(input.email);
+        return;
+      }
+      serverFieldErrors(error)
+        .filter(({ field }) => SERVER_FIELDS.includes(field))
+        .forEach(({ field, message }, index) => form.setError(field as ServerField, message, { focus: index === 0 }));
+      notify.error(
+        isNetworkError(error)
+          ? intl.formatMessage({ id: 'auth.register.failed.network' })
+          : errorMessage(error, intl.formatMessage({ id: 'auth.register.failed.other' })),
+      );
+    }
+  };
 
   return (
     <AuthCard
@@ -123,11 +96,20 @@ export default function RegisterPage() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
-          <RequiredField label={<FormattedMessage id="auth.field.fullName" />} error={errors.fullName?.message}>
-            <Input autoComplete="name" {...register('fullName', clearOnEdit('fullName'))} />
+          <RequiredField label={<FormattedMessage id="auth.field.fullName" />} error={errors.fullName}>
+            <Input autoComplete="name" {...form.field('fullName')} />
           </RequiredField>
-          <RequiredField label={<FormattedMessage id="auth.field.email" />} error={errors.email?.message}>
-            <Input type="email" dir="ltr" autoComplete="email" {...register('email', clearOnEdit('email'))} />
+          <RequiredField label={<FormattedMessage id="auth.field.email" />} error={errors.email}>
+            <Input
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              {...form.field('email')}
+              onChange={(event) => {
+                form.setValue('email', event.target.value);
+                setTakenEmail(null);
+              }}
+            />
           </RequiredField>
           {takenEmail && errors.email && (
             <HStack gap="4" wrap="wrap" fontSize="sm" mt="-2" data-testid="email-taken-links">
@@ -143,49 +125,36 @@ export default function RegisterPage() {
               </Link>
             </HStack>
           )}
-          <FormPhoneField
-            control={control}
+          <LazyPhoneField
             name="phone"
-            error={errors.phone?.message}
+            value={values.phone}
+            onChange={(phone) => form.setValue('phone', phone)}
+            ref={form.refOf('phone')}
+            error={errors.phone}
             required
-            onEdit={() => clearErrors('phone')}
           />
-          <RequiredField label={<FormattedMessage id="auth.field.password" />} error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...register('password', clearOnEdit('password'))} />
-            <PasswordStrength password={password} />
+          <RequiredField label={<FormattedMessage id="auth.field.password" />} error={errors.password}>
+            <PasswordInput autoComplete="new-password" {...form.field('password')} />
+            <PasswordStrength password={values.password} />
           </RequiredField>
-          <Controller
-            control={control}
-            name="terms"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(event) => field.onChange(event.checked === true)}
-                alignItems="flex-start"
-              >
-                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                <Checkbox.Control mt="0.5" />
-                <Checkbox.Label fontWeight="normal">
-                  {intl.formatMessage(
-                    { id: 'auth.register.terms' },
-                    {
-                      agree: (chunks) => <span>{chunks}</span>,
-                      terms: (chunks) => (
-                        <Link asChild color="brand.700" textDecoration="underline">
-                          <RouterLink to="/terms">{chunks}</RouterLink>
-                        </Link>
-                      ),
-                      privacy: (chunks) => (
-                        <Link asChild color="brand.700" textDecoration="underline">
-                          <RouterLink to="/privacy">{chunks}</RouterLink>
-                        </Link>
-                      ),
-                    },
-                  )}
-                </Checkbox.Label>
-              </Checkbox.Root>
+          <PlainCheckbox name="terms" checked={values.terms} onChange={(checked) => form.setValue('terms', checked)}>
+            {intl.formatMessage(
+              { id: 'auth.register.terms' },
+              {
+                agree: (chunks) => <span>{chunks}</span>,
+                terms: (chunks) => (
+                  <Link asChild color="brand.700" textDecoration="underline">
+                    <RouterLink to="/terms">{chunks}</RouterLink>
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link asChild color="brand.700" textDecoration="underline">
+                    <RouterLink to="/privacy">{chunks}</RouterLink>
+                  </Link>
+                ),
+              },
             )}
-          />
+          </PlainCheckbox>
           <Button
             type="submit"
             colorPalette="brand"

@@ -15,7 +15,8 @@ import { RequiredField } from '../../components/RequiredField';
 import { AuthLinks } from './components/AuthLinks';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { useResetPassword } from './hooks/useResetPassword';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../lib/password-rule';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../lib/password-length';
+import { passwordRule } from '../../lib/password-rule';
 
 const resetSchema = (intl: IntlShape, minLength: number) =>
   z

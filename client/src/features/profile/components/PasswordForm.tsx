@@ -11,7 +11,8 @@ import { errorMessage } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/forms';
 import { RequiredField } from '../../../components/RequiredField';
 import { PasswordStrength } from '../../../components/PasswordStrength';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordRule } from '../../../lib/password-rule';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../../lib/password-length';
+import { passwordRule } from '../../../lib/password-rule';
 import { useChangePassword } from '../hooks/useChangePassword';
 
 const passwordSchema = (intl: IntlShape, minLength: number) =>
