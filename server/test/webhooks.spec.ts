@@ -1,5 +1,6 @@
 import { startTestApp, createUser, type TestApp } from './helpers/test-app.js';
-import { type Caller, createCallers, placeOrder } from './helpers/orders.js';
+import { type Caller, createCallers, placeOrder, setStatus } from './helpers/orders.js';
+import { createTestService } from './helpers/content.js';
 import { startWebhookReceiver } from './helpers/webhook-receiver.js';
 import { WebhookSenderService } from '../src/partners/webhooks/webhook-sender.service.js';
 import { verifyWebhookSignature } from '../src/partners/webhooks/webhook-signature.js';
@@ -95,6 +96,42 @@ describe('webhooks', () => {
     expect(log.body.data[0].attempt_log[0]).toMatchObject({ status_code: 200, response_body: 'ok' });
     // Nothing more is due.
     expect(await sender.deliverDue()).toBe(0);
+  });
+
+  it('holds, messages and payments are sent as REST shows them; internal notes never', async () => {
+    const { partner, secret } = await partnerWithEndpoint([
+      'order.on_hold',
+      'message.created',
+      'payment.recorded',
+      'document.reviewed',
+    ]);
+    const priced = await createTestService(t, { priceTry: '100.00' });
+    const order = await placeOrder(t, partner, { service_id: priced.id });
+    await as(staff, t.http().post(`/api/v1/orders/${order.id}/notes`))
+      .send({ body: 'سري' })
+      .expect(201);
+    const message = await as(partner, t.http().post(`/api/v1/orders/${order.id}/messages`))
+      .send({ body: 'hello office' })
+      .expect(201);
+    await setStatus(t, order.id, 'pending_payment');
+    await as(staff, t.http().post(`/api/v1/admin/orders/${order.id}/payments`))
+      .send({ amount: '1.00', currency: 'TRY', method: 'syriatel_cash', reference: 'R-9' })
+      .expect(201);
+    await setStatus(t, order.id, 'processing');
+    await as(staff, t.http().post(`/api/v1/orders/${order.id}/hold`))
+      .send({ request: 'Send the passport' })
+      .expect(200);
+
+    await sender.deliverDue();
+    expect(receiver.received.map((r) => r.json.type)).toEqual(['message.created', 'payment.recorded', 'order.on_hold']);
+    for (const delivery of receiver.received)
+      expect(verifyWebhookSignature(secret, delivery.headers['lo-signature'] as string, delivery.body)).toBe(true);
+    const [sent, paid, held] = receiver.received.map((r) => r.json.data.object);
+    expect(sent).toEqual(message.body.data);
+    const payments = await as(partner, t.http().get(`/api/v1/orders/${order.id}/payments`)).expect(200);
+    expect(paid).toEqual(payments.body.data[0]);
+    expect(held).toMatchObject({ id: order.id, status: 'processing' });
+    expect(JSON.stringify(receiver.received.map((r) => r.body))).not.toContain('سري');
   });
 
   it('only subscribed types are recorded, and no event is recorded for owners without an endpoint', async () => {

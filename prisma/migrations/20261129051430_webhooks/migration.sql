@@ -105,6 +105,10 @@ DECLARE
   "owner" int;
   "event_id" text;
 BEGIN
+  -- A restore puts back rows, not changes: it writes the outbox as it was archived (backups.service sets this).
+  IF current_setting('legal.restoring', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   SELECT "user_id" INTO "owner" FROM "orders" WHERE "id" = "order_id";
   IF "owner" IS NULL OR NOT EXISTS (
     SELECT 1 FROM "webhook_endpoints" e WHERE e."owner_id" = "owner" AND e."enabled" AND TG_ARGV[0] = ANY (e."events")

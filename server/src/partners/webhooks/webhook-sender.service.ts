@@ -89,7 +89,8 @@ export class WebhookSenderService implements OnApplicationBootstrap, OnApplicati
         ORDER BY d.id LIMIT ${BATCH} FOR UPDATE OF d SKIP LOCKED
       )
       RETURNING id`;
-    for (const { id } of due) await this.attempt(id, now);
+    // RETURNING keeps no order: events go out in the order they were recorded.
+    for (const id of due.map((row) => row.id).sort((a, b) => a - b)) await this.attempt(id, now);
     return due.length;
   }
 
