@@ -261,6 +261,7 @@ export class WebhookSenderService implements OnApplicationBootstrap, OnApplicati
           url: endpoint.url,
           failures: endpoint.consecutiveFailures,
           siteName: await readSiteName(tx),
+          docsLink: `${this.config.publicUrl}/api/v1/docs`,
         }),
       );
     this.logger.warn({ endpointId: endpoint.id, ownerId: endpoint.ownerId }, 'Webhook endpoint disabled');
