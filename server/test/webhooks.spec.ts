@@ -1,6 +1,6 @@
 import { startTestApp, createUser, type TestApp } from './helpers/test-app.js';
-import { type Caller, createCallers, placeOrder, setStatus } from './helpers/orders.js';
-import { createTestService } from './helpers/content.js';
+import { type Caller, createCallers, placeOrder, SAMPLE_FILES, setStatus } from './helpers/orders.js';
+import { createTestService, writeDirectly } from './helpers/content.js';
 import { startWebhookReceiver } from './helpers/webhook-receiver.js';
 import { WebhookSenderService } from '../src/partners/webhooks/webhook-sender.service.js';
 import { verifyWebhookSignature } from '../src/partners/webhooks/webhook-signature.js';
@@ -132,6 +132,29 @@ describe('webhooks', () => {
     expect(paid).toEqual(payments.body.data[0]);
     expect(held).toMatchObject({ id: order.id, status: 'processing' });
     expect(JSON.stringify(receiver.received.map((r) => r.body))).not.toContain('سري');
+  });
+
+  it('document.reviewed is sent when the office accepts or rejects a document, with its slot as REST shows it', async () => {
+    const { partner } = await partnerWithEndpoint(['document.reviewed']);
+    const service = await writeDirectly(t, () => createTestService(t, { category: 'civil_registry' }));
+    await as(admin, t.http().put(`/api/v1/services/${service.id}`))
+      .send({ required_documents: [{ name_ar: 'صورة جواز السفر', name_tr: 'Pasaport', name_en: 'Passport' }] })
+      .expect(200);
+    const order = await placeOrder(t, partner, { service_id: service.id });
+    const [slot] = (await as(partner, t.http().get(`/api/v1/orders/${order.id}/documents`)).expect(200)).body.data;
+    const filled = await as(partner, t.http().post(`/api/v1/orders/${order.id}/documents/${slot.requirement.id}`))
+      .attach('file', SAMPLE_FILES.pdf, 'passport.pdf')
+      .expect(201);
+    await sender.deliverDue();
+    expect(receiver.received).toHaveLength(0); // the upload is not a review
+
+    const documentId = filled.body.data.versions[0].id;
+    const reviewed = await as(staff, t.http().put(`/api/v1/orders/${order.id}/documents/${documentId}/review`))
+      .send({ decision: 'accepted' })
+      .expect(200);
+    await sender.deliverDue();
+    expect(receiver.received.map((r) => r.json.type)).toEqual(['document.reviewed']);
+    expect(receiver.received[0].json.data.object).toEqual(reviewed.body.data);
   });
 
   it('only subscribed types are recorded, and no event is recorded for owners without an endpoint', async () => {
