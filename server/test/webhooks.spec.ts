@@ -313,6 +313,30 @@ describe('webhooks', () => {
     expect(extensionsOf(graphql)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'WEBHOOK_UNKNOWN_EVENT' });
   });
 
+  it('the OpenAPI document describes each event (x-webhooks) with the object as REST shows it', async () => {
+    const { body } = await t.http().get('/api/v1/openapi.json').expect(200);
+    const hooks = body['x-webhooks'];
+    expect(Object.keys(hooks)).toEqual([
+      'order.created',
+      'order.status_changed',
+      'order.on_hold',
+      'document.reviewed',
+      'message.created',
+      'payment.recorded',
+    ]);
+    const objectOf = (type: string) =>
+      hooks[type].post.requestBody.content['application/json'].schema.properties.data.properties.object;
+    const orderRef =
+      body.paths['/api/v1/orders/{id}'].get.responses['200'].content['application/json'].schema.properties.data.$ref;
+    expect(objectOf('order.created')).toMatchObject({ $ref: orderRef });
+    for (const type of Object.keys(hooks)) expect(objectOf(type).$ref).toMatch(/^#\/components\/schemas\//);
+    expect(hooks['order.created'].post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'Lo-Signature',
+      'Lo-Event-Id',
+      'Lo-Event-Type',
+    ]);
+  });
+
   it('anonymous callers and staff are refused on both APIs', async () => {
     await t.http().get('/api/v1/webhooks').expect(401);
     await register(undefined, { url: receiver.url, events: ['order.created'] }).expect(401);

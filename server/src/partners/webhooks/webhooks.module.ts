@@ -3,6 +3,7 @@ import { WebhookSenderService } from './webhook-sender.service.js';
 import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksResolver } from './webhooks.resolver.js';
 import { WebhooksService } from './webhooks.service.js';
+import './webhook-openapi.js';
 
 /**
  * Signed webhooks for partners (issue 25): endpoints, the outbox the database triggers fill (migration
