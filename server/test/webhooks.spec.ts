@@ -232,6 +232,20 @@ describe('webhooks', () => {
     expect(enabled.body.data).toMatchObject({ enabled: true, consecutive_failures: 0, disabled_at: null });
   });
 
+  it('events older than 30 days are pruned with their deliveries and attempts', async () => {
+    const { partner, endpoint } = await partnerWithEndpoint(['order.created']);
+    await placeOrder(t, partner);
+    await sender.deliverDue();
+    const delivery = await t.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } });
+    await t.prisma.webhookEvent.update({
+      where: { id: delivery.eventId },
+      data: { createdAt: new Date(Date.now() - 31 * 24 * HOUR) },
+    });
+    await sender.pruneOld(new Date(Date.now() - 2 * HOUR));
+    expect(await t.prisma.webhookEvent.count({ where: { id: delivery.eventId } })).toBe(0);
+    expect(await t.prisma.webhookAttempt.count({ where: { deliveryId: delivery.id } })).toBe(0);
+  });
+
   it('a delivery is replayed by hand on both APIs; another owner’s delivery is refused', async () => {
     const { partner, endpoint } = await partnerWithEndpoint(['order.created']);
     await placeOrder(t, partner);

@@ -26,6 +26,9 @@ export const RETRY_WINDOW_MS = 24 * 3_600_000;
  * starts the count over.
  */
 export const DISABLE_AFTER_FAILED_DELIVERIES = 5;
+/** Events (with their deliveries and attempts) are kept this long, then pruned; pending ones are kept. */
+export const EVENT_RETENTION_MS = 30 * 24 * 3_600_000;
+const PRUNE_EVERY_MS = 3_600_000;
 /** How much of a receiver's answer is kept. */
 export const RESPONSE_BODY_KEEP = 1024;
 
@@ -78,6 +81,7 @@ export class WebhookSenderService implements OnApplicationBootstrap, OnApplicati
    * the clock of due times and back-off (tests move it instead of waiting).
    */
   async deliverDue(now = new Date()): Promise<number> {
+    await this.pruneOld(now);
     await this.buildPayloads();
     const due = await this.prisma.$queryRaw<{ id: number }[]>`
       UPDATE webhook_deliveries SET next_attempt_at = ${new Date(now.getTime() + CLAIM_SECONDS * 1000)}
@@ -92,6 +96,23 @@ export class WebhookSenderService implements OnApplicationBootstrap, OnApplicati
     // RETURNING keeps no order: events go out in the order they were recorded.
     for (const id of due.map((row) => row.id).sort((a, b) => a - b)) await this.attempt(id, now);
     return due.length;
+  }
+
+  private lastPrune = 0;
+
+  /**
+   * At most hourly per replica: events older than the retention go, with their deliveries and attempts (the
+   * delivery log answers the newest 100 anyway); an event with a delivery still pending stays.
+   */
+  async pruneOld(now = new Date()) {
+    if (Math.abs(now.getTime() - this.lastPrune) < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    await this.prisma.webhookEvent.deleteMany({
+      where: {
+        createdAt: { lt: new Date(now.getTime() - EVENT_RETENTION_MS) },
+        deliveries: { none: { status: 'pending' } },
+      },
+    });
   }
 
   /** A replay: the delivery is tried at once, before the caller is answered. */
