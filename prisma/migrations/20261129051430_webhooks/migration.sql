@@ -121,6 +121,8 @@ BEGIN
   INSERT INTO "webhook_deliveries" ("endpoint_id", "event_id")
     SELECT e."id", "event_id" FROM "webhook_endpoints" e
     WHERE e."owner_id" = "owner" AND e."enabled" AND TG_ARGV[0] = ANY (e."events");
+  -- Wakes the senders when the transaction commits (the outbox is the record; this only saves the wait).
+  PERFORM pg_notify('webhook_events', '');
   RETURN NULL;
 END;
 $$;

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../database/prisma.service.js';
+import { CacheService } from '../../database/cache.service.js';
 import { PeriodicSweep } from '../../common/periodic-sweep.js';
 import { toAuthUser } from '../../common/auth/auth-user.js';
 import { WebhookObjects } from '../../common/webhooks/webhook-objects.js';
@@ -14,6 +15,8 @@ import { SIGNATURE_HEADER, signWebhookPayload } from './webhook-signature.js';
 import { refuseWebhookTarget, type TargetRefusal } from './webhook-targets.js';
 
 const SWEEP_MS = 5_000;
+/** Where the database tells every replica that an event was recorded (migration `webhooks`). */
+export const WEBHOOK_EVENTS_CHANNEL = 'webhook_events';
 const BATCH = 20;
 /** While one replica sends a delivery, the others leave it alone for this long (more than the timeout). */
 const CLAIM_SECONDS = 120;
@@ -66,7 +69,12 @@ export class WebhookSenderService implements OnApplicationBootstrap, OnApplicati
     private readonly prisma: PrismaService,
     private readonly objects: WebhookObjects,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    cache: CacheService,
+  ) {
+    // The trigger that records an event NOTIFYs `webhook_events` on commit: a round starts at once, so the payload
+    // is built (and sent) right after the change rather than up to a period later. The period stays the safety net.
+    cache.subscribe(WEBHOOK_EVENTS_CHANNEL, { notified: () => this.sweep.runNow(), missed: () => this.sweep.runNow() });
+  }
 
   onApplicationBootstrap() {
     this.sweep.start(this.config);
