@@ -23,6 +23,7 @@ import { QuietStartUpLogger } from './common/telemetry/start-up-logger.js';
 import { createLogging, NestPinoLogger } from './common/telemetry/logging.js';
 import type { DestinationStream } from 'pino';
 import { CacheService } from './database/cache.service.js';
+import { applyOpenApiExtensions } from './common/openapi/document-extensions.js';
 
 export const API_PREFIX = 'api/v1';
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -88,6 +89,7 @@ function describeRestApi(app: NestExpressApplication) {
       .addBearerAuth()
       .build(),
   );
+  applyOpenApiExtensions(document);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });
 }
 

@@ -37,6 +37,8 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { BackupsModule } from './backups/backups.module.js';
+import { WebhooksModule } from './partners/webhooks/webhooks.module.js';
+import { WebhookObjectsModule } from './common/webhooks/webhook-objects.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { dropNullArguments } from './common/graphql/null-arguments.js';
@@ -115,6 +117,8 @@ export class AppModule {
         VerificationModule,
         ContactModule,
         BackupsModule,
+        WebhookObjectsModule,
+        WebhooksModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

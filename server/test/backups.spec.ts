@@ -244,6 +244,26 @@ describe('backups', () => {
     expect(await t.prisma.auditLog.count({ where: { action: 'backup.restore' } })).toBeGreaterThanOrEqual(1);
   });
 
+  it('puts the webhook outbox back as archived: restored rows are not recorded as new events', async () => {
+    await t.prisma.webhookEndpoint.create({
+      data: {
+        ownerId: roles.client.user.id,
+        url: 'https://partner.example.com/hooks',
+        events: ['order.created', 'payment.recorded', 'message.created'],
+        secret: 'whsec_backup_test',
+      },
+    });
+    await placeOrder(t, roles.client);
+    const events = await t.prisma.webhookEvent.findMany({ orderBy: { id: 'asc' } });
+    expect(events.length).toBeGreaterThan(0);
+    const backup = await createBackup();
+    await placeOrder(t, roles.client);
+
+    await rest().restore(backup.id).expect(200);
+    expect(await t.prisma.webhookEvent.findMany({ orderBy: { id: 'asc' } })).toEqual(events);
+    await t.prisma.webhookEndpoint.deleteMany();
+  });
+
   it('refuses a broken, tampered or foreign archive without touching the data', async () => {
     await placeOrder(t, roles.client);
     const backup = await createBackup();

@@ -330,6 +330,25 @@ const PAIRS: Pair[] = [
       { rest: { page_size: 1000 }, graphql: { page: { pageSize: 1000 } } },
     ],
   },
+  {
+    rest: 'GET /webhooks',
+    graphql: 'webhookEndpoints',
+    as: 'admin',
+    document: 'query ($ownerId: Int) { webhookEndpoints(ownerId: $ownerId) { id } }',
+    cases: [{ ownerId: 0 }, { ownerId: -1 }],
+  },
+  {
+    rest: 'POST /webhooks',
+    graphql: 'createWebhookEndpoint',
+    as: 'client',
+    document:
+      'mutation ($url: String!, $events: [String!]!, $ownerId: Int) { createWebhookEndpoint(url: $url, events: $events, ownerId: $ownerId) { secret } }',
+    cases: [
+      { url: 'https://example.com/hooks', events: [] },
+      { url: `https://example.com/${'x'.repeat(2048)}`, events: ['order.created'] },
+      { url: 'https://example.com/hooks', events: ['order.created'], ownerId: 0 },
+    ],
+  },
   ...(['PUT /orders/{id}/status', 'PUT /admin/orders/{id}/status'] as const).map((rest): Pair => ({
     rest,
     graphql: 'changeOrderStatus',
@@ -618,12 +637,32 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
   },
   { rest: 'DELETE /admin/backups/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteBackup(id: $id) }' },
   {
+    rest: 'DELETE /webhooks/{id}',
+    as: 'client',
+    document: 'mutation ($id: Int!) { deleteWebhookEndpoint(id: $id) { id } }',
+  },
+  {
+    rest: 'POST /webhooks/{id}/enable',
+    as: 'client',
+    document: 'mutation ($id: Int!) { enableWebhookEndpoint(id: $id) { id } }',
+  },
+  {
+    rest: 'GET /webhooks/{id}/deliveries',
+    as: 'client',
+    document: 'query ($id: Int!) { webhookDeliveries(id: $id) { id } }',
+  },
+  {
+    rest: 'POST /webhooks/{id}/deliveries/1/replay',
+    as: 'client',
+    document: 'mutation ($id: Int!) { replayWebhookDelivery(id: $id, deliveryId: 1) { id } }',
+  },
+  {
     rest: 'POST /admin/backups/{id}/restore',
     as: 'admin',
     document: 'mutation ($id: Int!) { restoreBackup(id: $id) { __typename } }',
   },
 ];
-const ID_ARGUMENT = /^(id|orderId|fileId)$/;
+const ID_ARGUMENT = /^(id|orderId|fileId|deliveryId)$/;
 
 const snakeKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(snakeKeys);

@@ -20,6 +20,7 @@ import { orderResultMail } from '../src/orders/results/result-mail.js';
 import { paymentInstructions } from '../src/orders/payment-instructions.js';
 import { ORDER_STATUS_NAMES } from '../src/orders/order-status.js';
 import { SETTINGS_DEFAULTS } from '../src/settings/settings-defaults.js';
+import { webhookDisabledMail } from '../src/partners/webhooks/webhook-disabled-mail.js';
 
 /** What people typed or the office named: the only Arabic a Turkish or English e-mail may carry. */
 const SITE = 'مكتب الاستشارات القانونية';
@@ -155,6 +156,16 @@ const KINDS: Record<string, (language: Language) => Promise<OutgoingMail>> = {
       orderLink: LINK,
       siteName: SITE,
     }),
+  webhook_disabled: (language) =>
+    webhookDisabledMail({
+      to: 'partner@x.example',
+      language,
+      fullName: CLIENT,
+      url: 'https://partner.example.com/hooks',
+      failures: 5,
+      siteName: SITE,
+      docsLink: LINK,
+    }),
   order_messages_client: (language) =>
     officeMessagesMail({
       to: 'c@x.example',
@@ -220,7 +231,7 @@ describe('e-mails in the recipient language', () => {
     expect(mail.text).toContain(SITE);
     expect(mail.subject.length).toBeGreaterThan(0);
     if (kind !== 'contact_message') expect(mail.text).toContain(LINK);
-    if (!['password_reset', 'email_verification', 'contact_message'].includes(kind)) {
+    if (!['password_reset', 'email_verification', 'contact_message', 'webhook_disabled'].includes(kind)) {
       expect(`${mail.subject}\n${mail.text}`).toContain(ORDER);
     }
   });

@@ -302,6 +302,8 @@ export class BackupsService {
   ) {
     const { manifest } = archive;
     await fixTextForm(tx);
+    // Rows put back are not changes: the triggers that record webhook events stand aside (migration `webhooks`).
+    await tx.$queryRawUnsafe(`SELECT set_config('legal.restoring', 'on', true)`);
     const tables = await dataTables(tx);
     checkArchiveFits(manifest, await appliedMigrations(tx), tables);
     // The backup records describe archives that still exist: they outlive the restore.

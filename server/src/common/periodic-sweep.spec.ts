@@ -40,6 +40,20 @@ describe('a periodic sweep', () => {
     await sweep.stop();
   });
 
+  it('runs at once when woken, not while a run is in progress, and not before it is started', async () => {
+    const { run, finish } = heldRun();
+    const { sweep } = sweepWith(run);
+    sweep.runNow();
+    expect(run).not.toHaveBeenCalled();
+    sweep.start({ env: 'production' });
+    sweep.runNow();
+    expect(run).toHaveBeenCalledTimes(1);
+    sweep.runNow();
+    expect(run).toHaveBeenCalledTimes(1);
+    finish();
+    await sweep.stop();
+  });
+
   it('is not started under tests, which run the sweep themselves', async () => {
     const run = jest.fn(() => Promise.resolve());
     const { sweep } = sweepWith(run);

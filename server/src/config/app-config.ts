@@ -68,6 +68,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     BACKUP_RESTORE_MAX_BYTES: z.coerce
       .number({ error: 'must be a number of bytes' })
       .int('must be a whole number of bytes')
@@ -124,6 +125,8 @@ export type AppConfig = {
   s3?: S3Config;
   /** How many bytes a restored archive may unpack to (its tables and files); a gzip bomb stops there. */
   backupRestoreMaxBytes: number;
+  /** Webhook URLs may be http and point to loopback or private networks (tests and private deployments only). */
+  webhookAllowPrivateTargets: boolean;
 };
 
 export type S3Config = {
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
     backupRestoreMaxBytes: e.BACKUP_RESTORE_MAX_BYTES,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -8,12 +8,13 @@ import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 import { OrderStatusCounts } from './order-status-counts.js';
 import { OrderDue } from './order-due.js';
+import { OrderWebhookObject } from './order-webhook-object.js';
 
 /** Orders themselves: placing, listing, status changes. Sub-features (files/, export/) have their own modules. */
 @Module({
   imports: [CmsModule, IdempotencyModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderStatusCounts, OrderLoaderRegistry, OrdersResolver, OrderDue],
+  providers: [OrderWebhookObject, OrdersService, OrderStatusCounts, OrderLoaderRegistry, OrdersResolver, OrderDue],
   exports: [OrdersService, OrderStatusCounts, OrderDue],
 })
 export class OrdersModule {}

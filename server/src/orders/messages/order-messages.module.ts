@@ -10,12 +10,14 @@ import {
   OrderMessagesResolver,
 } from './order-messages.resolver.js';
 import { OrderMessagesService } from './order-messages.service.js';
+import { MessageWebhookObject } from './message-webhook-object.js';
 
 /** The thread of every order between its client and the office, with its batched e-mails. */
 @Module({
   imports: [OrdersModule],
   controllers: [OrderMessagesController, MyMessagesController],
   providers: [
+    MessageWebhookObject,
     OrderMessagesService,
     OrderMessagesResolver,
     AccountUnreadMessagesResolver,
