@@ -646,9 +646,9 @@ export const TRANSLATIONS: Record<string, { tr: string; en: string }> = {
   'الرقم الوطني مطلوب': { tr: 'Kimlik numarası gereklidir', en: 'The national ID number is required' },
 
   // Users
-  'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً': {
-    tr: 'Rol yönetici, personel veya müşteri olmalıdır',
-    en: 'The role must be administrator, staff or client',
+  'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً أو شريكاً': {
+    tr: 'Rol yönetici, personel, müşteri veya iş ortağı olmalıdır',
+    en: 'The role must be administrator, staff, client or partner',
   },
   'اللغة يجب أن تكون العربية (ar) أو التركية (tr) أو الإنجليزية (en)': {
     tr: 'Dil Arapça (ar), Türkçe (tr) veya İngilizce (en) olmalıdır',
