@@ -37,6 +37,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { BackupsModule } from './backups/backups.module.js';
+import { ApiKeysModule } from './partners/api-keys/api-keys.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { dropNullArguments } from './common/graphql/null-arguments.js';
@@ -115,6 +116,7 @@ export class AppModule {
         VerificationModule,
         ContactModule,
         BackupsModule,
+        ApiKeysModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

@@ -330,6 +330,27 @@ const PAIRS: Pair[] = [
       { rest: { page_size: 1000 }, graphql: { page: { pageSize: 1000 } } },
     ],
   },
+  {
+    rest: 'GET /admin/api-keys',
+    graphql: 'apiKeys',
+    as: 'admin',
+    document: 'query ($partnerId: Int) { apiKeys(partnerId: $partnerId) { id } }',
+    cases: [{ partnerId: 0 }, { partnerId: -2 }],
+  },
+  {
+    rest: 'POST /admin/api-keys',
+    graphql: 'createApiKey',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
+    cases: [
+      { partnerId: 1, name: 'CRM', scopes: ['orders:read', 'orders:delete'] },
+      { partnerId: 1, name: 'CRM', scopes: [] },
+      { partnerId: 1, name: ' ', scopes: ['orders:read'] },
+      { partnerId: 0, name: 'CRM', scopes: ['orders:read'] },
+      { partnerId: 1, name: 'CRM', scopes: ['orders:read'], allowedIps: ['10.0.0.0/33', 'nowhere'] },
+    ],
+  },
   ...(['PUT /orders/{id}/status', 'PUT /admin/orders/{id}/status'] as const).map((rest): Pair => ({
     rest,
     graphql: 'changeOrderStatus',
@@ -464,6 +485,11 @@ const TYPED_BY_SCHEMA: Record<string, string> = {
  */
 const FILE = { fileName: 'receipt.png', contentBase64: 'aGVsbG8=' };
 const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record<string, unknown> }[] = [
+  {
+    rest: 'DELETE /admin/api-keys/{id}',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { revokeApiKey(id: $id) { id } }',
+  },
   { rest: 'GET /services/{id}', as: 'anonymous', document: 'query ($id: Int!) { service(id: $id) { id } }' },
   {
     rest: 'PUT /services/{id}',

@@ -68,6 +68,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of requests' })
+      .int('must be a whole number of requests')
+      .positive('must be a whole number of requests')
+      .default(120),
     BACKUP_RESTORE_MAX_BYTES: z.coerce
       .number({ error: 'must be a number of bytes' })
       .int('must be a whole number of bytes')
@@ -124,6 +129,8 @@ export type AppConfig = {
   s3?: S3Config;
   /** How many bytes a restored archive may unpack to (its tables and files); a gzip bomb stops there. */
   backupRestoreMaxBytes: number;
+  /** How many requests one partner's API key may make a minute (429 with Retry-After beyond). */
+  apiKeyRateLimitPerMinute: number;
 };
 
 export type S3Config = {
@@ -167,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
     backupRestoreMaxBytes: e.BACKUP_RESTORE_MAX_BYTES,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
