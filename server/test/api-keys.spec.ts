@@ -1,6 +1,14 @@
 import type { Test } from 'supertest';
 import { createTestDatabase, createUser, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app.js';
-import { activeServiceId, type Caller, createCallers, freshIp, placeOrder } from './helpers/orders.js';
+import {
+  activeServiceId,
+  type Caller,
+  createCallers,
+  freshIp,
+  placeOrder,
+  setNotificationSwitches,
+  setStatus,
+} from './helpers/orders.js';
 
 /**
  * Partners' API keys (issue 25.1): admins make them for a partner on both APIs, the secret is shown once; a key
@@ -302,6 +310,73 @@ describe('partners’ API keys', () => {
         .set('Authorization', admin.auth);
       const shown = listed.body.data.find((key: { id: number }) => key.id === api_key.id);
       expect(shown.last_used_at).toBe(first.lastUsedAt!.toISOString());
+    });
+  });
+
+  describe('orders a partner places for its clients (issue 25.2)', () => {
+    const applicant = { full_name: 'سارة المتقدمة', email: 'sara.applicant@example.com', phone: '+905551112233' };
+    const mailsTo = (address: string, kind: string) =>
+      t.prisma.mailOutbox.count({ where: { kind, toAddress: address } });
+
+    beforeAll(() => setNotificationSwitches(t, { email_enabled: true }));
+
+    it('keeps the applicant’s contact as the order’s, makes no account, and mails the partner unless asked', async () => {
+      const agency = await createUser(t, 'partner', { fullName: 'وكالة جديدة' });
+      const { secret } = await makeKey({ partner_id: agency.user.id });
+      const placed = await withKey(t.http().post('/api/v1/orders'), secret)
+        .send({ service_id: await activeServiceId(t), ...applicant })
+        .expect(201);
+      expect(placed.body.data).toMatchObject(applicant);
+      const order = await t.prisma.order.findUniqueOrThrow({ where: { id: placed.body.data.id } });
+      expect(order).toMatchObject({ userId: agency.user.id, fullName: applicant.full_name, email: applicant.email });
+      expect(await t.prisma.user.count({ where: { email: applicant.email } })).toBe(0);
+      expect(await mailsTo(agency.user.email, 'order_created')).toBe(1);
+      expect(await mailsTo(applicant.email, 'order_created')).toBe(0);
+
+      // Later e-mails about the order too: staff put it on hold.
+      await setStatus(t, order.id, 'processing');
+      await t
+        .http()
+        .post(`/api/v1/orders/${order.id}/hold`)
+        .set('Authorization', staff.auth)
+        .send({ request: 'أرسلوا صورة الهوية' })
+        .expect(200);
+      expect(await mailsTo(agency.user.email, 'order_on_hold')).toBe(1);
+      expect(await mailsTo(applicant.email, 'order_on_hold')).toBe(0);
+
+      // The tracking number works as for any order.
+      const tracked = await withKey(t.http().get(`/api/v1/orders/track/${order.trackingNumber}`), secret).expect(200);
+      expect(tracked.body.data.status).toBe('processing');
+    });
+
+    it('mails the applicant when the partner asks (notifyApplicant), on GraphQL as on REST', async () => {
+      const { secret } = await makeKey();
+      const other = { ...applicant, email: 'omar.applicant@example.com' };
+      const viaGraphql = await keyGraphql(secret, CREATE_ORDER, {
+        input: {
+          serviceId: await activeServiceId(t),
+          fullName: other.full_name,
+          email: other.email,
+          phone: other.phone,
+          notifyApplicant: true,
+        },
+      });
+      expect(viaGraphql.body.errors).toBeUndefined();
+      const viaRest = await withKey(t.http().post('/api/v1/orders'), secret)
+        .send({ service_id: await activeServiceId(t), ...other, notify_applicant: true })
+        .expect(201);
+      expect(viaRest.body.data.email).toBe(other.email);
+      expect(await mailsTo(other.email, 'order_created')).toBe(2);
+      expect(await t.prisma.user.count({ where: { email: other.email } })).toBe(0);
+      await withKey(t.http().post('/api/v1/orders'), secret)
+        .send({ service_id: await activeServiceId(t), ...other, notify_applicant: 'yes' })
+        .expect(422);
+    });
+
+    it('leaves a client’s own order e-mails as they were', async () => {
+      const before = await mailsTo(owner.user.email, 'order_created');
+      await placeOrder(t, owner, { notify_applicant: false });
+      expect(await mailsTo(owner.user.email, 'order_created')).toBe(before + 1);
     });
   });
 

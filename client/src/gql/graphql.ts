@@ -185,6 +185,8 @@ export type CreateOrderInput = {
   /** National id or passport number: 5 to 20 Latin letters and digits. */
   nationalId?: string | null | undefined;
   notes?: string | null | undefined;
+  /** Partners only: true sends the order's e-mails to the applicant's e-mail (the order's `email`); false or omitted sends them to the partner's own address. Ignored for other callers, whose e-mails go to the order's e-mail. */
+  notifyApplicant?: boolean | null | undefined;
   paymentMethod?: PaymentMethod | null | undefined;
   /** International form with + and country code. Defaults to the signed-in account when omitted. */
   phone?: string | null | undefined;

@@ -646,6 +646,10 @@ export const TRANSLATIONS: Record<string, { tr: string; en: string }> = {
   'الرقم الوطني مطلوب': { tr: 'Kimlik numarası gereklidir', en: 'The national ID number is required' },
 
   // Partners' API keys
+  'إشعار صاحب الطلب يجب أن يكون true أو false': {
+    tr: 'Başvuru sahibine bildirim true veya false olmalıdır',
+    en: 'Notify applicant must be true or false',
+  },
   'رقم الشريك غير صحيح': { tr: 'İş ortağı numarası geçersiz', en: 'The partner number is invalid' },
   'رقم المفتاح غير صحيح': { tr: 'Anahtar numarası geçersiz', en: 'The key number is invalid' },
   'اسم المفتاح يجب أن يكون نصاً': { tr: 'Anahtar adı metin olmalıdır', en: 'The key name must be text' },
