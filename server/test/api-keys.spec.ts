@@ -1,5 +1,16 @@
-import type { Test } from 'supertest';
-import { createTestDatabase, createUser, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app.js';
+import request, { type Test } from 'supertest';
+import { createApp } from '../src/app.factory.js';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { newApiKeySecret } from '../src/partners/api-keys/api-key-secret.js';
+import { waitFor } from './helpers/wait-for.js';
+import {
+  createTestDatabase,
+  createUser,
+  startTestApp,
+  testConfig,
+  type TestApp,
+  type TestDatabase,
+} from './helpers/test-app.js';
 import {
   activeServiceId,
   type Caller,
@@ -443,5 +454,41 @@ describe('an API key’s per-minute limit', () => {
       .set('Authorization', partner.auth)
       .set('X-Forwarded-For', freshIp())
       .expect(200);
+  });
+});
+
+describe('the request log', () => {
+  it('never carries a key’s secret, whether the key is let in or refused', async () => {
+    const database = await createTestDatabase();
+    const lines: string[] = [];
+    const app = await createApp(testConfig(database, { LOG_LEVEL: 'info' }), {
+      logDestination: { write: (line: string) => lines.push(line) },
+    });
+    await app.init();
+    try {
+      const prisma = app.get(PrismaService);
+      const partner = await prisma.user.create({
+        data: { email: 'log-partner@test.local', fullName: 'شريك', role: 'partner', passwordHash: 'unused' },
+      });
+      const { secret, prefix, secretHash } = newApiKeySecret();
+      await prisma.apiKey.create({
+        data: { userId: partner.id, name: 'log', prefix, secretHash, scopes: ['orders:read'], allowedIps: [] },
+      });
+      const server = app.getHttpServer();
+      await request(server).get('/api/v1/orders').set('Authorization', `Bearer ${secret}`).expect(200);
+      await request(server)
+        .get('/api/v1/auth/me')
+        .set('Authorization', `Bearer ${secret}`)
+        .set('X-Request-Id', 'key-log-last')
+        .expect(403);
+      await waitFor(async () =>
+        lines.some((line) => line.includes('key-log-last') && line.includes('request completed')),
+      );
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.join('\n')).not.toContain(secret.slice(prefix.length));
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
