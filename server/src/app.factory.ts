@@ -24,6 +24,8 @@ import { createLogging, NestPinoLogger } from './common/telemetry/logging.js';
 import type { DestinationStream } from 'pino';
 import { CacheService } from './database/cache.service.js';
 import { applyOpenApiExtensions } from './common/openapi/document-extensions.js';
+import { API_KEY_SECURITY_SCHEME } from './common/auth/api-key-scopes.js';
+import { API_KEY_SCHEME_DESCRIPTION, describeApiKeyScopes } from './common/openapi/api-key-security.js';
 
 export const API_PREFIX = 'api/v1';
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -87,9 +89,14 @@ function describeRestApi(app: NestExpressApplication) {
       )
       .setVersion('1')
       .addBearerAuth()
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', description: API_KEY_SCHEME_DESCRIPTION },
+        API_KEY_SECURITY_SCHEME,
+      )
       .build(),
   );
   applyOpenApiExtensions(document);
+  describeApiKeyScopes(document);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });
 }
 

@@ -39,6 +39,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { BackupsModule } from './backups/backups.module.js';
 import { WebhooksModule } from './partners/webhooks/webhooks.module.js';
 import { WebhookObjectsModule } from './common/webhooks/webhook-objects.js';
+import { ApiKeysModule } from './partners/api-keys/api-keys.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { dropNullArguments } from './common/graphql/null-arguments.js';
@@ -119,6 +120,7 @@ export class AppModule {
         BackupsModule,
         WebhookObjectsModule,
         WebhooksModule,
+        ApiKeysModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

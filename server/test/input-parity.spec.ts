@@ -9,7 +9,7 @@ import { createUser, startTestApp, TEST_PASSWORD, type TestApp } from './helpers
  * for the same fields. The table must name every REST route with a body or query and every GraphQL field with
  * arguments, so a new operation cannot skip the comparison.
  */
-type Caller = 'anonymous' | 'client' | 'admin';
+type Caller = 'anonymous' | 'client' | 'partner' | 'admin';
 /** An invalid input in GraphQL's names; REST gets the same keys in snake_case unless the shapes differ (pages). */
 type Case = Record<string, unknown> | { rest: Record<string, unknown>; graphql: Record<string, unknown> };
 type Pair = { rest: string; graphql: string; document: string; as?: Caller; input?: 'wrapped'; cases: Case[] };
@@ -340,13 +340,34 @@ const PAIRS: Pair[] = [
   {
     rest: 'POST /webhooks',
     graphql: 'createWebhookEndpoint',
-    as: 'client',
+    as: 'partner',
     document:
       'mutation ($url: String!, $events: [String!]!, $ownerId: Int) { createWebhookEndpoint(url: $url, events: $events, ownerId: $ownerId) { secret } }',
     cases: [
       { url: 'https://example.com/hooks', events: [] },
       { url: `https://example.com/${'x'.repeat(2048)}`, events: ['order.created'] },
       { url: 'https://example.com/hooks', events: ['order.created'], ownerId: 0 },
+    ],
+  },
+  {
+    rest: 'GET /admin/api-keys',
+    graphql: 'apiKeys',
+    as: 'admin',
+    document: 'query ($partnerId: Int) { apiKeys(partnerId: $partnerId) { id } }',
+    cases: [{ partnerId: 0 }, { partnerId: -2 }],
+  },
+  {
+    rest: 'POST /admin/api-keys',
+    graphql: 'createApiKey',
+    as: 'admin',
+    input: 'wrapped',
+    document: 'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
+    cases: [
+      { partnerId: 1, name: 'CRM', scopes: ['orders:read', 'orders:delete'] },
+      { partnerId: 1, name: 'CRM', scopes: [] },
+      { partnerId: 1, name: ' ', scopes: ['orders:read'] },
+      { partnerId: 0, name: 'CRM', scopes: ['orders:read'] },
+      { partnerId: 1, name: 'CRM', scopes: ['orders:read'], allowedIps: ['10.0.0.0/33', 'nowhere'] },
     ],
   },
   ...(['PUT /orders/{id}/status', 'PUT /admin/orders/{id}/status'] as const).map((rest): Pair => ({
@@ -483,6 +504,11 @@ const TYPED_BY_SCHEMA: Record<string, string> = {
  */
 const FILE = { fileName: 'receipt.png', contentBase64: 'aGVsbG8=' };
 const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record<string, unknown> }[] = [
+  {
+    rest: 'DELETE /admin/api-keys/{id}',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { revokeApiKey(id: $id) { id } }',
+  },
   { rest: 'GET /services/{id}', as: 'anonymous', document: 'query ($id: Int!) { service(id: $id) { id } }' },
   {
     rest: 'PUT /services/{id}',
@@ -638,22 +664,22 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
   { rest: 'DELETE /admin/backups/{id}', as: 'admin', document: 'mutation ($id: Int!) { deleteBackup(id: $id) }' },
   {
     rest: 'DELETE /webhooks/{id}',
-    as: 'client',
+    as: 'partner',
     document: 'mutation ($id: Int!) { deleteWebhookEndpoint(id: $id) { id } }',
   },
   {
     rest: 'POST /webhooks/{id}/enable',
-    as: 'client',
+    as: 'partner',
     document: 'mutation ($id: Int!) { enableWebhookEndpoint(id: $id) { id } }',
   },
   {
     rest: 'GET /webhooks/{id}/deliveries',
-    as: 'client',
+    as: 'partner',
     document: 'query ($id: Int!) { webhookDeliveries(id: $id) { id } }',
   },
   {
     rest: 'POST /webhooks/{id}/deliveries/1/replay',
-    as: 'client',
+    as: 'partner',
     document: 'mutation ($id: Int!) { replayWebhookDelivery(id: $id, deliveryId: 1) { id } }',
   },
   {
@@ -685,7 +711,11 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
   let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   beforeAll(async () => {
     t = await startTestApp();
-    tokens = { client: (await createUser(t, 'client')).token, admin: (await createUser(t, 'admin')).token };
+    tokens = {
+      client: (await createUser(t, 'client')).token,
+      partner: (await createUser(t, 'partner')).token,
+      admin: (await createUser(t, 'admin')).token,
+    };
   });
   afterAll(() => t.close());
 

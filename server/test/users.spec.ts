@@ -109,7 +109,7 @@ describe('back-office users (admins only)', () => {
         total: 3,
         page: 1,
         page_size: 20,
-        role_counts: { all: 3, admin: 0, staff: 1, client: 2 },
+        role_counts: { all: 3, admin: 0, staff: 1, client: 2, partner: 0 },
       });
       expect(response.body.data[2]).toEqual({
         id: older.id,
@@ -157,7 +157,7 @@ describe('back-office users (admins only)', () => {
     it('refuses a bad role, page or search with 422 and Arabic messages', async () => {
       const role = await rest.list(admin.auth, { role: 'boss' }).expect(422);
       expect(role.body.detail).toEqual([
-        { loc: ['query', 'role'], msg: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً', type: 'isEnum' },
+        { loc: ['query', 'role'], msg: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً أو شريكاً', type: 'isEnum' },
       ]);
       const page = await rest.list(admin.auth, { page: 0, page_size: 500 }).expect(422);
       expect(page.body.detail.map((d: { loc: string[] }) => d.loc)).toEqual([
@@ -315,7 +315,7 @@ describe('back-office users (admins only)', () => {
         full_name: 'الاسم الكامل مطلوب',
         phone: expect.stringContaining('رقم الهاتف غير صحيح'),
         password: 'كلمة المرور مطلوبة',
-        role: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً',
+        role: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً أو شريكاً',
         is_active: 'حالة التفعيل يجب أن تكون true أو false',
       });
       const unknown = await rest.create(newUserBody({ is_admin: true }), admin.auth).expect(422);

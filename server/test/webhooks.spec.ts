@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startTestApp, createUser, type TestApp } from './helpers/test-app.js';
 import { type Caller, createCallers, placeOrder, SAMPLE_FILES, setStatus } from './helpers/orders.js';
 import { createTestService, writeDirectly } from './helpers/content.js';
@@ -24,13 +28,14 @@ const extensionsOf = (response: { body: { errors?: { extensions?: Extensions }[]
 describe('webhooks', () => {
   let t: TestApp;
   let sender: WebhookSenderService;
-  let owner: Caller, other: Caller, staff: Caller, admin: Caller;
+  let owner: Caller, other: Caller, client: Caller, staff: Caller, admin: Caller;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
   beforeAll(async () => {
     t = await startTestApp(undefined, { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     sender = t.app.get(WebhookSenderService);
-    ({ owner, other, staff, admin } = await createCallers(t));
+    ({ owner: client, staff, admin } = await createCallers(t));
+    [owner, other] = [await createUser(t, 'partner'), await createUser(t, 'partner')];
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
@@ -55,7 +60,7 @@ describe('webhooks', () => {
 
   /** A fresh account with one endpoint on the receiver (so each test counts its own deliveries). */
   async function partnerWithEndpoint(events = ['order.created', 'order.status_changed']) {
-    const partner = await createUser(t, 'client', { language: 'en' });
+    const partner = await createUser(t, 'partner', { language: 'en' });
     const created = await register(partner, { url: receiver.url, events }).expect(201);
     return { partner, endpoint: created.body.data.endpoint, secret: created.body.data.secret as string };
   }
@@ -96,6 +101,27 @@ describe('webhooks', () => {
     expect(log.body.data[0].attempt_log[0]).toMatchObject({ status_code: 200, response_body: 'ok' });
     // Nothing more is due.
     expect(await sender.deliverDue()).toBe(0);
+  });
+
+  it('the README partner guide’s verification snippet accepts a real delivery and refuses a tampered one', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const snippet = /### Partner guide[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(snippet).toContain('export function verify');
+    const folder = mkdtempSync(path.join(tmpdir(), 'readme-verify-'));
+    const file = path.join(folder, 'verify.mjs');
+    writeFileSync(file, snippet!.replace(/^ {3}/gm, ''));
+    const { verify } = (await import(pathToFileURL(file).href)) as {
+      verify: (secret: string, header: string, body: string) => boolean;
+    };
+    const { partner, secret } = await partnerWithEndpoint(['order.created']);
+    await placeOrder(t, partner);
+    await sender.deliverDue();
+    const [delivery] = receiver.received;
+    const header = delivery.headers['lo-signature'] as string;
+    expect(verify(secret, header, delivery.body)).toBe(true);
+    expect(verify(secret, header, delivery.body.replace('"', '"x'))).toBe(false);
+    expect(verify('whsec_wrong', header, delivery.body)).toBe(false);
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('holds, messages and payments are sent as REST shows them; internal notes never', async () => {
@@ -297,7 +323,7 @@ describe('webhooks', () => {
     expect(JSON.stringify(mine.body)).not.toContain(secret);
     expect(JSON.stringify(await t.prisma.auditLog.findMany())).not.toContain(secret);
 
-    // A client names only itself.
+    // A partner names only itself.
     const refused = await as(other, t.http().get(`/api/v1/webhooks?owner_id=${owner.user.id}`)).expect(403);
     expect(refused.body.detail).toBeDefined();
     await register(other, { url: receiver.url, events: ['order.created'], owner_id: owner.user.id }).expect(403);
@@ -351,7 +377,45 @@ describe('webhooks', () => {
     ]);
   });
 
-  it('anonymous callers and staff are refused on both APIs', async () => {
+  it('a partner’s API key manages its endpoints only with webhooks:manage', async () => {
+    const makeKey = async (scopes: string[]) =>
+      (
+        await as(admin, t.http().post('/api/v1/admin/api-keys'))
+          .send({ partner_id: owner.user.id, name: 'CRM', scopes })
+          .expect(201)
+      ).body.data.secret as string;
+    const withKey = (secret: string) => ({ user: owner.user, token: secret, auth: `Bearer ${secret}` }) as Caller;
+    const manager = withKey(await makeKey(['webhooks:manage']));
+    const created = await register(manager, { url: receiver.url, events: ['order.created'] }).expect(201);
+    expect(created.body.data.endpoint.owner_id).toBe(owner.user.id);
+    const listed = await as(manager, t.http().get('/api/v1/webhooks')).expect(200);
+    expect(listed.body.data.map((e: { id: number }) => e.id)).toContain(created.body.data.endpoint.id);
+    expect((await t.graphql(ENDPOINTS, {}, manager.token)).body.data.webhookEndpoints).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: created.body.data.endpoint.id })]),
+    );
+
+    const reader = withKey(await makeKey(['orders:read']));
+    const refused = await as(reader, t.http().get('/api/v1/webhooks')).expect(403);
+    expect(JSON.stringify(refused.body)).toContain('API_KEY_SCOPE_MISSING');
+    expect(extensionsOf(await t.graphql(ENDPOINTS, {}, reader.token))).toMatchObject({
+      reason: 'API_KEY_SCOPE_MISSING',
+    });
+  });
+
+  it('admins name a partner: a client or no one is refused as owner', async () => {
+    const forClient = await register(admin, {
+      url: receiver.url,
+      events: ['order.created'],
+      owner_id: client.user.id,
+    }).expect(404);
+    expect(JSON.stringify(forClient.body)).toContain('WEBHOOK_OWNER_NOT_FOUND');
+    await register(admin, { url: receiver.url, events: ['order.created'] }).expect(404);
+  });
+
+  it('clients, anonymous callers and staff are refused on both APIs', async () => {
+    await as(client, t.http().get('/api/v1/webhooks')).expect(403);
+    await register(client, { url: receiver.url, events: ['order.created'] }).expect(403);
+    expect(extensionsOf(await t.graphql(ENDPOINTS, {}, client.token))).toMatchObject({ code: 'FORBIDDEN' });
     await t.http().get('/api/v1/webhooks').expect(401);
     await register(undefined, { url: receiver.url, events: ['order.created'] }).expect(401);
     await as(staff, t.http().get('/api/v1/webhooks')).expect(403);
@@ -373,7 +437,7 @@ describe('webhooks: the SSRF guard (WEBHOOK_ALLOW_PRIVATE_TARGETS off)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, 'client');
+    owner = await createUser(t, 'partner');
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {

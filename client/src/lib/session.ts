@@ -9,7 +9,7 @@ export type SessionUser = {
   id: number;
   email: string;
   fullName: string;
-  role: 'admin' | 'staff' | 'client';
+  role: 'admin' | 'staff' | 'client' | 'partner';
   isAdmin: boolean;
   /** Whether the address was confirmed through the e-mailed link (orders need it while the settings ask). */
   emailVerified: boolean;

@@ -1,3 +1,4 @@
+import { Scopes } from '../common/auth/api-key-scopes.js';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import { ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiData, ApiFile } from '../common/openapi/api-responses.js';
@@ -27,6 +28,7 @@ export class CatalogController {
   @Get()
   @ApiData([RestOutput(ServiceModel)], { description: "The active services, in the office's order, with an ETag." })
   @ApiResponse({ status: 304, description: 'Unchanged since the ETag sent in If-None-Match.' })
+  @Scopes('services:read')
   async list(@Query() query: ServiceListQuery, @Req() request: Request, @Res() response: Response) {
     const list = await this.publicCatalogue.list(query.category);
     response.setHeader('Cache-Control', 'public, no-cache');
@@ -38,6 +40,7 @@ export class CatalogController {
   /** An active service of the public catalogue. */
   @Get(':id')
   @ApiData(RestOutput(ServiceModel))
+  @Scopes('services:read')
   async get(@Param('id', ServiceIdPipe) id: number) {
     return { data: toRest(ServiceModel, toServiceModel(await this.catalog.getPublic(id))) };
   }

@@ -1,3 +1,4 @@
+import { Scopes } from '../common/auth/api-key-scopes.js';
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
@@ -20,11 +21,13 @@ export class CatalogResolver {
 
   @Query(() => [ServiceModel], { description: "Active services of the public catalogue, in the office's order." })
   @StoredAnswerField(PUBLIC_CATALOGUE_ANSWERS)
+  @Scopes('services:read')
   async services(@Args() args: PublicServiceFilter) {
     return (await this.publicCatalogue.list(args.category)).models;
   }
 
   @Query(() => ServiceModel, { description: 'An active service of the public catalogue.' })
+  @Scopes('services:read')
   async service(@Args('id', { type: () => Int }, ServiceIdPipe) id: number) {
     return toServiceModel(await this.catalog.getPublic(id));
   }

@@ -69,6 +69,11 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of requests' })
+      .int('must be a whole number of requests')
+      .positive('must be a whole number of requests')
+      .default(120),
     BACKUP_RESTORE_MAX_BYTES: z.coerce
       .number({ error: 'must be a number of bytes' })
       .int('must be a whole number of bytes')
@@ -127,6 +132,8 @@ export type AppConfig = {
   backupRestoreMaxBytes: number;
   /** Webhook URLs may be http and point to loopback or private networks (tests and private deployments only). */
   webhookAllowPrivateTargets: boolean;
+  /** How many requests one partner's API key may make a minute (429 with Retry-After beyond). */
+  apiKeyRateLimitPerMinute: number;
 };
 
 export type S3Config = {
@@ -171,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlExplorer: e.GRAPHQL_EXPLORER ? e.GRAPHQL_EXPLORER === 'true' : e.NODE_ENV === 'development',
     backupRestoreMaxBytes: e.BACKUP_RESTORE_MAX_BYTES,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -32,7 +32,10 @@ export class NotificationsService {
 
   async notifications(since: Date | null, viewerId?: number): Promise<BackOfficeNotifications> {
     const after = since ? { gt: since } : undefined;
-    const clientDocument = { kind: 'document' as const, uploadedBy: { role: 'client' as const } };
+    const clientDocument = {
+      kind: 'document' as const,
+      uploadedBy: { role: { in: ['client' as const, 'partner' as const] } },
+    };
     const answered = { answeredAt: after ?? { not: null } };
     const clientMessage = { fromOffice: false };
     // Assigned to the viewer by someone else (nobody is told of their own taking); none without a viewer.

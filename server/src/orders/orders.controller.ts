@@ -1,3 +1,4 @@
+import { Scopes } from '../common/auth/api-key-scopes.js';
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
@@ -26,6 +27,7 @@ export class OrdersController {
   })
   @Auth()
   @Idempotent()
+  @Scopes('orders:write')
   async create(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
     const order = await this.orders.create(caller, body);
     return { data: toRest(OrderDetailModel, toOrderDetailModel(order, caller)) };
@@ -34,6 +36,7 @@ export class OrdersController {
   @Get()
   @ApiPage(OrderPageModel, { description: "The caller's own orders, newest first." })
   @Auth()
+  @Scopes('orders:read')
   async listOwn(@CurrentUser() caller: AuthUser, @Query() query: OwnOrderListQuery) {
     const page = toPage(query);
     const { items, total } = await this.orders.listOwn(caller, page, statusOfFilter(query.status));
@@ -50,6 +53,7 @@ export class OrdersController {
   @Get(':id')
   @ApiData(RestOutput(OrderDetailModel))
   @Auth()
+  @Scopes('orders:read')
   async getOne(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number) {
     return { data: toRest(OrderDetailModel, toOrderDetailModel(await this.orders.getDetail(caller, id), caller)) };
   }

@@ -1,3 +1,4 @@
+import { Scopes } from '../common/auth/api-key-scopes.js';
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../common/auth/auth.decorators.js';
 import { type AuthUser, isBackOffice } from '../common/auth/auth-user.js';
@@ -35,6 +36,7 @@ export class OrdersResolver {
       'takes as the `Idempotency-Key` header) the same key and input give the same order again for 24 hours.',
   })
   @Auth()
+  @Scopes('orders:write')
   async createOrder(
     @CurrentUser() caller: AuthUser,
     @Args('input') input: CreateOrderInput,
@@ -52,6 +54,7 @@ export class OrdersResolver {
 
   @Query(() => OrderPageModel, { description: 'The caller’s own orders, newest first.', complexity: pageComplexity })
   @Auth()
+  @Scopes('orders:read')
   async myOrders(@CurrentUser() caller: AuthUser, @Args() args: MyOrdersArgs) {
     const page = toPage(args.page);
     const { items, total } = await this.orders.listOwn(caller, page, statusOfFilter(args.status));
@@ -66,6 +69,7 @@ export class OrdersResolver {
     description: 'One order: its owner, staff and admins; for anyone else it does not exist.',
   })
   @Auth()
+  @Scopes('orders:read')
   async order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => Int }, OrderIdPipe) id: number) {
     return toOrderModel(await this.orders.findVisible(caller, id), caller);
   }

@@ -55,6 +55,7 @@ import { checkDocumentsForMove } from './documents/document-rule.js';
 import { assertPaidForMove } from './payments/payment-status.js';
 import { currentRatesPerTry } from '../settings/exchange-rates/exchange-rate-rules.js';
 import { withUnreadCounts } from './messages/message-unread.js';
+import { orderMailAddress } from './order-mail-address.js';
 
 /** A new order as both APIs receive it; omitted contact fields come from the caller's account. */
 export type NewOrder = {
@@ -69,6 +70,8 @@ export type NewOrder = {
   /** Answers to the service's intake questions, by key. */
   answers?: Record<string, unknown>;
   applicant?: ApplicantInput;
+  /** A partner's choice: the order's e-mails to the applicant (true) or to the partner (false, the default). */
+  notifyApplicant?: boolean | null;
 };
 
 /** `assigneeId`: one person's orders, null for the unassigned ones, undefined for everyone's. */
@@ -151,6 +154,9 @@ export class OrdersService {
       phone,
       address: orNull(input.address),
       nationalId: orNull(input.nationalId),
+      // A partner orders for its own clients: their contact is the order's, and the e-mails go to the partner
+      // unless it asks for them to go to the applicant. No account is made for the applicant.
+      notifyEmail: caller.role === 'partner' && !input.notifyApplicant ? account.email : null,
     };
     const [switches, payment, siteName] = await Promise.all([
       this.settings.get('notifications'),
@@ -206,7 +212,7 @@ export class OrdersService {
             await enqueueMail(
               tx,
               await orderCreatedMail({
-                to: created.email,
+                to: orderMailAddress(created),
                 // The client's own account: the one placing the order.
                 language: account.language,
                 fullName: created.fullName,
@@ -314,7 +320,7 @@ export class OrdersService {
         await enqueueMail(
           tx,
           await orderStatusChangedMail({
-            to: order.email,
+            to: orderMailAddress(order),
             language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,

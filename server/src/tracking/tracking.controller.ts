@@ -1,3 +1,4 @@
+import { Scopes } from '../common/auth/api-key-scopes.js';
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { OrdersService } from '../orders/orders.service.js';
@@ -22,6 +23,7 @@ export class TrackingController {
     description: 'Any case; surrounding spaces are ignored.',
   })
   @ApiTooManyRequestsResponse({ description: 'Too many lookups from this IP; see Retry-After.' })
+  @Scopes('orders:read')
   async track(@Param('trackingNumber') trackingNumber: string) {
     return { data: toRest(TrackedOrderModel, toTrackedOrderModel(await this.orders.trackOrder(trackingNumber))) };
   }

@@ -1,3 +1,4 @@
+import { Scopes } from '../common/auth/api-key-scopes.js';
 import { UseGuards } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { OrdersService } from '../orders/orders.service.js';
@@ -13,6 +14,7 @@ export class TrackingResolver {
     description: 'Public tracking by tracking number (any case, trimmed); limited per IP; no personal data.',
   })
   @UseGuards(TrackingRateLimitGuard)
+  @Scopes('orders:read')
   async trackOrder(@Args('trackingNumber') trackingNumber: string) {
     return toTrackedOrderModel(await this.orders.trackOrder(trackingNumber));
   }

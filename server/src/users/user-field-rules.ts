@@ -14,6 +14,6 @@ export const EmptyMeansNone = () =>
 /** On edit an empty password means "keep the current one" and is not sent on. */
 export const EmptyMeansUnchanged = () => Transform(({ value }) => (value === '' ? undefined : value));
 
-export const IsUserRole = () => IsEnum(Role, { message: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً' });
+export const IsUserRole = () => IsEnum(Role, { message: 'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً أو شريكاً' });
 
 export const IsActiveFlag = () => IsBoolean({ message: 'حالة التفعيل يجب أن تكون true أو false' });

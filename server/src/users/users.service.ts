@@ -66,7 +66,7 @@ export class UsersService {
         ...pageArgs(page),
       }),
     ]);
-    const roleCounts: RoleCounts = { all: 0, admin: 0, staff: 0, client: 0 };
+    const roleCounts: RoleCounts = { all: 0, admin: 0, staff: 0, client: 0, partner: 0 };
     for (const group of byRole) {
       roleCounts[group.role] = group._count._all;
       roleCounts.all += group._count._all;

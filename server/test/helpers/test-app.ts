@@ -103,7 +103,7 @@ let userCounter = 0;
 /** A user of the given role with a valid session token, made directly in the database. */
 export async function createUser(
   t: TestApp,
-  role: 'admin' | 'staff' | 'client' = 'client',
+  role: 'admin' | 'staff' | 'client' | 'partner' = 'client',
   overrides: Partial<{
     email: string;
     fullName: string;

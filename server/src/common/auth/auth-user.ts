@@ -1,4 +1,5 @@
 import type { Prisma, Role, User } from '../../generated/prisma/client.js';
+import type { ApiKeyScope } from './api-key-scopes.js';
 
 /**
  * Who is calling: what the JWT strategy puts on the request after checking the account, with the
@@ -15,6 +16,8 @@ export type AuthUser = {
   ip?: string;
   /** Staff or admin who must set up two-factor sign-in first: until then they act as a client (own account and orders). */
   backOfficeWithheld?: boolean;
+  /** Set when the caller is a partner's API key rather than a session: it acts only within its scopes. */
+  apiKey?: { id: number; prefix: string; scopes: ApiKeyScope[] };
 };
 
 /** The account's fields a caller's answer shows (`Account`); never a secret. */

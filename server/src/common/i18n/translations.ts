@@ -645,10 +645,36 @@ export const TRANSLATIONS: Record<string, { tr: string; en: string }> = {
   },
   'الرقم الوطني مطلوب': { tr: 'Kimlik numarası gereklidir', en: 'The national ID number is required' },
 
+  // Partners' API keys
+  'إشعار صاحب الطلب يجب أن يكون true أو false': {
+    tr: 'Başvuru sahibine bildirim true veya false olmalıdır',
+    en: 'Notify applicant must be true or false',
+  },
+  'رقم الشريك غير صحيح': { tr: 'İş ortağı numarası geçersiz', en: 'The partner number is invalid' },
+  'رقم المفتاح غير صحيح': { tr: 'Anahtar numarası geçersiz', en: 'The key number is invalid' },
+  'اسم المفتاح يجب أن يكون نصاً': { tr: 'Anahtar adı metin olmalıdır', en: 'The key name must be text' },
+  'اكتب اسماً للمفتاح': { tr: 'Anahtar için bir ad yazın', en: 'Write a name for the key' },
+  'اختر صلاحية واحدة على الأقل للمفتاح': {
+    tr: 'Anahtar için en az bir yetki kapsamı seçin',
+    en: 'Choose at least one scope for the key',
+  },
+  'صلاحية غير معروفة؛ الصلاحيات المتاحة: services:read وorders:read وorders:write وfiles:write وmessages:write وwebhooks:manage':
+    {
+      tr: 'Bilinmeyen yetki kapsamı; kullanılabilenler: services:read, orders:read, orders:write, files:write, messages:write, webhooks:manage',
+      en: 'Unknown scope; the scopes are: services:read, orders:read, orders:write, files:write, messages:write, webhooks:manage',
+    },
+  'تاريخ انتهاء المفتاح غير صحيح': { tr: 'Anahtarın bitiş tarihi geçersiz', en: 'The key’s expiry date is invalid' },
+  'نطاقات العناوين يجب أن تكون قائمة': { tr: 'IP aralıkları bir liste olmalıdır', en: 'The IP ranges must be a list' },
+  '{n} نطاقاً على الأكثر': { tr: 'En fazla {n} IP aralığı olabilir', en: 'At most {n} IP ranges are allowed' },
+  'نطاق العناوين يجب أن يكون عنوان IP أو نطاق CIDR مثل 203.0.113.0/24': {
+    tr: 'IP aralığı bir IP adresi veya 203.0.113.0/24 gibi bir CIDR aralığı olmalıdır',
+    en: 'An IP range must be an IP address or a CIDR range such as 203.0.113.0/24',
+  },
+
   // Users
-  'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً': {
-    tr: 'Rol yönetici, personel veya müşteri olmalıdır',
-    en: 'The role must be administrator, staff or client',
+  'الدور يجب أن يكون مديراً أو موظفاً أو عميلاً أو شريكاً': {
+    tr: 'Rol yönetici, personel, müşteri veya iş ortağı olmalıdır',
+    en: 'The role must be administrator, staff, client or partner',
   },
   'اللغة يجب أن تكون العربية (ar) أو التركية (tr) أو الإنجليزية (en)': {
     tr: 'Dil Arapça (ar), Türkçe (tr) veya İngilizce (en) olmalıdır',

@@ -20,16 +20,19 @@ export const requestedEmail: RateKey = (context) => {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 };
 
-/** Refuses with 429 / TOO_MANY_REQUESTS, a Retry-After header and the feature's Arabic message; `limit` names it in the metrics. */
+/**
+ * Refuses with 429 / TOO_MANY_REQUESTS, a Retry-After header and the feature's Arabic message (or its own error with
+ * a code); `limit` names it in the metrics.
+ */
 export function refuseRequest(
   context: ExecutionContext,
   limit: string,
   retryAfterSeconds: number,
-  message: string,
+  message: string | AppError,
 ): never {
   rateLimitRefusals.publish({ limit } satisfies RateLimitRefusal);
   responseOf(context)?.setHeader('Retry-After', String(retryAfterSeconds));
-  throw new AppError('TOO_MANY_REQUESTS', message);
+  throw message instanceof AppError ? message : new AppError('TOO_MANY_REQUESTS', message);
 }
 
 /**

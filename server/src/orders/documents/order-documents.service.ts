@@ -26,6 +26,7 @@ import { DocumentErrors } from './document-errors.js';
 import { readSlots, type SlotRow } from './document-rows.js';
 import { earliestIssueDate, officeToday } from './issue-dates.js';
 import type { DocumentDecision } from './dto/document.inputs.js';
+import { orderMailAddress } from '../order-mail-address.js';
 
 /**
  * The required documents of orders: the slots (one per requirement of the order's service), filling them
@@ -168,7 +169,7 @@ export class OrderDocumentsService {
         await enqueueMail(
           tx,
           await documentRejectedMail({
-            to: order.email,
+            to: orderMailAddress(order),
             language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsOptional } from 'class-validator';
+import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { PaymentMethod } from '../../generated/prisma/enums.js';
 import { RestInput } from '../../common/validation/rest-input.js';
 import { IsEmailAddress, IsFullName, IsInternationalPhone, IsRecordId } from '../../common/validation/rules.js';
@@ -11,6 +11,8 @@ import { ApplicantBody, ApplicantInput } from '../applicant/dto/applicant.input.
 
 const CONTACT_DEFAULT = 'Defaults to the signed-in account when omitted.';
 const APPLICANT = 'Whose papers these are; the account holder (kind self) when omitted.';
+const NOTIFY_APPLICANT =
+  "Partners only: true sends the order's e-mails to the applicant's e-mail (the order's `email`); false or omitted sends them to the partner's own address. Ignored for other callers, whose e-mails go to the order's e-mail.";
 const NATIONAL_ID = 'National id or passport number: 5 to 20 Latin letters and digits.';
 
 /** `createOrder` (GraphQL `input`) and `POST /orders`. */
@@ -74,5 +76,11 @@ export class CreateOrderInput {
   @IsOptional()
   @NestedInput(() => ApplicantInput)
   applicant?: ApplicantInput;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: NOTIFY_APPLICANT })
+  @ApiPropertyOptional({ default: false, description: NOTIFY_APPLICANT })
+  @IsOptional()
+  @IsBoolean({ message: 'إشعار صاحب الطلب يجب أن يكون true أو false' })
+  notifyApplicant?: boolean;
 }
 export class CreateOrderBody extends RestInput(CreateOrderInput) {}

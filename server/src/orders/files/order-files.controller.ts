@@ -1,3 +1,4 @@
+import { Scopes } from '../../common/auth/api-key-scopes.js';
 import {
   Controller,
   Delete,
@@ -44,6 +45,7 @@ export class OrderFilesController {
   @UseInterceptors(OrderUploadInterceptor('single', 'file'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReceiptUploadBody })
+  @Scopes('files:write')
   async uploadReceipt(
     @CurrentUser() caller: AuthUser,
     @Param('id', OrderIdPipe) id: number,
@@ -63,6 +65,7 @@ export class OrderFilesController {
   @UseInterceptors(OrderUploadInterceptor('many', 'files'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AttachmentsUploadBody })
+  @Scopes('files:write')
   async uploadAttachments(
     @CurrentUser() caller: AuthUser,
     @Param('id', OrderIdPipe) id: number,
@@ -74,6 +77,7 @@ export class OrderFilesController {
 
   @Delete('files/:fileId')
   @ApiData(RestOutput(DeletedFileModel))
+  @Scopes('files:write')
   async remove(
     @CurrentUser() caller: AuthUser,
     @Param('id', OrderIdPipe) id: number,
@@ -86,6 +90,7 @@ export class OrderFilesController {
   @Get('files/:fileId')
   @ApiFile(['application/pdf', 'image/jpeg', 'image/png'], 'The file as uploaded.')
   @Header('Cache-Control', 'private, no-store')
+  @Scopes('orders:read')
   async download(
     @CurrentUser() caller: AuthUser,
     @Param('id', OrderIdPipe) id: number,

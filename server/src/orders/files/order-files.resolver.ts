@@ -1,3 +1,4 @@
+import { Scopes } from '../../common/auth/api-key-scopes.js';
 import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -28,6 +29,7 @@ export class OrderFilesResolver {
       'Uploads a payment receipt (PDF, JPG or PNG, at most 10 MB) for review; it replaces one still waiting for review. Answers the order.',
   })
   @Auth()
+  @Scopes('files:write')
   async uploadOrderReceipt(
     @CurrentUser() caller: AuthUser,
     @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number,
@@ -41,6 +43,7 @@ export class OrderFilesResolver {
     description: 'Uploads one attachment (PDF, JPG or PNG, at most 10 MB; 10 files per order). Answers the order.',
   })
   @Auth()
+  @Scopes('files:write')
   async uploadOrderAttachment(
     @CurrentUser() caller: AuthUser,
     @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number,
@@ -54,6 +57,7 @@ export class OrderFilesResolver {
     description: 'Deletes a file: the order’s owner while the order is open, or an admin. Answers the order.',
   })
   @Auth()
+  @Scopes('files:write')
   async deleteOrderFile(
     @CurrentUser() caller: AuthUser,
     @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number,

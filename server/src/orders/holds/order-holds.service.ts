@@ -16,6 +16,7 @@ import { OrdersService } from '../orders.service.js';
 import { HoldErrors } from './hold-errors.js';
 import { mayMailOrderUpdate, orderOnHoldMail } from './hold-mail.js';
 import { closeOpenHold, mayHold } from './order-hold-rules.js';
+import { orderMailAddress } from '../order-mail-address.js';
 
 const OLDEST_FIRST = [
   { createdAt: 'asc' },
@@ -52,7 +53,7 @@ export class OrderHoldsService {
         await enqueueMail(
           tx,
           await orderOnHoldMail({
-            to: order.email,
+            to: orderMailAddress(order),
             language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
             fullName: order.fullName,
             orderNumber: order.orderNumber,

@@ -9,6 +9,7 @@ import { recipientLanguage } from '../../mail/recipient-language.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { clientMessagesMail, officeMessagesMail } from './message-mail.js';
 import type { ThreadSide } from './message-unread.js';
+import { orderMailAddress } from '../order-mail-address.js';
 
 /** One e-mail per thread and side per this long, whatever the number of messages. */
 export const MESSAGE_MAIL_INTERVAL_MS = 10 * 60_000;
@@ -92,7 +93,7 @@ export class MessageMailService {
           await enqueueMail(
             tx,
             await officeMessagesMail({
-              to: order.email,
+              to: orderMailAddress(order),
               language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
               fullName: order.fullName,
               orderNumber: order.orderNumber,

@@ -1,3 +1,4 @@
+import { Scopes } from '../../common/auth/api-key-scopes.js';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
@@ -26,6 +27,7 @@ export class OrderMessagesController {
   @ApiPage(OrderMessagePageModel, {
     description: 'The thread, newest last: page 1 holds the latest messages, page 2 the ones before them.',
   })
+  @Scopes('orders:read')
   async list(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number, @Query() query: MessageListQuery) {
     const page = toPage(query);
     const { items, total, marks } = await this.messages.list(caller, id, page);
@@ -47,6 +49,7 @@ export class OrderMessagesController {
   @UseInterceptors(OrderUploadInterceptor('many', 'files'))
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: MessageUploadBody })
+  @Scopes('messages:write')
   async send(
     @CurrentUser() caller: AuthUser,
     @Param('id', OrderIdPipe) id: number,
@@ -62,6 +65,7 @@ export class OrderMessagesController {
   @ApiData(RestOutput(OrderMessagesReadModel), {
     description: "The caller's side (the client, or the office) has read the other side's messages up to now.",
   })
+  @Scopes('messages:write')
   async markRead(@CurrentUser() caller: AuthUser, @Param('id', OrderIdPipe) id: number) {
     const read = await this.messages.markRead(caller, id);
     return { data: toRest(OrderMessagesReadModel, { ...read, unreadMessages: 0 }) };

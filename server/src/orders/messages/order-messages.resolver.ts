@@ -1,3 +1,4 @@
+import { Scopes } from '../../common/auth/api-key-scopes.js';
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -34,6 +35,7 @@ export class OrderMessagesResolver {
     complexity: pageComplexity,
   })
   @Auth()
+  @Scopes('orders:read')
   async orderMessages(@CurrentUser() caller: AuthUser, @Args() args: OrderMessagesArgs) {
     const page = toPage(args.page);
     const { items, total, marks } = await this.service.list(caller, args.orderId, page);
@@ -49,6 +51,7 @@ export class OrderMessagesResolver {
       'Sends a message on an order: text (at most 5000 characters), files (as attachments) or both. The other side is e-mailed at most once per 10 minutes.',
   })
   @Auth()
+  @Scopes('messages:write')
   async sendOrderMessage(@CurrentUser() caller: AuthUser, @Args() args: SendOrderMessageArgs) {
     const { message, marks } = await this.service.send(
       caller,
@@ -63,6 +66,7 @@ export class OrderMessagesResolver {
     description: 'The caller’s side has read the other side’s messages of the order up to now.',
   })
   @Auth()
+  @Scopes('messages:write')
   async markOrderMessagesRead(
     @CurrentUser() caller: AuthUser,
     @Args('orderId', { type: () => Int }, OrderIdPipe) orderId: number,

@@ -12,6 +12,7 @@ import { formatMoneyIn } from '../../common/office-format.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import type { Settings } from '../../settings/settings.schema.js';
 import { paymentInstructions } from '../payment-instructions.js';
+import { orderMailAddress } from '../order-mail-address.js';
 
 const DAY_MS = 86_400_000;
 /** Orders handled per sweep and step: the next sweep goes on with the rest. */
@@ -92,7 +93,7 @@ export class PaymentRemindersService {
         await enqueueMail(
           tx,
           await paymentReminderMail({
-            to: order.email,
+            to: orderMailAddress(order),
             language,
             fullName: order.fullName,
             orderNumber: order.orderNumber,
@@ -150,7 +151,7 @@ export class PaymentRemindersService {
           await enqueueMail(
             tx,
             await orderAutoCancelledMail({
-              to: order.email,
+              to: orderMailAddress(order),
               language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
               fullName: order.fullName,
               orderNumber: order.orderNumber,

@@ -24,6 +24,7 @@ import { mayMailPaymentNews, receiptReviewedMail } from './payment-mail.js';
 import { AWAITING_PAYMENT, paymentStatusOf } from './payment-status.js';
 import { OrderDue } from '../order-due.js';
 import { ORDER_STATUS_NAMES } from '../order-status.js';
+import { orderMailAddress } from '../order-mail-address.js';
 
 /** Orders no money is taken for any more (a refund may still give money back). */
 const CLOSED_FOR_PAYMENT = ['cancelled', 'refunded'] as const;
@@ -178,7 +179,7 @@ export class OrderPaymentsService {
         await enqueueMail(
           tx,
           await receiptReviewedMail({
-            to: order.email,
+            to: orderMailAddress(order),
             language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
             fullName: order.fullName,
             orderNumber: order.orderNumber,
@@ -304,7 +305,7 @@ export class OrderPaymentsService {
       await enqueueMail(
         tx,
         await orderStatusChangedMail({
-          to: order.email,
+          to: orderMailAddress(order),
           language,
           fullName: order.fullName,
           orderNumber: order.orderNumber,

@@ -19,6 +19,7 @@ import { mayMailOrderUpdate } from '../holds/hold-mail.js';
 import type { ResultRow } from './order-result.mapper.js';
 import { orderResultMail } from './result-mail.js';
 import { ResultErrors } from './result-errors.js';
+import { orderMailAddress } from '../order-mail-address.js';
 
 export type NewResult = { note?: string; carrier?: string; courierTrackingNumber?: string };
 
@@ -107,7 +108,7 @@ export class OrderResultsService {
           await enqueueMail(
             tx,
             await orderResultMail({
-              to: order.email,
+              to: orderMailAddress(order),
               language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
               fullName: order.fullName,
               orderNumber: order.orderNumber,

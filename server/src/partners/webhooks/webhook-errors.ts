@@ -23,7 +23,11 @@ export const WebhookErrors = featureErrors({
   },
   WEBHOOK_OWNER_NOT_FOUND: {
     kind: 'NOT_FOUND',
-    message: { ar: 'لم يتم العثور على صاحب الحساب', tr: 'Hesap sahibi bulunamadı', en: 'The account was not found' },
+    message: {
+      ar: 'لا يوجد شريك بهذا الرقم',
+      tr: 'Bu numarada bir iş ortağı yok',
+      en: 'There is no partner with this id',
+    },
   },
   WEBHOOK_UNKNOWN_EVENT: {
     kind: 'VALIDATION_FAILED',

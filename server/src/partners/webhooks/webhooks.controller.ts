@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
+import { Scopes } from '../../common/auth/api-key-scopes.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { ApiData } from '../../common/openapi/api-responses.js';
 import { RestOutput, toRest } from '../../common/output/rest-output.js';
@@ -16,7 +17,8 @@ import { WebhooksService } from './webhooks.service.js';
  */
 @ApiTags('webhooks')
 @Controller('webhooks')
-@Auth('admin', 'client')
+@Auth('admin', 'partner')
+@Scopes('webhooks:manage')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 

@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth, CurrentUser } from '../../common/auth/auth.decorators.js';
+import { Scopes } from '../../common/auth/api-key-scopes.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import {
   CreateWebhookEndpointInput,
@@ -17,7 +18,8 @@ export class WebhooksResolver {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Query(() => [WebhookEndpointModel], { description: 'An account’s webhook endpoints, oldest first; never a secret.' })
-  @Auth('admin', 'client')
+  @Auth('admin', 'partner')
+  @Scopes('webhooks:manage')
   async webhookEndpoints(@CurrentUser() caller: AuthUser, @Args() args: WebhookOwnerArgs) {
     return (await this.webhooks.list(caller, args.ownerId)).map(toWebhookEndpointModel);
   }
@@ -25,7 +27,8 @@ export class WebhooksResolver {
   @Mutation(() => CreatedWebhookEndpointModel, {
     description: 'Registers an endpoint; the answer holds its signing secret, shown this once.',
   })
-  @Auth('admin', 'client')
+  @Auth('admin', 'partner')
+  @Scopes('webhooks:manage')
   async createWebhookEndpoint(@CurrentUser() caller: AuthUser, @Args() args: CreateWebhookEndpointInput) {
     const { endpoint, secret } = await this.webhooks.create(caller, args);
     return { endpoint: toWebhookEndpointModel(endpoint), secret };
@@ -34,25 +37,29 @@ export class WebhooksResolver {
   @Mutation(() => WebhookEndpointModel, {
     description: 'Deletes an endpoint and its delivery log; answers it as it was.',
   })
-  @Auth('admin', 'client')
+  @Auth('admin', 'partner')
+  @Scopes('webhooks:manage')
   async deleteWebhookEndpoint(@CurrentUser() caller: AuthUser, @Args() args: WebhookEndpointArgs) {
     return toWebhookEndpointModel(await this.webhooks.delete(caller, args.id));
   }
 
   @Mutation(() => WebhookEndpointModel, { description: 'Enables a disabled endpoint again.' })
-  @Auth('admin', 'client')
+  @Auth('admin', 'partner')
+  @Scopes('webhooks:manage')
   async enableWebhookEndpoint(@CurrentUser() caller: AuthUser, @Args() args: WebhookEndpointArgs) {
     return toWebhookEndpointModel(await this.webhooks.enable(caller, args.id));
   }
 
   @Query(() => [WebhookDeliveryModel], { description: 'An endpoint’s newest 100 deliveries with their attempts.' })
-  @Auth('admin', 'client')
+  @Auth('admin', 'partner')
+  @Scopes('webhooks:manage')
   async webhookDeliveries(@CurrentUser() caller: AuthUser, @Args() args: WebhookEndpointArgs) {
     return (await this.webhooks.deliveries(caller, args.id)).map(toWebhookDeliveryModel);
   }
 
   @Mutation(() => WebhookDeliveryModel, { description: 'Sends a delivery’s event again now, as a new delivery.' })
-  @Auth('admin', 'client')
+  @Auth('admin', 'partner')
+  @Scopes('webhooks:manage')
   async replayWebhookDelivery(@CurrentUser() caller: AuthUser, @Args() args: WebhookDeliveryArgs) {
     return toWebhookDeliveryModel(await this.webhooks.replay(caller, args.id, args.deliveryId));
   }

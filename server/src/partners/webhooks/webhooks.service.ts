@@ -29,10 +29,9 @@ const REFUSALS: Record<TargetRefusal, () => AppError> = {
 };
 
 /**
- * Webhook endpoints and their delivery log. Who may manage them: an admin, for any account (`ownerId`), and the
- * account itself for its own endpoints (a signed-in client for now; the partner role and the `webhooks:manage`
- * scope narrow this after issue 25's API keys). Staff are refused at the doors. Another account's endpoint or
- * delivery answers not found, as if it did not exist.
+ * Webhook endpoints and their delivery log. Who may manage them: an admin, for the partner it names (`ownerId`), and
+ * a partner for its own, signed in or with a key holding `webhooks:manage`. Clients and staff are refused at the
+ * doors. Another partner's endpoint or delivery answers not found, as if it did not exist.
  */
 @Injectable()
 export class WebhooksService {
@@ -141,11 +140,19 @@ export class WebhooksService {
     return this.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: replay.id }, include: DELIVERY_WITH_LOG });
   }
 
-  /** The account whose endpoints the caller manages: their own, or any existing account for an admin. */
+  /**
+   * The partner whose endpoints the caller manages: a partner its own, an admin the partner it names. Webhooks tell
+   * a partner of its own orders, so only a partner owns endpoints.
+   */
   private async ownerFor(caller: AuthUser, ownerId?: number): Promise<number> {
-    if (ownerId === undefined || ownerId === caller.id) return caller.id;
-    if (!(isBackOffice(caller) && caller.role === 'admin')) throw new AppError('FORBIDDEN', KIND_TEXTS.FORBIDDEN);
-    const owner = await this.prisma.user.findUnique({ where: { id: ownerId }, select: { id: true } });
+    if (caller.role === 'partner') {
+      if (ownerId === undefined || ownerId === caller.id) return caller.id;
+      throw new AppError('FORBIDDEN', KIND_TEXTS.FORBIDDEN);
+    }
+    const owner =
+      ownerId === undefined
+        ? null
+        : await this.prisma.user.findFirst({ where: { id: ownerId, role: 'partner' }, select: { id: true } });
     if (!owner) throw WebhookErrors.WEBHOOK_OWNER_NOT_FOUND({ field: 'ownerId' });
     return owner.id;
   }

@@ -20,6 +20,7 @@ export class RoleCountsModel {
   @OutputField(() => Int) admin: number;
   @OutputField(() => Int) staff: number;
   @OutputField(() => Int) client: number;
+  @OutputField(() => Int) partner: number;
 }
 
 @ObjectType('UserPage')

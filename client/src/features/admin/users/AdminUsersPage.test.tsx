@@ -36,6 +36,7 @@ const counts = (all: number, admin: number, staff: number, client: number) => ({
   admin,
   staff,
   client,
+  partner: 0,
 });
 
 const listMock = (

@@ -20,7 +20,7 @@ import { useResetTwoFactor } from './hooks/useResetTwoFactor';
 import { useToggleUser } from './hooks/useToggleUser';
 
 export const USERS_PAGE_SIZE = 24;
-const TABS = ['all', 'admin', 'staff', 'client'] as const;
+const TABS = ['all', 'admin', 'staff', 'client', 'partner'] as const;
 type Tab = (typeof TABS)[number];
 
 export const AdminUsersDocument = graphql(`
@@ -34,6 +34,7 @@ export const AdminUsersDocument = graphql(`
         admin
         staff
         client
+        partner
       }
       items {
         id

@@ -10,7 +10,7 @@ import { PhoneNumber } from '../../../../components/PhoneNumber';
 
 export type { AdminUserData };
 
-const ROLE_PALETTE = { admin: 'purple', staff: 'blue', client: 'gray' } as const;
+const ROLE_PALETTE = { admin: 'purple', staff: 'blue', client: 'gray', partner: 'teal' } as const;
 
 /** One account of the back-office grid: who, role, contact, since when, how many orders, and the controls. */
 export function AdminUserCard({

@@ -18,7 +18,7 @@ import { RequiredField } from '../../../../components/RequiredField';
 import { useSaveUser } from '../hooks/useSaveUser';
 import type { AdminUserData } from './AdminUserCard';
 
-export const ROLES: Role[] = ['client', 'staff', 'admin'];
+export const ROLES: Role[] = ['client', 'partner', 'staff', 'admin'];
 
 const userSchema = (intl: IntlShape, creating: boolean, minLength: number) =>
   z.object({

@@ -3,7 +3,7 @@ import type { Role } from '../../../../gql/graphql';
 import { evictEntity, matches, syncListItem } from '../../../../lib/list-cache';
 
 export type CachedUser = { id: number; fullName: string; email: string; phone?: string | null; role: Role };
-type RoleCounts = { all: number; admin: number; staff: number; client: number };
+type RoleCounts = { all: number; admin: number; staff: number; client: number; partner: number };
 
 const found = (search: unknown, user: CachedUser) => matches(search, user.fullName, user.email, user.phone);
 
