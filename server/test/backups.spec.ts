@@ -295,9 +295,9 @@ describe('backups', () => {
         .map((line) => JSON.parse(line) as (string | null)[]);
       // A timestamp column (whichever comes first) given a value PostgreSQL refuses.
       const timestamp = rows[0].findIndex(
-      expect(timestamp).toBeGreaterThanOrEqual(0);
         (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:/.test(value),
       );
+      expect(timestamp).toBeGreaterThanOrEqual(0);
       rows[0][timestamp] = 'not a date';
       forgedLines = rows.map((row) => `${JSON.stringify(row)}\n`).join('');
       return Buffer.from(forgedLines);
