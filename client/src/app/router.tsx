@@ -23,6 +23,7 @@ const DashboardPage = lazyPage(() => import('../features/admin/dashboard/Dashboa
 const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage'), ['adminOrders', 'person']);
 const AdminServicesPage = lazyPage(() => import('../features/admin/services/AdminServicesPage'), ['adminServices']);
 const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'), ['adminUsers']);
+const AdminPartnersPage = lazyPage(() => import('../features/admin/partners/AdminPartnersPage'), ['adminPartners']);
 const AuditLogPage = lazyPage(() => import('../features/admin/audit/AuditLogPage'), ['auditLog']);
 const CmsPage = lazyPage(() => import('../features/admin/cms/CmsPage'), ['cms']);
 const SettingsPage = lazyPage(() => import('./SettingsScreen'), ['settings', 'backups']);
@@ -121,6 +122,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminUsersPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'partners',
+        element: (
+          <RequireAdmin>
+            <AdminPartnersPage />
           </RequireAdmin>
         ),
       },

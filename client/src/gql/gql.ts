@@ -67,6 +67,18 @@ type Documents = {
     "\n  mutation ReviewOrderDocument($orderId: Int!, $documentId: Int!, $decision: String!, $reason: String) {\n    reviewOrderDocument(orderId: $orderId, documentId: $documentId, decision: $decision, reason: $reason) {\n      ...DocumentSlotFields\n    }\n  }\n": typeof types.ReviewOrderDocumentDocument,
     "\n  mutation ReviewOrderReceipt(\n    $orderId: Int!\n    $fileId: Int!\n    $decision: String!\n    $amount: Decimal\n    $currency: Currency\n    $reference: String\n    $paidAt: DateTime\n    $reason: String\n  ) {\n    reviewOrderReceipt(\n      orderId: $orderId\n      fileId: $fileId\n      decision: $decision\n      amount: $amount\n      currency: $currency\n      reference: $reference\n      paidAt: $paidAt\n      reason: $reason\n    ) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": typeof types.ReviewOrderReceiptDocument,
     "\n  mutation WaiveOrderPayment($orderId: Int!, $reason: String!) {\n    waiveOrderPayment(orderId: $orderId, reason: $reason) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": typeof types.WaiveOrderPaymentDocument,
+    "\n  query AdminPartners($page: PageInput) {\n    users(role: partner, page: $page) {\n      total\n      items {\n        id\n        fullName\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.AdminPartnersDocument,
+    "\n  query PartnerIntegration($partnerId: Int!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...PartnerApiKey\n    }\n    webhookEndpoints(ownerId: $partnerId) {\n      id\n      ...PartnerWebhook\n    }\n  }\n": typeof types.PartnerIntegrationDocument,
+    "\n  query WebhookDeliveries($id: Int!) {\n    webhookDeliveries(id: $id) {\n      id\n      ...PartnerDelivery\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  fragment PartnerApiKey on ApiKey {\n    id\n    partnerId\n    name\n    prefix\n    scopes\n    allowedIps\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n": typeof types.PartnerApiKeyFragmentDoc,
+    "\n  fragment PartnerWebhook on WebhookEndpoint {\n    id\n    ownerId\n    url\n    events\n    enabled\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n": typeof types.PartnerWebhookFragmentDoc,
+    "\n  fragment PartnerDelivery on WebhookDelivery {\n    id\n    endpointId\n    eventType\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n  }\n": typeof types.PartnerDeliveryFragmentDoc,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...PartnerApiKey\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $ownerId: Int) {\n    createWebhookEndpoint(url: $url, events: $events, ownerId: $ownerId) {\n      secret\n      endpoint {\n        id\n        ...PartnerWebhook\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation EnableWebhook($id: Int!) {\n    enableWebhookEndpoint(id: $id) {\n      id\n      ...PartnerWebhook\n    }\n  }\n": typeof types.EnableWebhookDocument,
+    "\n  mutation ReplayDelivery($id: Int!, $deliveryId: Int!) {\n    replayWebhookDelivery(id: $id, deliveryId: $deliveryId) {\n      id\n      ...PartnerDelivery\n    }\n  }\n": typeof types.ReplayDeliveryDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n": typeof types.AdminServicesDocument,
     "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n    deliversResult\n    intakeQuestions {\n      key\n      type\n      required\n      labelAr\n      labelTr\n      labelEn\n      helpAr\n      helpTr\n      helpEn\n      minLength\n      maxLength\n      pattern\n      minDate\n      maxDate\n      minNumber\n      maxNumber\n      options {\n        value\n        labelAr\n        labelTr\n        labelEn\n      }\n    }\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      originalByPost\n      onlyForSomeoneElse\n    }\n  }\n": typeof types.AdminServiceFragmentDoc,
     "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": typeof types.DeleteServiceDocument,
@@ -227,6 +239,18 @@ const documents: Documents = {
     "\n  mutation ReviewOrderDocument($orderId: Int!, $documentId: Int!, $decision: String!, $reason: String) {\n    reviewOrderDocument(orderId: $orderId, documentId: $documentId, decision: $decision, reason: $reason) {\n      ...DocumentSlotFields\n    }\n  }\n": types.ReviewOrderDocumentDocument,
     "\n  mutation ReviewOrderReceipt(\n    $orderId: Int!\n    $fileId: Int!\n    $decision: String!\n    $amount: Decimal\n    $currency: Currency\n    $reference: String\n    $paidAt: DateTime\n    $reason: String\n  ) {\n    reviewOrderReceipt(\n      orderId: $orderId\n      fileId: $fileId\n      decision: $decision\n      amount: $amount\n      currency: $currency\n      reference: $reference\n      paidAt: $paidAt\n      reason: $reason\n    ) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": types.ReviewOrderReceiptDocument,
     "\n  mutation WaiveOrderPayment($orderId: Int!, $reason: String!) {\n    waiveOrderPayment(orderId: $orderId, reason: $reason) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n": types.WaiveOrderPaymentDocument,
+    "\n  query AdminPartners($page: PageInput) {\n    users(role: partner, page: $page) {\n      total\n      items {\n        id\n        fullName\n        email\n        isActive\n      }\n    }\n  }\n": types.AdminPartnersDocument,
+    "\n  query PartnerIntegration($partnerId: Int!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...PartnerApiKey\n    }\n    webhookEndpoints(ownerId: $partnerId) {\n      id\n      ...PartnerWebhook\n    }\n  }\n": types.PartnerIntegrationDocument,
+    "\n  query WebhookDeliveries($id: Int!) {\n    webhookDeliveries(id: $id) {\n      id\n      ...PartnerDelivery\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  fragment PartnerApiKey on ApiKey {\n    id\n    partnerId\n    name\n    prefix\n    scopes\n    allowedIps\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n": types.PartnerApiKeyFragmentDoc,
+    "\n  fragment PartnerWebhook on WebhookEndpoint {\n    id\n    ownerId\n    url\n    events\n    enabled\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n": types.PartnerWebhookFragmentDoc,
+    "\n  fragment PartnerDelivery on WebhookDelivery {\n    id\n    endpointId\n    eventType\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n  }\n": types.PartnerDeliveryFragmentDoc,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...PartnerApiKey\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $ownerId: Int) {\n    createWebhookEndpoint(url: $url, events: $events, ownerId: $ownerId) {\n      secret\n      endpoint {\n        id\n        ...PartnerWebhook\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation EnableWebhook($id: Int!) {\n    enableWebhookEndpoint(id: $id) {\n      id\n      ...PartnerWebhook\n    }\n  }\n": types.EnableWebhookDocument,
+    "\n  mutation ReplayDelivery($id: Int!, $deliveryId: Int!) {\n    replayWebhookDelivery(id: $id, deliveryId: $deliveryId) {\n      id\n      ...PartnerDelivery\n    }\n  }\n": types.ReplayDeliveryDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query AdminServices($search: String, $category: ServiceCategory, $page: PageInput) {\n    adminServices(search: $search, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...AdminService\n      }\n    }\n  }\n": types.AdminServicesDocument,
     "\n  fragment AdminService on Service {\n    id\n    nameAr\n    nameTr\n    nameEn\n    descriptionAr\n    descriptionTr\n    descriptionEn\n    category\n    priceTry\n    priceUsd\n    estimatedDays\n    imageUrl\n    isActive\n    deliversResult\n    intakeQuestions {\n      key\n      type\n      required\n      labelAr\n      labelTr\n      labelEn\n      helpAr\n      helpTr\n      helpEn\n      minLength\n      maxLength\n      pattern\n      minDate\n      maxDate\n      minNumber\n      maxNumber\n      options {\n        value\n        labelAr\n        labelTr\n        labelEn\n      }\n    }\n    requiredDocuments {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      originalByPost\n      onlyForSomeoneElse\n    }\n  }\n": types.AdminServiceFragmentDoc,
     "\n  mutation DeleteService($id: Int!) {\n    deleteService(id: $id)\n  }\n": types.DeleteServiceDocument,
@@ -560,6 +584,54 @@ export function graphql(source: "\n  mutation ReviewOrderReceipt(\n    $orderId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WaiveOrderPayment($orderId: Int!, $reason: String!) {\n    waiveOrderPayment(orderId: $orderId, reason: $reason) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n"): (typeof documents)["\n  mutation WaiveOrderPayment($orderId: Int!, $reason: String!) {\n    waiveOrderPayment(orderId: $orderId, reason: $reason) {\n      id\n      ...AdminOrderRow\n      ...AdminOrderDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPartners($page: PageInput) {\n    users(role: partner, page: $page) {\n      total\n      items {\n        id\n        fullName\n        email\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPartners($page: PageInput) {\n    users(role: partner, page: $page) {\n      total\n      items {\n        id\n        fullName\n        email\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerIntegration($partnerId: Int!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...PartnerApiKey\n    }\n    webhookEndpoints(ownerId: $partnerId) {\n      id\n      ...PartnerWebhook\n    }\n  }\n"): (typeof documents)["\n  query PartnerIntegration($partnerId: Int!) {\n    apiKeys(partnerId: $partnerId) {\n      id\n      ...PartnerApiKey\n    }\n    webhookEndpoints(ownerId: $partnerId) {\n      id\n      ...PartnerWebhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($id: Int!) {\n    webhookDeliveries(id: $id) {\n      id\n      ...PartnerDelivery\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($id: Int!) {\n    webhookDeliveries(id: $id) {\n      id\n      ...PartnerDelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerApiKey on ApiKey {\n    id\n    partnerId\n    name\n    prefix\n    scopes\n    allowedIps\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PartnerApiKey on ApiKey {\n    id\n    partnerId\n    name\n    prefix\n    scopes\n    allowedIps\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerWebhook on WebhookEndpoint {\n    id\n    ownerId\n    url\n    events\n    enabled\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PartnerWebhook on WebhookEndpoint {\n    id\n    ownerId\n    url\n    events\n    enabled\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerDelivery on WebhookDelivery {\n    id\n    endpointId\n    eventType\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n  }\n"): (typeof documents)["\n  fragment PartnerDelivery on WebhookDelivery {\n    id\n    endpointId\n    eventType\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...PartnerApiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...PartnerApiKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($url: String!, $events: [String!]!, $ownerId: Int) {\n    createWebhookEndpoint(url: $url, events: $events, ownerId: $ownerId) {\n      secret\n      endpoint {\n        id\n        ...PartnerWebhook\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($url: String!, $events: [String!]!, $ownerId: Int) {\n    createWebhookEndpoint(url: $url, events: $events, ownerId: $ownerId) {\n      secret\n      endpoint {\n        id\n        ...PartnerWebhook\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhook($id: Int!) {\n    enableWebhookEndpoint(id: $id) {\n      id\n      ...PartnerWebhook\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhook($id: Int!) {\n    enableWebhookEndpoint(id: $id) {\n      id\n      ...PartnerWebhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplayDelivery($id: Int!, $deliveryId: Int!) {\n    replayWebhookDelivery(id: $id, deliveryId: $deliveryId) {\n      id\n      ...PartnerDelivery\n    }\n  }\n"): (typeof documents)["\n  mutation ReplayDelivery($id: Int!, $deliveryId: Int!) {\n    replayWebhookDelivery(id: $id, deliveryId: $deliveryId) {\n      id\n      ...PartnerDelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import services from './services.json';
 import track from './track.json';
 import type admin from './lazy/admin.json';
 import type adminOrders from './lazy/adminOrders.json';
+import type adminPartners from './lazy/adminPartners.json';
 import type adminServices from './lazy/adminServices.json';
 import type adminUsers from './lazy/adminUsers.json';
 import type backups from './lazy/backups.json';
@@ -31,6 +32,7 @@ export const ar = { auth, common, home, pages, services, track };
 type LazyCatalogues = {
   admin: typeof admin;
   adminOrders: typeof adminOrders;
+  adminPartners: typeof adminPartners;
   adminServices: typeof adminServices;
   adminUsers: typeof adminUsers;
   auditLog: typeof auditLog;

@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { Briefcase, ClipboardList, FileText, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react';
+import {
+  Briefcase,
+  ClipboardList,
+  FileText,
+  Handshake,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  Users,
+} from 'lucide-react';
 import type { SessionUser } from '../../../lib/session';
 
 export type AdminNavEntry = {
@@ -9,6 +18,7 @@ export type AdminNavEntry = {
     | 'admin.nav.orders'
     | 'admin.nav.services'
     | 'admin.nav.users'
+    | 'admin.nav.partners'
     | 'admin.nav.cms'
     | 'admin.nav.settings'
     | 'admin.nav.audit';
@@ -30,6 +40,7 @@ export const ADMIN_NAV: AdminNavEntry[] = [
   },
   { to: '/admin/services', label: 'admin.nav.services', icon: Briefcase, roles: ['admin', 'staff'] },
   { to: '/admin/users', label: 'admin.nav.users', icon: Users, roles: ['admin'] },
+  { to: '/admin/partners', label: 'admin.nav.partners', icon: Handshake, roles: ['admin'] },
   { to: '/admin/cms', label: 'admin.nav.cms', icon: FileText, roles: ['admin'] },
   { to: '/admin/audit', label: 'admin.nav.audit', icon: ScrollText, roles: ['admin'] },
   { to: '/admin/settings', label: 'admin.nav.settings', icon: Settings, roles: ['admin'] },
