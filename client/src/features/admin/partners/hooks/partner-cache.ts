@@ -1,7 +1,17 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { listArgs } from '../../../../lib/list-cache';
 
 type Fields = Parameters<ApolloCache['modify']>[0]['fields'];
+
+/** The arguments a cached list was stored under: `apiKeys({"partnerId":9})` → `{ partnerId: 9 }` (the JSON may hold colons). */
+function storedArgs(storeFieldName: string): Record<string, unknown> {
+  const open = storeFieldName.search(/[(:]/);
+  if (open < 0) return {};
+  try {
+    return (JSON.parse(storeFieldName.slice(open + 1).replace(/\)$/, '')) as Record<string, unknown>) ?? {};
+  } catch {
+    return {};
+  }
+}
 
 /**
  * Puts one entity in every cached array list of `field` whose arguments `belongs` accepts (at the start or the
@@ -19,7 +29,7 @@ function syncArrayLists(
       [field]: (existing: readonly Reference[] | undefined, { storeFieldName }: { storeFieldName: string }) => {
         if (!Array.isArray(existing)) return existing;
         const present = existing.some((item) => item?.__ref === ref.__ref);
-        const wanted = belongs ? belongs(listArgs(storeFieldName)) : false;
+        const wanted = belongs ? belongs(storedArgs(storeFieldName)) : false;
         if (wanted && !present) return position === 'start' ? [ref, ...existing] : [...existing, ref];
         if (!wanted && present) return existing.filter((item) => item?.__ref !== ref.__ref);
         return existing;
