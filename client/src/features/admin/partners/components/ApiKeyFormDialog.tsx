@@ -32,7 +32,8 @@ function ApiKeyForm({ partnerId, onClose, onCreated }: Omit<Props, 'open'>) {
     const found: typeof errors = {};
     if (!name.trim()) found.name = t('keyForm.nameRequired');
     if (scopes.length === 0) found.scopes = t('keyForm.scopesRequired');
-    const expiresAt = expires ? new Date(`${expires}T23:59:59`) : null;
+    // The end of the chosen office day (Istanbul keeps UTC+3 all year).
+    const expiresAt = expires ? new Date(`${expires}T23:59:59+03:00`) : null;
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
       found.expires = t('keyForm.expiryPast');
     setErrors(found);
