@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { phoneInput, reachPhoneField } from '../test/phone-field';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { LoginDocument } from '../features/auth/hooks/useLogin';
@@ -157,7 +158,8 @@ describe('routes and guards', () => {
     const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register, homeAnswer()] });
     await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
     await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
-    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await reachPhoneField();
+    await userEvent.type(phoneInput(), '5551234567');
     await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
     await userEvent.click(screen.getByText('أوافق على'));
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
@@ -176,7 +178,8 @@ describe('routes and guards', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'أنشئ حساباً' }));
     await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
     await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
-    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await reachPhoneField();
+    await userEvent.type(phoneInput(), '5551234567');
     await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
     await userEvent.click(screen.getByText('أوافق على'));
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
@@ -197,7 +200,8 @@ describe('routes and guards', () => {
     const { router } = renderRoutes(routes, { path: '/register', mocks: [siteConfigMock, register] });
     await userEvent.type(await screen.findByLabelText(/^الاسم الكامل/), input.fullName);
     await userEvent.type(screen.getByLabelText(/^البريد الإلكتروني/), input.email);
-    await userEvent.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), '5551234567');
+    await reachPhoneField();
+    await userEvent.type(phoneInput(), '5551234567');
     await userEvent.type(screen.getByLabelText(/^كلمة المرور/), input.password);
     await userEvent.click(screen.getByText('أوافق على'));
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));

@@ -5,6 +5,7 @@ import { toaster } from '../../components/toaster';
 import { getSession } from '../../lib/session';
 import { renderPage } from '../../test/render';
 import { siteConfigMock } from '../../test/site-config.mock';
+import { countryButton, phoneInput, reachPhoneField } from '../../test/phone-field';
 import { RegisterDocument } from './hooks/useRegister';
 import RegisterPage from './RegisterPage';
 
@@ -40,15 +41,6 @@ const withMinimum = (passwordMinLength: number) => ({
   ...siteConfigMock,
   result: { data: { publicConfig: { ...siteConfigMock.result.data.publicConfig, passwordMinLength } } },
 });
-
-const phoneInput = () => screen.getByRole('textbox', { name: /^رقم الهاتف/ });
-const countryButton = () => screen.getByRole('combobox', { name: /رمز الدولة/ });
-
-/** Points at the phone field and waits for the field itself (its country menu) to replace the stand-in. */
-async function reachPhoneField() {
-  await userEvent.hover(phoneInput());
-  await waitFor(() => expect(countryButton()).toHaveAttribute('aria-haspopup'));
-}
 
 async function chooseCountry(search: string, name: RegExp) {
   await reachPhoneField();
