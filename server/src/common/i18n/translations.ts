@@ -174,6 +174,18 @@ export const TRANSLATIONS: Record<string, { tr: string; en: string }> = {
   'رقم الطلب غير صحيح': { tr: 'Sipariş numarası geçersiz', en: 'The order number is invalid' },
   'رقم الملف غير صحيح': { tr: 'Dosya numarası geçersiz', en: 'The file number is invalid' },
   'رقم الخدمة غير صحيح': { tr: 'Hizmet numarası geçersiz', en: 'The service number is invalid' },
+  'رقم نقطة الاستقبال غير صحيح': {
+    tr: 'Webhook uç noktası numarası geçersiz',
+    en: 'The webhook endpoint number is invalid',
+  },
+  'رقم الإرسال غير صحيح': { tr: 'Gönderim numarası geçersiz', en: 'The delivery number is invalid' },
+  'رقم الحساب غير صحيح': { tr: 'Hesap numarası geçersiz', en: 'The account number is invalid' },
+  'عنوان نقطة الاستقبال يجب أن يكون نصاً': { tr: 'Webhook adresi metin olmalıdır', en: 'The webhook URL must be text' },
+  'الأحداث يجب أن تكون قائمة': { tr: 'Olaylar bir liste olmalıdır', en: 'The events must be a list' },
+  'اختر حدثاً واحداً على الأقل': { tr: 'En az bir olay seçin', en: 'Choose at least one event' },
+  'الأحداث مكررة': { tr: 'Olaylar yineleniyor', en: 'The events repeat' },
+  'كل حدث يجب أن يكون نصاً': { tr: 'Her olay metin olmalıdır', en: 'Each event must be text' },
+  'اسم الحدث طويل جداً': { tr: 'Olay adı çok uzun', en: 'The event name is too long' },
   'رقم الشخص غير صحيح': { tr: 'Kişi numarası geçersiz', en: 'The person number is invalid' },
   'رقم النسخة الاحتياطية غير صحيح': { tr: 'Yedek numarası geçersiz', en: 'The backup number is invalid' },
   'رقم المستند المطلوب غير صحيح': {
