@@ -140,11 +140,15 @@ describe('the OpenAPI description of every REST answer', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('lets a partner generate a typed client that compiles and talks to the running server', async () => {
+  /**
+   * Generates a typed client from the published document, as a partner would (in its own process), writes
+   * `program` beside it, compiles it strictly and runs it with `args`: an answer the document left untyped would
+   * not compile. Answers what the program printed, parsed.
+   */
+  async function runPartnerProgram(program: string, args: string[]): Promise<unknown> {
     const folder = await mkdtemp(path.join(tmpdir(), 'openapi-client-'));
     try {
       await writeFile(path.join(folder, 'openapi.json'), JSON.stringify(document));
-      // The generator runs as a partner would run it: in its own process, from the published document.
       const generate = `import { createClient } from '@hey-api/openapi-ts';
         await createClient({ input: ${JSON.stringify(path.join(folder, 'openapi.json'))}, output: { path: ${JSON.stringify(path.join(folder, 'client'))}, importFileExtension: '.js' },
           plugins: ['@hey-api/typescript', '@hey-api/sdk', '@hey-api/client-fetch'], logs: { level: 'silent' } });`;
@@ -166,41 +170,91 @@ describe('the OpenAPI description of every REST answer', () => {
           files: ['partner.ts'],
         }),
       );
-      // Typed through and through: an answer the document left untyped would not compile here.
-      await writeFile(
-        path.join(folder, 'partner.ts'),
-        `import { client } from './client/client.gen.js';
-        import { authControllerLogin, ordersControllerGetOne, trackingControllerTrack } from './client/sdk.gen.js';
-        import type { OrderStatus } from './client/types.gen.js';
-        declare const process: { argv: string[] };
-        const [baseUrl, email, password, orderId, trackingNumber] = process.argv.slice(2);
-        client.setConfig({ baseUrl });
-        const session = await authControllerLogin({ body: { email, password }, throwOnError: true });
-        const token: string = session.data.data.access_token;
-        const order = await ordersControllerGetOne({ path: { id: Number(orderId) }, headers: { Authorization: 'Bearer ' + token }, throwOnError: true });
-        const files: string[] = order.data.data.files.map((file) => file.original_name);
-        const tracked = await trackingControllerTrack({ path: { trackingNumber }, throwOnError: true });
-        const steps: OrderStatus[] = tracked.data.data.history.map((step) => step.status);
-        const amount: string = tracked.data.data.total_amount;
-        console.log(JSON.stringify({ orderNumber: order.data.data.order_number, files, steps, amount }));`,
+      await writeFile(path.join(folder, 'partner.ts'), `declare const process: { argv: string[] };\n${program}`);
+      await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', folder], { cwd: folder }).catch(
+        (error: { stdout?: string }) => {
+          throw new Error(`the partner's program does not compile against the generated client:\n${error.stdout}`);
+        },
       );
-      await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', folder], { cwd: folder });
-      const { stdout } = await run(process.execPath, [
-        path.join(folder, 'out', 'partner.js'),
-        baseUrl,
-        client.user.email,
-        TEST_PASSWORD,
-        String(order.id),
-        order.tracking_number,
-      ]);
-      expect(JSON.parse(stdout)).toEqual({
-        orderNumber: order.order_number,
-        files: ['passport.pdf'],
-        steps: ['pending'],
-        amount: order.total_amount,
-      });
+      const { stdout } = await run(process.execPath, [path.join(folder, 'out', 'partner.js'), ...args]);
+      return JSON.parse(stdout);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  }
+
+  it('lets a partner generate a typed client that compiles and talks to the running server', async () => {
+    const printed = await runPartnerProgram(
+      `import { client } from './client/client.gen.js';
+      import { authControllerLogin, ordersControllerGetOne, trackingControllerTrack } from './client/sdk.gen.js';
+      import type { OrderStatus } from './client/types.gen.js';
+      const [baseUrl, email, password, orderId, trackingNumber] = process.argv.slice(2);
+      client.setConfig({ baseUrl });
+      const session = await authControllerLogin({ body: { email, password }, throwOnError: true });
+      const token: string = session.data.data.access_token;
+      const order = await ordersControllerGetOne({ path: { id: Number(orderId) }, headers: { Authorization: 'Bearer ' + token }, throwOnError: true });
+      const files: string[] = order.data.data.files.map((file) => file.original_name);
+      const tracked = await trackingControllerTrack({ path: { trackingNumber }, throwOnError: true });
+      const steps: OrderStatus[] = tracked.data.data.history.map((step) => step.status);
+      const amount: string = tracked.data.data.total_amount;
+      console.log(JSON.stringify({ orderNumber: order.data.data.order_number, files, steps, amount }));`,
+      [baseUrl, client.user.email, TEST_PASSWORD, String(order.id), order.tracking_number],
+    );
+    expect(printed).toEqual({
+      orderNumber: order.order_number,
+      files: ['passport.pdf'],
+      steps: ['pending'],
+      amount: order.total_amount,
+    });
   }, 60_000);
+
+  it('lets a partner with an API key list services and place an order for its client safely under a retry, through the generated client', async () => {
+    const agency = await createUser(t, 'partner', { fullName: 'وكالة العميل' });
+    const made = await t
+      .http()
+      .post('/api/v1/admin/api-keys')
+      .set('Authorization', admin.auth)
+      .send({
+        partner_id: agency.user.id,
+        name: 'نظام الوكالة',
+        scopes: ['services:read', 'orders:read', 'orders:write'],
+      })
+      .expect(201);
+    const withoutQuestions = await t.prisma.service.findFirstOrThrow({
+      where: { isActive: true, deletedAt: null, questions: { none: {} } },
+    });
+    const printed = await runPartnerProgram(
+      `import { client } from './client/client.gen.js';
+      import { catalogControllerList, ordersControllerCreate, ordersControllerGetOne } from './client/sdk.gen.js';
+      const [baseUrl, apiKey, serviceId] = process.argv.slice(2);
+      client.setConfig({ baseUrl, headers: { Authorization: 'Bearer ' + apiKey } });
+      const services = await catalogControllerList({ throwOnError: true });
+      const service = services.data.data.find((listed) => listed.id === Number(serviceId));
+      if (!service) throw new Error('the service is not in the list');
+      const body = { service_id: service.id, full_name: 'سارة المتقدمة', email: 'sara.partner@example.com', phone: '+905551112233' };
+      // The answer to the first request is "lost": the partner sends the same request again with the same key.
+      const headers = { 'Idempotency-Key': 'agency-order-1' };
+      const first = await ordersControllerCreate({ body, headers, throwOnError: true });
+      const retried = await ordersControllerCreate({ body, headers, throwOnError: true });
+      const refused = await ordersControllerCreate({ body: { ...body, full_name: 'عمر' }, headers });
+      const read = await ordersControllerGetOne({ path: { id: first.data.data.id }, throwOnError: true });
+      console.log(JSON.stringify({
+        serviceCount: services.data.data.length,
+        same: first.data.data.id === retried.data.data.id,
+        trackingNumber: read.data.data.tracking_number,
+        applicant: read.data.data.full_name,
+        differentBody: refused.response.status,
+      }));`,
+      [baseUrl, made.body.data.secret, String(withoutQuestions.id)],
+    );
+    const placed = await t.prisma.order.findMany({ where: { userId: agency.user.id } });
+    expect(placed).toHaveLength(1);
+    expect(printed).toEqual({
+      serviceCount: await t.prisma.service.count({ where: { isActive: true, deletedAt: null } }),
+      same: true,
+      trackingNumber: placed[0].trackingNumber,
+      applicant: 'سارة المتقدمة',
+      differentBody: 422,
+    });
+  }, 90_000);
 });
