@@ -5,15 +5,16 @@ type Fields = Parameters<ApolloCache['modify']>[0]['fields'];
 type Details = { storeFieldName: string };
 type StoredPage = { items: Reference[]; total: number; page: number; pageSize: number } & Record<string, unknown>;
 
-/** The filter arguments a cached list was stored under (`field:{"search":"x"}` → `{ search: 'x' }`). */
+/**
+ * The arguments a cached list was stored under: `field({"search":"x"})`, or `field:{"search":"x"}` with key
+ * arguments, → `{ search: 'x' }`. The name ends at its first `(` or `:`, whichever comes first: the JSON may hold
+ * colons of its own (`{"search":"a:b"}`).
+ */
 export function listArgs(storeFieldName: string): Record<string, unknown> {
-  const start = storeFieldName.indexOf(':');
-  const paren = storeFieldName.indexOf('(');
-  const from = start >= 0 ? start + 1 : paren >= 0 ? paren + 1 : -1;
-  if (from < 0) return {};
+  const open = storeFieldName.search(/[(:]/);
+  if (open < 0) return {};
   try {
-    const text = storeFieldName.slice(from).replace(/\)$/, '');
-    return (JSON.parse(text) as Record<string, unknown>) ?? {};
+    return (JSON.parse(storeFieldName.slice(open + 1).replace(/\)$/, '')) as Record<string, unknown>) ?? {};
   } catch {
     return {};
   }
@@ -56,6 +57,31 @@ export function syncListItem(
           };
         }
         return adjust ? adjust(next, args) : next;
+      },
+    } as unknown as Fields,
+  });
+}
+
+/**
+ * The same for lists that are plain arrays (no page, no total): puts the entity in every cached list of `field`
+ * whose arguments `belongs` accepts (at the start or the end), or takes it out of every list when `belongs` is null.
+ */
+export function syncArrayItem(
+  cache: ApolloCache,
+  field: string,
+  ref: Reference,
+  belongs: ((args: Record<string, unknown>) => boolean) | null,
+  position: 'start' | 'end',
+) {
+  cache.modify({
+    fields: {
+      [field]: (existing: readonly Reference[] | undefined, { storeFieldName }: Details) => {
+        if (!Array.isArray(existing)) return existing;
+        const present = existing.some((item) => item?.__ref === ref.__ref);
+        const wanted = belongs ? belongs(listArgs(storeFieldName)) : false;
+        if (wanted && !present) return position === 'start' ? [ref, ...existing] : [...existing, ref];
+        if (!wanted && present) return existing.filter((item) => item?.__ref !== ref.__ref);
+        return existing;
       },
     } as unknown as Fields,
   });
