@@ -1,32 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
+import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { expectAccessible, expectNoOverflow, signInAsAdmin } from './support/page-checks.js';
+import { startProduct, type RunningProduct } from './support/product.js';
 
 const availability = browserAvailability();
-
-async function signInAsAdmin(page: Page, product: RunningProduct) {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-  await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${product.url}/admin/dashboard`);
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  assert.deepEqual(await seriousViolations(page), [], `axe on ${screen}`);
-}
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoOverflow(page: Page, screen: string) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  assert.ok(scroll <= client, `${screen} overflows: ${scroll} > ${client}`);
-}
 
 describe('the back office edits the public site in Chromium', { skip: availability.skip }, () => {
   let product: RunningProduct;

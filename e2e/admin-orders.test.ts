@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
+import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { expectAccessible, expectNoOverflow, signInAsAdmin } from './support/page-checks.js';
+import { startProduct, type RunningProduct } from './support/product.js';
 import { api, registerClient } from './support/api.js';
 
 type PlacedOrder = { id: number; order_number: string; tracking_number: string; full_name: string };
@@ -35,24 +35,6 @@ async function clientWithOrders(product: RunningProduct, names: string[]): Promi
   return orders;
 }
 
-async function signInAsAdmin(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-  await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${url}/admin/dashboard`);
-}
-
-async function assertAccessible(page: Page, where: string) {
-  const violations = await seriousViolations(page);
-  assert.deepEqual(violations, [], `axe on ${where}`);
-}
-
-async function assertNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-}
-
 describe('the back-office orders in Chromium', { skip: availability.skip }, () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -70,20 +52,20 @@ describe('the back-office orders in Chromium', { skip: availability.skip }, () =
 
   it('moves a client’s order to awaiting payment, and the public tracking page shows it', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
-    await signInAsAdmin(page, product.url);
+    await signInAsAdmin(page, product);
     await page.goto(`${product.url}/admin/orders`);
     const table = page.getByRole('table', { name: 'قائمة الطلبات' });
     await table.getByRole('cell', { name: orders[0].order_number, exact: true }).waitFor();
     assert.equal(await page.getByTestId('count-pending').innerText(), new Intl.NumberFormat('ar-SY').format(3));
-    await assertAccessible(page, 'the orders list');
-    await assertNoOverflow(page);
+    await expectAccessible(page, 'the orders list');
+    await expectNoOverflow(page, 'the page');
     await screenshot(page, 'admin-orders-desktop');
 
     await page.getByRole('button', { name: `عرض تفاصيل الطلب ${orders[0].order_number}` }).click();
     const dialog = page.getByRole('dialog', { name: `تفاصيل الطلب ${orders[0].order_number}` });
     await dialog.getByText('أرجو التواصل صباحاً').waitFor();
     assert.match(page.url(), new RegExp(`\\?order=${orders[0].id}$`));
-    await assertAccessible(page, 'the order details');
+    await expectAccessible(page, 'the order details');
     await dialog.getByRole('button', { name: 'في انتظار الدفع' }).click();
     await dialog.getByRole('textbox', { name: /^ملاحظة/ }).fill('أرسلنا لكم تفاصيل الدفع');
     await dialog.getByRole('button', { name: 'نعم، غيّر الحالة' }).click();
@@ -104,20 +86,20 @@ describe('the back-office orders in Chromium', { skip: availability.skip }, () =
 
   it('exports the new-orders tab, and the downloaded workbook holds exactly those orders', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
-    await signInAsAdmin(page, product.url);
+    await signInAsAdmin(page, product);
     await page.goto(`${product.url}/admin/orders?status=pending`);
     const cards = page.getByRole('list', { name: 'قائمة الطلبات' });
     await cards.getByText(orders[1].order_number).waitFor();
     assert.equal(await cards.getByRole('listitem').count(), 2);
-    await assertNoOverflow(page);
-    await assertAccessible(page, 'the orders cards on a phone');
+    await expectNoOverflow(page, 'the page');
+    await expectAccessible(page, 'the orders cards on a phone');
     await screenshot(page, 'admin-orders-phone');
 
     await page.getByRole('button', { name: 'تصدير إلى Excel' }).click();
     const choices = page.getByRole('dialog', { name: 'التصدير إلى Excel' });
     await choices.getByLabel('طريقة الدفع').waitFor();
-    await assertNoOverflow(page);
-    await assertAccessible(page, 'the export choices on a phone');
+    await expectNoOverflow(page, 'the page');
+    await expectAccessible(page, 'the export choices on a phone');
     await screenshot(page, 'admin-orders-export-phone');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -142,7 +124,7 @@ describe('the back-office orders in Chromium', { skip: availability.skip }, () =
       .getByRole('dialog', { name: `تفاصيل الطلب ${orders[1].order_number}` })
       .getByText('أرجو التواصل صباحاً')
       .waitFor();
-    await assertNoOverflow(page);
+    await expectNoOverflow(page, 'the page');
     await screenshot(page, 'admin-orders-details-phone');
     await page.close();
   });

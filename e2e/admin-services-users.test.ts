@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
+import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { expectAccessible, expectNoOverflow, signInAsAdmin } from './support/page-checks.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 
 const availability = browserAvailability();
@@ -13,24 +13,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const SERVICE = 'خدمة التجربة المصورة';
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-  await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${url}/admin/dashboard`);
-}
-
-async function assertAccessible(page: Page, where: string) {
-  const violations = await seriousViolations(page);
-  assert.deepEqual(violations, [], `${where}: ${violations.join('\n')}`);
-}
-
-async function assertNoOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${where} is ${overflow}px wider than the screen`);
-}
 
 describe('the back office: services and users in Chromium', { skip: availability.skip }, () => {
   let product: RunningProduct;
@@ -47,10 +29,10 @@ describe('the back office: services and users in Chromium', { skip: availability
 
   it('adds a service with an image that the public catalogue shows, then hides it by switching it off', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
-    await signIn(page, product.url);
+    await signInAsAdmin(page, product);
     await page.goto(`${product.url}/admin/services`);
     await page.getByTestId('service-card').first().waitFor();
-    await assertAccessible(page, 'services screen');
+    await expectAccessible(page, 'services screen');
 
     await page.getByRole('button', { name: 'إضافة خدمة' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة خدمة جديدة' });
@@ -64,7 +46,7 @@ describe('the back office: services and users in Chromium', { skip: availability
       .getByTestId('service-image-input')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('img', { name: 'معاينة صورة الخدمة' }).waitFor();
-    await assertAccessible(page, 'service form');
+    await expectAccessible(page, 'service form');
     await dialog.getByRole('button', { name: 'إضافة الخدمة' }).click();
     await page.getByText('تمت إضافة الخدمة بنجاح').waitFor();
     const card = page.getByTestId('service-card').filter({ hasText: SERVICE });
@@ -103,10 +85,10 @@ describe('the back office: services and users in Chromium', { skip: availability
 
   it('creates a staff user, deactivates them, and is refused deleting their own account', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
-    await signIn(page, product.url);
+    await signInAsAdmin(page, product);
     await page.goto(`${product.url}/admin/users`);
     await page.getByTestId('user-card').first().waitFor();
-    await assertAccessible(page, 'users screen');
+    await expectAccessible(page, 'users screen');
 
     await page.getByRole('button', { name: 'إضافة مستخدم' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'إضافة مستخدم جديد' });
@@ -114,7 +96,7 @@ describe('the back office: services and users in Chromium', { skip: availability
     await dialog.getByLabel(/^البريد الإلكتروني/).fill('samer.staff@e2e.local');
     await dialog.getByLabel(/^كلمة المرور/).fill('staff-password-1');
     await dialog.getByLabel(/^الدور/).selectOption('staff');
-    await assertAccessible(page, 'user form');
+    await expectAccessible(page, 'user form');
     await dialog.getByRole('button', { name: 'إضافة المستخدم' }).click();
     await page.getByText('تمت إضافة المستخدم بنجاح').waitFor();
     const staff = page.getByTestId('user-card').filter({ hasText: 'samer.staff@e2e.local' });
@@ -148,11 +130,11 @@ describe('the back office: services and users in Chromium', { skip: availability
     ] as const) {
       it(`lays both screens and their modals out in ${language} on a ${label} without overflow`, async () => {
         const page = await browser.newPage({ viewport, bypassCSP: true });
-        await signIn(page, product.url);
+        await signInAsAdmin(page, product);
         await page.evaluate((lang) => localStorage.setItem('legal-office.language', lang), language);
         await page.goto(`${product.url}/admin/services`);
         await page.getByTestId('service-card').first().waitFor();
-        await assertNoOverflow(page, `services (${language}, ${label})`);
+        await expectNoOverflow(page, `services (${language}, ${label})`);
         await screenshot(page, `admin-services-${language}-${label}`);
         await page.getByTestId('service-card').first().getByRole('button').first().click();
         await page.getByRole('dialog').waitFor();
@@ -160,7 +142,7 @@ describe('the back office: services and users in Chromium', { skip: availability
         await page.keyboard.press('Escape');
         await page.goto(`${product.url}/admin/users`);
         await page.getByTestId('user-card').first().waitFor();
-        await assertNoOverflow(page, `users (${language}, ${label})`);
+        await expectNoOverflow(page, `users (${language}, ${label})`);
         await screenshot(page, `admin-users-${language}-${label}`);
         await page.getByTestId('user-card').first().getByRole('button').first().click();
         await page.getByRole('dialog').waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import {
   animationsSettled,
@@ -10,6 +10,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser.js';
+import { expectNoOverflow, signIn } from './support/page-checks.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, registerClient } from './support/api.js';
 
@@ -27,19 +28,6 @@ const CLIENT = {
   full_name: 'ليلى العميلة',
   phone: '+905321112222',
 };
-
-async function signIn(page: Page, base: string, email: string, password: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByLabel(/^كلمة المرور/).fill(password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${base}/admin/dashboard`);
-}
-
-async function noOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-}
 
 describe('the back-office shell and dashboard in Chromium', { skip: availability.skip }, () => {
   let product: RunningProduct;
@@ -72,7 +60,7 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
 
   it('shows staff only their sections and sends them from /admin/users to the dashboard', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
-    await signIn(page, product.url, STAFF.email, STAFF.password);
+    await signIn(page, product, STAFF.email, STAFF.password, '/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'أقسام لوحة التحكم' });
     await nav.getByRole('link', { name: /الطلبات/ }).waitFor();
     const entries = (await nav.getByRole('link').allTextContents()).map((text) => text.replace(/[0-9٠-٩]/g, ''));
@@ -85,7 +73,7 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
 
   it('shows the admin the real figures after an order is placed, with the bell lit', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
-    await signIn(page, product.url, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, product, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/dashboard');
     const orders = page.getByTestId('stat-orders');
     await orders.getByText('١', { exact: true }).waitFor();
     // The seeded admin, the staff member and the client.
@@ -126,10 +114,10 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
   ] as const) {
     it(`fits a ${label} without overflow, with the sections in a drawer`, async () => {
       const page = await browser.newPage({ viewport, locale: 'ar', bypassCSP: true });
-      await signIn(page, product.url, E2E_ADMIN.email, E2E_ADMIN.password);
+      await signIn(page, product, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/dashboard');
       await page.getByTestId('latest-orders').waitFor();
       await page.getByTestId('monthly-chart').locator('svg').first().waitFor();
-      await noOverflow(page);
+      await expectNoOverflow(page, 'the back office');
       assert.deepEqual(await seriousViolations(page), []);
       await screenshot(page, `admin-dashboard-ar-${label}`);
       await page.getByRole('button', { name: 'فتح القائمة' }).click();
@@ -148,14 +136,14 @@ describe('the back-office shell and dashboard in Chromium', { skip: availability
   it('reads left to right in English', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await browser.newPage({ viewport, locale: 'en' });
-      await signIn(page, product.url, E2E_ADMIN.email, E2E_ADMIN.password);
+      await signIn(page, product, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/dashboard');
       await page.evaluate(() => localStorage.setItem('legal-office.language', 'en'));
       await page.reload();
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await page.getByTestId('latest-orders').waitFor();
       await page.getByTestId('monthly-chart').locator('svg').first().waitFor();
       assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
-      await noOverflow(page);
+      await expectNoOverflow(page, 'the back office');
       await screenshot(page, `admin-dashboard-en-${viewport.width}`);
       await page.close();
     }

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { expectNoOverflow, signInAsAdmin } from './support/page-checks.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, registerClient } from './support/api.js';
 
@@ -63,11 +64,7 @@ describe('backups in Chromium', { skip: availability.skip }, () => {
     );
 
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', bypassCSP: true });
-    await page.goto(`${product.url}/login`);
-    await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-    await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await page.waitForURL(`${product.url}/admin/dashboard`);
+    await signInAsAdmin(page, product);
     await openBackupTab(page, product);
 
     await page.getByRole('button', { name: 'إنشاء نسخة احتياطية الآن' }).click();
@@ -106,16 +103,11 @@ describe('backups in Chromium', { skip: availability.skip }, () => {
 
   it('fits a phone screen, right to left', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'ar' });
-    await page.goto(`${product.url}/login`);
-    await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-    await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await page.waitForURL(`${product.url}/admin/dashboard`);
+    await signInAsAdmin(page, product);
     await openBackupTab(page, product);
     await page.getByRole('list', { name: 'النسخ الاحتياطية المحفوظة' }).waitFor();
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    await expectNoOverflow(page, 'the backups tab');
     await screenshot(page, 'backups-phone');
     await page.close();
   });

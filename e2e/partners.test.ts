@@ -2,25 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { api } from './support/api.js';
-import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { expectAccessible, expectNoOverflow, signInAsAdmin } from './support/page-checks.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 
 const availability = browserAvailability();
 
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-  await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL(`${url}/admin/dashboard`);
-}
-
 async function assertFits(page: Page, where: string) {
-  const violations = await seriousViolations(page);
-  assert.deepEqual(violations, [], `${where}: ${violations.join('\n')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${where} is ${overflow}px wider than the screen`);
+  await expectAccessible(page, where);
+  await expectNoOverflow(page, where);
 }
 
 describe('the partners page in Chromium', { skip: availability.skip }, () => {
@@ -52,7 +42,7 @@ describe('the partners page in Chromium', { skip: availability.skip }, () => {
 
   it('an admin makes a partner a key on a phone, shown once, which then lists services; revokes it', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'ar', bypassCSP: true });
-    await signIn(page, product.url);
+    await signInAsAdmin(page, product);
     await page.goto(`${product.url}/admin/partners`);
     await page.getByRole('heading', { name: 'مفاتيح واجهة البرمجة' }).waitFor();
     await assertFits(page, 'partners page');
@@ -85,7 +75,7 @@ describe('the partners page in Chromium', { skip: availability.skip }, () => {
 
   it('reads in English at desktop width', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'en', bypassCSP: true });
-    await signIn(page, product.url);
+    await signInAsAdmin(page, product);
     await page.evaluate(() => localStorage.setItem('legal-office.language', 'en'));
     await page.goto(`${product.url}/admin/partners`);
     await page.getByRole('heading', { name: 'API keys' }).waitFor();

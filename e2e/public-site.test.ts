@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { linkIn, waitForMail } from './support/mail.js';
+import { expectNoOverflow } from './support/page-checks.js';
 import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
 import { api, registerClient } from './support/api.js';
 
@@ -245,8 +246,7 @@ describe('the public site in Chromium', { skip: availability.skip }, () => {
           await page.goto(`${product.url}${route}`);
           await page.locator('h1').first().waitFor();
           await page.waitForLoadState('networkidle');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          assert.ok(overflow <= 0, `${language} ${route} is ${overflow}px wider than a ${viewport.width}px screen`);
+          await expectNoOverflow(page, `${language} ${route} at ${viewport.width}px`);
           await screenshot(
             page,
             `${language}-${label}-${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}`,

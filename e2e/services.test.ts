@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { browserAvailability, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { E2E_ADMIN, startProduct, type RunningProduct } from './support/product.js';
+import { expectNoOverflow, signInAsAdmin } from './support/page-checks.js';
+import { startProduct, type RunningProduct } from './support/product.js';
 
 type PublicService = { id: number; name: string; price: string; price_usd: string | null };
 
@@ -37,8 +38,7 @@ describe('the public catalogue in Chromium', { skip: availability.skip }, () => 
       assert.equal(await page.getAttribute('html', 'lang'), 'ar');
       assert.equal(await page.getByRole('link', { name: 'سجل لطلب الخدمة' }).count(), services.length);
       assert.ok(await page.evaluate(() => document.fonts.check('16px Cairo')), 'the bundled Arabic font is loaded');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+      await expectNoOverflow(page, `the services page (${label})`);
       await screenshot(page, `services-${label}`);
       await page.close();
     });
@@ -56,11 +56,7 @@ describe('the public catalogue in Chromium', { skip: availability.skip }, () => 
 
   it('after signing in, offers to order each service instead of registering', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${product.url}/login`);
-    await page.getByLabel('البريد الإلكتروني').fill(E2E_ADMIN.email);
-    await page.getByLabel(/^كلمة المرور/).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await page.waitForURL(`${product.url}/admin/dashboard`);
+    await signInAsAdmin(page, product);
     await page.goto(`${product.url}/services`);
     await page.getByRole('heading', { name: services[0].name, exact: true }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'اطلب الآن' }).count(), services.length);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
+import { E2E_ADMIN } from './product.js';
 
 /** Signs in through the Arabic sign-in form and waits for the page the account lands on. */
 export async function signIn(page: Page, product: { url: string }, email: string, password: string, landing: string) {
@@ -9,6 +10,11 @@ export async function signIn(page: Page, product: { url: string }, email: string
   await page.getByLabel(/^كلمة المرور/).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.waitForURL(`${product.url}${landing}`);
+}
+
+/** Signs in as the product's first admin and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, product: { url: string }) {
+  await signIn(page, product, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/dashboard');
 }
 
 /** No serious or critical axe violation on the screen as it is now. */
