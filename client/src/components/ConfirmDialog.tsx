@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { AlertDialogFrame } from './AlertDialogFrame';
 
 type Props = {
   open: boolean;
@@ -28,33 +29,23 @@ export function ConfirmDialog({
   onClose,
 }: Props) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <AlertDialogFrame
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      placement="center"
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {cancel}
+          </Button>
+          <Button colorPalette={tone === 'danger' ? 'red' : 'orange'} onClick={onConfirm} loading={busy}>
+            {confirm}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {cancel}
-              </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'orange'} onClick={onConfirm} loading={busy}>
-                {confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{text}</Text>
+    </AlertDialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 
 /**
  * A back-office add/edit modal, full screen on phones. Its form (`children`, laid out by FormDialogForm) is
@@ -47,6 +47,8 @@ type FormProps = {
   onClose: () => void;
   /** The fields. */
   children: ReactNode;
+  /** Why the last save failed (the server's answer), under the fields. */
+  error?: string;
 };
 
 /** The form of a FormDialog: its title and close button, the fields, then Cancel and the submit button. */
@@ -60,6 +62,7 @@ export function FormDialogForm({
   onSubmit,
   onClose,
   children,
+  error,
 }: FormProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate style={{ display: 'contents' }}>
@@ -69,7 +72,14 @@ export function FormDialogForm({
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={closeLabel} insetEnd="3" insetStart="auto" top="3" />
       </Dialog.CloseTrigger>
-      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Body>
+        {children}
+        {error && (
+          <Text role="alert" color="red.600" fontSize="sm" mt="4">
+            {error}
+          </Text>
+        )}
+      </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={saving}>
           {cancel}

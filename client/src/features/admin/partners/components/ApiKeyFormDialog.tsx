@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogForm } from '../../../../components/FormDialog';
 import { FormField } from '../../../../components/FormField';
-import { PlainCheckbox } from '../../../../components/PlainCheckbox';
+import { CheckboxGroup } from '../../../../components/CheckboxGroup';
 import { errorMessage } from '../../../../lib/errors';
 import { useCreateApiKey } from '../hooks/useCreateApiKey';
 import { API_KEY_SCOPES, usePartnersText } from './text';
@@ -66,26 +66,21 @@ function ApiKeyForm({ partnerId, onClose, onCreated }: Omit<Props, 'open'>) {
       savingLabel={t('saving')}
       onSubmit={submit}
       onClose={onClose}
+      error={errors.server}
     >
       <Stack gap="4">
         <FormField label={t('keyForm.name')} required error={errors.name}>
           <Input value={name} onChange={(event) => setName(event.target.value)} />
         </FormField>
         <FormField label={t('keyForm.scopes')} required error={errors.scopes}>
-          <Stack gap="2" role="group" aria-label={t('keyForm.scopes')}>
-            {API_KEY_SCOPES.map((scope) => (
-              <PlainCheckbox
-                key={scope}
-                name="scopes"
-                checked={scopes.includes(scope)}
-                onChange={(checked) =>
-                  setScopes(checked ? [...scopes, scope] : scopes.filter((item) => item !== scope))
-                }
-              >
-                {t(`scope.${scope}`)}
-              </PlainCheckbox>
-            ))}
-          </Stack>
+          <CheckboxGroup
+            label={t('keyForm.scopes')}
+            name="scopes"
+            options={API_KEY_SCOPES}
+            optionLabel={(scope) => t(`scope.${scope}`)}
+            value={scopes}
+            onChange={setScopes}
+          />
         </FormField>
         <FormField label={t('keyForm.expires')} hint={t('keyForm.expiresHint')} error={errors.expires}>
           <Input type="date" value={expires} onChange={(event) => setExpires(event.target.value)} />
@@ -93,11 +88,6 @@ function ApiKeyForm({ partnerId, onClose, onCreated }: Omit<Props, 'open'>) {
         <FormField label={t('keyForm.ips')} hint={t('keyForm.ipsHint')}>
           <Textarea dir="ltr" rows={3} value={ips} onChange={(event) => setIps(event.target.value)} />
         </FormField>
-        {errors.server && (
-          <Text role="alert" color="red.600" fontSize="sm">
-            {errors.server}
-          </Text>
-        )}
       </Stack>
     </FormDialogForm>
   );

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { KeyRound, Plus } from 'lucide-react';
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
 import { getFragmentData, type FragmentType } from '../../../../gql';
-import { EmptyState } from '../../../../components/EmptyState';
 import { useFormat } from '../../../../lib/format';
+import { CardsSection } from './CardsSection';
 import { PartnerApiKeyFragment } from './fragments';
 import { usePartnersText } from './text';
 
@@ -19,31 +19,15 @@ type Props = {
 export function ApiKeysSection({ keys, onAdd, onRevoke }: Props) {
   const t = usePartnersText();
   return (
-    <Stack as="section" gap="3" aria-labelledby="partner-keys">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg" id="partner-keys">
-          {t('keys.title')}
-        </Heading>
-        <Button size="sm" colorPalette="brand" onClick={onAdd}>
-          <Plus aria-hidden /> {t('keys.add')}
-        </Button>
-      </Flex>
-      {keys.length === 0 ? (
-        <EmptyState
-          icon={<KeyRound size={32} aria-hidden />}
-          title={t('keys.empty')}
-          description={t('keys.emptyText')}
-        />
-      ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="3">
-          {keys.map((item) => (
-            <Box as="li" key={item.id} minW="0">
-              <ApiKeyCard apiKey={item} onRevoke={onRevoke} />
-            </Box>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <CardsSection
+      id="partner-keys"
+      title={t('keys.title')}
+      addLabel={t('keys.add')}
+      onAdd={onAdd}
+      empty={{ icon: <KeyRound size={32} aria-hidden />, title: t('keys.empty'), text: t('keys.emptyText') }}
+      items={keys}
+      card={(item) => <ApiKeyCard apiKey={item} onRevoke={onRevoke} />}
+    />
   );
 }
 

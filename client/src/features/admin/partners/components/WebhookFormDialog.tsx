@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { FormDialog, FormDialogForm } from '../../../../components/FormDialog';
 import { FormField } from '../../../../components/FormField';
-import { PlainCheckbox } from '../../../../components/PlainCheckbox';
+import { CheckboxGroup } from '../../../../components/CheckboxGroup';
 import { errorMessage } from '../../../../lib/errors';
 import { useCreateWebhook } from '../hooks/useCreateWebhook';
 import { WEBHOOK_EVENTS, usePartnersText } from './text';
@@ -50,32 +50,22 @@ function WebhookForm({ ownerId, onClose, onCreated }: Omit<Props, 'open'>) {
       savingLabel={t('saving')}
       onSubmit={submit}
       onClose={onClose}
+      error={errors.server}
     >
       <Stack gap="4">
         <FormField label={t('webhookForm.url')} required error={errors.url}>
           <Input dir="ltr" type="url" value={url} onChange={(event) => setUrl(event.target.value)} />
         </FormField>
         <FormField label={t('webhookForm.events')} required error={errors.events}>
-          <Stack gap="2" role="group" aria-label={t('webhookForm.events')}>
-            {WEBHOOK_EVENTS.map((item) => (
-              <PlainCheckbox
-                key={item}
-                name="events"
-                checked={events.includes(item)}
-                onChange={(checked) =>
-                  setEvents(checked ? [...events, item] : events.filter((other) => other !== item))
-                }
-              >
-                {t(`event.${item}`)}
-              </PlainCheckbox>
-            ))}
-          </Stack>
+          <CheckboxGroup
+            label={t('webhookForm.events')}
+            name="events"
+            options={WEBHOOK_EVENTS}
+            optionLabel={(item) => t(`event.${item}`)}
+            value={events}
+            onChange={setEvents}
+          />
         </FormField>
-        {errors.server && (
-          <Text role="alert" color="red.600" fontSize="sm">
-            {errors.server}
-          </Text>
-        )}
       </Stack>
     </FormDialogForm>
   );

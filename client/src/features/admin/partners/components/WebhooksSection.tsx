@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus, Webhook } from 'lucide-react';
+import { Badge, Button, Card, Flex, Text } from '@chakra-ui/react';
+import { Webhook } from 'lucide-react';
 import { getFragmentData, type FragmentType } from '../../../../gql';
-import { EmptyState } from '../../../../components/EmptyState';
 import { useFormat } from '../../../../lib/format';
+import { CardsSection } from './CardsSection';
 import { PartnerWebhookFragment } from './fragments';
 import { usePartnersText } from './text';
 
@@ -22,37 +22,23 @@ type Props = {
 export function WebhooksSection({ endpoints, enabling, onAdd, onDelete, onEnable, onDeliveries }: Props) {
   const t = usePartnersText();
   return (
-    <Stack as="section" gap="3" aria-labelledby="partner-webhooks">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg" id="partner-webhooks">
-          {t('webhooks.title')}
-        </Heading>
-        <Button size="sm" colorPalette="brand" onClick={onAdd}>
-          <Plus aria-hidden /> {t('webhooks.add')}
-        </Button>
-      </Flex>
-      {endpoints.length === 0 ? (
-        <EmptyState
-          icon={<Webhook size={32} aria-hidden />}
-          title={t('webhooks.empty')}
-          description={t('webhooks.emptyText')}
+    <CardsSection
+      id="partner-webhooks"
+      title={t('webhooks.title')}
+      addLabel={t('webhooks.add')}
+      onAdd={onAdd}
+      empty={{ icon: <Webhook size={32} aria-hidden />, title: t('webhooks.empty'), text: t('webhooks.emptyText') }}
+      items={endpoints}
+      card={(item) => (
+        <WebhookCard
+          endpoint={item}
+          enabling={enabling}
+          onDelete={onDelete}
+          onEnable={onEnable}
+          onDeliveries={onDeliveries}
         />
-      ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="3">
-          {endpoints.map((item) => (
-            <Box as="li" key={item.id} minW="0">
-              <WebhookCard
-                endpoint={item}
-                enabling={enabling}
-                onDelete={onDelete}
-                onEnable={onEnable}
-                onDeliveries={onDeliveries}
-              />
-            </Box>
-          ))}
-        </SimpleGrid>
       )}
-    </Stack>
+    />
   );
 }
 
