@@ -53,6 +53,14 @@ const SESSION_SQL = `
   SELECT u.role::text AS role, u.is_active, u.token_version FROM users u
   WHERE u.id = $1 AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2::uuid AND r.user_id = u.id AND r.revoked_at IS NULL)`;
 
+/** The account of a live session, with what `GET /auth/me` answers: the session check and the answer in one statement. */
+const ME_SQL = `
+  SELECT u.id, u.email, u.full_name, u.phone, u.role::text AS role, u.language::text AS language, u.is_active,
+    u.token_version, u.email_verified_at IS NOT NULL AS email_verified, u.two_factor_enabled_at IS NOT NULL AS two_factor_enabled,
+    u.created_at
+  FROM users u
+  WHERE u.id = $1 AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2::uuid AND r.user_id = u.id AND r.revoked_at IS NULL)`;
+
 const ORDER_SQL = `
   SELECT o.*,
     (SELECT COALESCE(json_agg(f ORDER BY f.id), '[]') FROM order_files f WHERE f.order_id = o.id) AS files,
@@ -168,21 +176,45 @@ function send(res, status, body) {
   res.end(text);
 }
 
-/** The caller's role when the bearer token verifies and its session is live, else null. */
-async function backOfficeCaller(req) {
+/** The bearer token's claims when it verifies and names a session, else null. */
+function tokenClaims(req) {
   const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (!token) return null;
-  let payload;
   try {
-    payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+    return typeof payload.sid === 'string' ? payload : null;
   } catch {
     return null;
   }
-  if (typeof payload.sid !== 'string') return null;
-  const { rows } = await pool.query(SESSION_SQL, [payload.sub, payload.sid]);
-  const user = rows[0];
-  return user && user.is_active && user.token_version === payload.ver ? user.role : null;
 }
+
+/** The row `sql` reads for the token's account when its session is live and the account active, else null. */
+async function liveAccount(req, sql) {
+  const claims = tokenClaims(req);
+  if (!claims) return null;
+  const { rows } = await pool.query(sql, [claims.sub, claims.sid]);
+  const user = rows[0];
+  return user && user.is_active && user.token_version === claims.ver ? user : null;
+}
+
+/** The caller's role when the bearer token verifies and its session is live, else null. */
+async function backOfficeCaller(req) {
+  return (await liveAccount(req, SESSION_SQL))?.role ?? null;
+}
+
+const meBody = (u) => ({
+  id: u.id,
+  email: u.email,
+  full_name: u.full_name,
+  phone: u.phone,
+  role: u.role,
+  language: u.language,
+  is_active: u.is_active,
+  is_admin: u.role === 'admin',
+  email_verified: u.email_verified,
+  two_factor_enabled: u.two_factor_enabled,
+  created_at: iso(u.created_at),
+});
 
 async function readBody(req) {
   const chunks = [];
@@ -214,6 +246,10 @@ async function route(req, res) {
     return rows[0]
       ? send(res, 200, { data: orderBody(rows[0]) })
       : send(res, 404, { detail: ORDER_NOT_FOUND, code: 'ORDER_NOT_FOUND' });
+  }
+  if (req.method === 'GET' && url === '/api/v1/auth/me') {
+    const account = await liveAccount(req, ME_SQL);
+    return account ? send(res, 200, { data: meBody(account) }) : send(res, 401, { detail: SESSION_ENDED });
   }
   if (req.method === 'GET' && url === '/api/v1/services') {
     const { rows } = await pool.query(SERVICES_SQL);

@@ -50,7 +50,7 @@ async function measure(options, { load }) {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // let start-up work after listening settle
     const figures = { startupMs: product.startupMs, rssAfterStart: product.rssMiB() };
     if (load) {
-      for (const request of LOAD_ROUTES) await runLoad(product.url, request, LOAD);
+      for (const request of LOAD_ROUTES) await runLoad(product, request, LOAD);
       figures.rssAfterLoad = product.rssMiB();
     }
     return figures;

@@ -47,6 +47,7 @@ export function loadRoutes({ ids, trackingNumbers }, token) {
       headers: { authorization: `Bearer ${token}` },
       setupRequest: (request) => ({ ...request, path: `/api/v1/orders/${pick(ids)}` }),
     },
+    'auth/me': { method: 'GET', path: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } },
     'services REST': { method: 'GET', path: '/api/v1/services' },
     'services GraphQL': {
       method: 'POST',
@@ -57,12 +58,37 @@ export function loadRoutes({ ids, trackingNumbers }, token) {
   };
 }
 
-/** One timed run: requests a second, p99 latency in ms, and the answers that were not 2xx or failed. */
-export async function runLoad(baseUrl, request, { seconds, connections }) {
-  const result = await autocannon({ url: baseUrl, connections, duration: seconds, requests: [request] });
+/** Searches an office worker types: part of a name (Arabic, spelt loosely), of a phone number, of an e-mail. */
+const SEARCHES = ['احمد', 'محمد', '0532', 'client12', 'ORD-'];
+
+/** The back-office list of orders, 20 a page, without and with a search: the product alone (the baseline has no list). */
+export function productOnlyRoutes(token) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    'back-office list': { method: 'GET', path: '/api/v1/admin/orders?page=1&page_size=20', headers },
+    'back-office search': {
+      method: 'GET',
+      headers,
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/v1/admin/orders?page=1&page_size=20&search=${encodeURIComponent(pick(SEARCHES))}`,
+      }),
+    },
+  };
+}
+
+/**
+ * One timed run against `server` (its `url` and `cpuSeconds()`): requests a second, p99 latency in ms, the
+ * server's CPU milliseconds per answered request, and the answers that were not 2xx or failed.
+ */
+export async function runLoad(server, request, { seconds, connections }) {
+  const cpuBefore = server.cpuSeconds();
+  const result = await autocannon({ url: server.url, connections, duration: seconds, requests: [request] });
+  const cpuMs = (server.cpuSeconds() - cpuBefore) * 1000;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
+    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
     failed: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
   };

@@ -80,6 +80,7 @@ async function started(child, port, startedAt) {
     child,
     startupMs,
     rssMiB: () => rssMiB(child.pid),
+    cpuSeconds: () => cpuSeconds(child.pid),
     stop: () => stopProcess(child),
   };
 }
@@ -132,6 +133,20 @@ export function rssMiB(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** Clock ticks a second of /proc's CPU times (`getconf CLK_TCK`: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time the process has spent so far, user and system, in seconds (/proc/<pid>/stat, fields 14 and 15).
+ * Unlike throughput, CPU per request hardly changes when other work shares the machine.
+ */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis start at field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
