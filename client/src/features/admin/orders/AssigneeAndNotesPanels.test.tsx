@@ -107,6 +107,22 @@ describe('the assignee controls', () => {
     expect(await within(panel).findByText('لم يُسند الطلب إلى أحد بعد')).toBeInTheDocument();
   });
 
+  it('takes an order given back out of the list of mine at once, without asking for the list again', async () => {
+    signInAs('staff', { id: 3, fullName: 'موظف المكتب' });
+    const user = userEvent.setup();
+    const given = makeOrder(1, 'processing', { assignee: STAFF, fullName: 'عميل أول' });
+    const kept = makeOrder(2, 'processing', { assignee: STAFF, fullName: 'عميل ثان' });
+    const sent: unknown[] = [];
+    const server = renderWith([given, kept], [assignMock(given, sent)], '/admin/orders?assignee=me&order=1');
+    const panel = await within(await dialog()).findByTestId('assignee-panel');
+    await waitFor(() => expect(document.querySelector('[data-order-id="1"]')).not.toBeNull());
+    const listed = server.calls.list.length;
+    await user.click(within(panel).getByRole('button', { name: 'تخلَّ عن الطلب' }));
+    await waitFor(() => expect(document.querySelector('[data-order-id="1"]')).toBeNull());
+    expect(document.querySelector('[data-order-id="2"]')).not.toBeNull();
+    expect(server.calls.list).toHaveLength(listed);
+  });
+
   it('offers staff nothing on someone else’s order', async () => {
     signInAs('staff', { id: 3, fullName: 'موظف المكتب' });
     renderWith([makeOrder(1, 'processing', { assignee: ADMIN })]);
