@@ -42,12 +42,12 @@ export class PublishableRatingsController {
     return { data: toRest(PublishableRatingModel, (await this.ratings.publishable()).map(toPublishableRatingModel)) };
   }
 
-  @Post(':ratingId/testimonial')
+  @Post(':id/testimonial')
   @ApiData(RestOutput(PublishableRatingModel), {
     description:
       'Appends the rating to the home page’s testimonials (first name, service, comment, stars). A rating without consent: 422 RATING_NOT_PUBLISHABLE.',
   })
-  async feature(@CurrentUser() caller: AuthUser, @Param('ratingId', RatingIdPipe) ratingId: number) {
+  async feature(@CurrentUser() caller: AuthUser, @Param('id', RatingIdPipe) ratingId: number) {
     return {
       data: toRest(PublishableRatingModel, toPublishableRatingModel(await this.ratings.feature(caller, ratingId))),
     };

@@ -42,7 +42,7 @@ export class OrderRatingsResolver {
   @Auth('admin')
   async addRatingToTestimonials(
     @CurrentUser() caller: AuthUser,
-    @Args('ratingId', { type: () => Int }, RatingIdPipe) ratingId: number,
+    @Args('id', { type: () => Int }, RatingIdPipe) ratingId: number,
   ) {
     return toPublishableRatingModel(await this.service.feature(caller, ratingId));
   }
