@@ -5,11 +5,11 @@ import { IdParamPipe } from '../../../common/validation/id-param.pipe.js';
 import { RestInput } from '../../../common/validation/rest-input.js';
 import { IsRecordId, IsText } from '../../../common/validation/rules.js';
 
-export const RATING_COMMENT_MAX = 1000;
-export const STARS_MIN = 1;
-export const STARS_MAX = 5;
+const RATING_COMMENT_MAX = 1000;
+const STARS_MIN = 1;
+const STARS_MAX = 5;
 
-const STARS_MESSAGE = 'التقييم يجب أن يكون عدداً صحيحاً من 1 إلى 5 نجوم';
+const STARS_MESSAGE = `التقييم يجب أن يكون عدداً صحيحاً من ${STARS_MIN} إلى ${STARS_MAX} نجوم`;
 
 /** `PUT /orders/{id}/rating` and `rateOrder` (the order's client, once it is completed; again to change it). */
 @ArgsType()
