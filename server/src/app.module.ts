@@ -29,6 +29,7 @@ import { OrderMessagesModule } from './orders/messages/order-messages.module.js'
 import { OrderApplicantModule } from './orders/applicant/order-applicant.module.js';
 import { OrderLiveModule } from './orders/live/order-live.module.js';
 import { OrderNotesModule } from './orders/notes/order-notes.module.js';
+import { OrderRatingsModule } from './orders/ratings/order-ratings.module.js';
 import { OrderAssignmentModule } from './orders/assignment/order-assignment.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { PeopleModule } from './users/people/people.module.js';
@@ -110,6 +111,7 @@ export class AppModule {
         OrderApplicantModule,
         OrderLiveModule,
         OrderNotesModule,
+        OrderRatingsModule,
         OrderAssignmentModule,
         AuditModule,
         PeopleModule,

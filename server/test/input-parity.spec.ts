@@ -310,6 +310,14 @@ const PAIRS: Pair[] = [
     cases: [{ body: ' ' }, { body: 'ن'.repeat(5001) }],
   },
   {
+    rest: 'PUT /orders/{id}/rating',
+    graphql: 'rateOrder',
+    as: 'client',
+    document:
+      'mutation ($id: Int!, $stars: Int!, $comment: String) { rateOrder(orderId: $id, stars: $stars, comment: $comment) { id } }',
+    cases: [{ stars: 0 }, { stars: 6 }, { stars: 5, comment: 'ن'.repeat(1001) }],
+  },
+  {
     rest: 'PUT /admin/orders/{id}/assignee',
     graphql: 'assignOrder',
     as: 'admin',
@@ -503,7 +511,14 @@ const TYPED_BY_SCHEMA: Record<string, string> = {
  * the id sent; other arguments are valid, so only the id can be refused.
  */
 const FILE = { fileName: 'receipt.png', contentBase64: 'aGVsbG8=' };
-const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record<string, unknown> }[] = [
+/** `body`: a valid body for a PUT, so only the id can be refused. */
+const ID_PAIRS: {
+  rest: string;
+  as: Caller;
+  document: string;
+  variables?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}[] = [
   {
     rest: 'DELETE /admin/api-keys/{id}',
     as: 'admin',
@@ -613,6 +628,17 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     rest: 'PUT /admin/orders/{id}/assignee',
     as: 'admin',
     document: 'mutation ($id: Int!) { assignOrder(orderId: $id, userId: 1) { id } }',
+  },
+  {
+    rest: 'PUT /orders/{id}/rating',
+    as: 'client',
+    document: 'mutation ($id: Int!) { rateOrder(orderId: $id, stars: 5) { id } }',
+    body: { stars: 5 },
+  },
+  {
+    rest: 'POST /admin/ratings/{id}/testimonial',
+    as: 'admin',
+    document: 'mutation ($id: Int!) { addRatingToTestimonials(id: $id) { id } }',
   },
   {
     rest: 'POST /orders/{id}/results',
@@ -795,7 +821,7 @@ describe('one input definition per operation: REST and GraphQL refuse the same i
       const call = t.http()[verb](`/api/v1${path.replace('{id}', String(id))}`);
       if (token) call.set('Authorization', `Bearer ${token}`);
       const restAnswer = await (method === 'PUT'
-        ? call.send(pair.rest.includes('status') ? { status: 'completed' } : {})
+        ? call.send(pair.body ?? (pair.rest.includes('status') ? { status: 'completed' } : {}))
         : call);
       expect(restAnswer.status).toBe(422);
 

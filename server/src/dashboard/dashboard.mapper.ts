@@ -1,13 +1,20 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { ORDER_STATUS_LABELS } from '../orders/order-status.js';
-import type { BackOfficeCounters, CurrencyRevenue, DashboardFigures, LatestOrder, Trend } from './dashboard.service.js';
+import type {
+  BackOfficeCounters,
+  CurrencyRevenue,
+  DashboardFigures,
+  LatestOrder,
+  RatingFigures,
+  Trend,
+} from './dashboard.service.js';
 import type { BackOfficeNotifications } from './notifications.service.js';
 import {
   NotificationKindModel,
   type BackOfficeCountersModel,
   type BackOfficeNotificationsModel,
 } from './models/back-office.model.js';
-import type { DashboardModel, DashboardOrderModel } from './models/dashboard.model.js';
+import type { DashboardModel, DashboardOrderModel, DashboardRatingsModel } from './models/dashboard.model.js';
 import { moneyText } from '../common/money.js';
 
 const moneyTrend = (trend: Trend<Prisma.Decimal>, byCurrency: CurrencyRevenue[]) => ({
@@ -36,6 +43,31 @@ function toDashboardOrderModel(order: LatestOrder): DashboardOrderModel {
     currency: order.currency,
     status: order.status,
     createdAt: order.createdAt,
+  };
+}
+
+/** Stars per rating, to two decimals; none without ratings. */
+const averageOf = ({ count, starsSum }: { count: number; starsSum: number }) =>
+  count === 0 ? null : Math.round((starsSum / count) * 100) / 100;
+
+function toRatingsModel(ratings: RatingFigures): DashboardRatingsModel {
+  return {
+    count: ratings.count,
+    average: averageOf(ratings),
+    byService: ratings.byService.map((row) => ({
+      serviceId: row.serviceId,
+      name: row.name,
+      nameTr: row.nameTr,
+      nameEn: row.nameEn,
+      count: row.count,
+      average: averageOf(row) ?? 0,
+    })),
+    byAssignee: ratings.byAssignee.map((row) => ({
+      assigneeId: row.assigneeId,
+      assigneeName: row.assigneeName,
+      count: row.count,
+      average: averageOf(row) ?? 0,
+    })),
   };
 }
 
@@ -72,6 +104,7 @@ export function toDashboardModel(figures: DashboardFigures): DashboardModel {
       completed: figures.completedOrders,
     },
     due: figures.due,
+    ratings: toRatingsModel(figures.ratings),
   };
 }
 

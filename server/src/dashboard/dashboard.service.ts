@@ -53,6 +53,18 @@ export type BackOfficeCounters = {
   newOrders: number;
 };
 
+/** Ratings of one service or one assignee: how many, and the sum of their stars (the average follows). */
+type RatingTally = { count: number; starsSum: number };
+export type ServiceRatings = RatingTally & {
+  serviceId: number;
+  name: string;
+  nameTr: string | null;
+  nameEn: string | null;
+};
+export type AssigneeRatings = RatingTally & { assigneeId: number | null; assigneeName: string | null };
+/** The clients' ratings of completed orders, per service and per the order's assignee (null: unassigned). */
+export type RatingFigures = RatingTally & { byService: ServiceRatings[]; byAssignee: AssigneeRatings[] };
+
 export type DashboardFigures = BackOfficeCounters & {
   /** Length in days of the compared periods. */
   periodDays: PeriodDays;
@@ -71,6 +83,7 @@ export type DashboardFigures = BackOfficeCounters & {
   topServices: TopService[];
   latestOrders: LatestOrder[];
   due: DueFigures;
+  ratings: RatingFigures;
 };
 
 /** Overdue work (the rule of orders/order-due-state.ts): open orders not waiting for the client, past their due moment. */
@@ -141,20 +154,29 @@ export class DashboardService {
       current: { start: new Date(now.getTime() - days * DAY_MS), end: now },
       previous: { start: new Date(now.getTime() - 2 * days * DAY_MS), end: new Date(now.getTime() - days * DAY_MS) },
     };
-    const [orderTotals, { users, activeServices }, ordersByMonth, statusCounts, topServices, latestOrders, due] =
-      await Promise.all([
-        this.orderTotals(windows, officeDay(now)),
-        this.userAndServiceTrends(windows),
-        this.ordersByMonth(officeMonths(now, CHART_MONTHS)),
-        this.orderStatusCounts.of({}),
-        this.topServices(),
-        this.prisma.order.findMany({
-          select: LATEST_ORDER_FIELDS,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: LATEST_ORDERS,
-        }),
-        this.dueFigures(now),
-      ]);
+    const [
+      orderTotals,
+      { users, activeServices },
+      ordersByMonth,
+      statusCounts,
+      topServices,
+      latestOrders,
+      due,
+      ratings,
+    ] = await Promise.all([
+      this.orderTotals(windows, officeDay(now)),
+      this.userAndServiceTrends(windows),
+      this.ordersByMonth(officeMonths(now, CHART_MONTHS)),
+      this.orderStatusCounts.of({}),
+      this.topServices(),
+      this.prisma.order.findMany({
+        select: LATEST_ORDER_FIELDS,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: LATEST_ORDERS,
+      }),
+      this.dueFigures(now),
+      this.ratingFigures(),
+    ]);
     return {
       periodDays: days,
       orders: trend(orderTotals.total, orderTotals.current_count, orderTotals.previous_count),
@@ -175,6 +197,7 @@ export class DashboardService {
       topServices,
       latestOrders,
       due,
+      ratings,
       ...countersOf(statusCounts, orderTotals.today),
     };
   }
@@ -293,5 +316,26 @@ export class DashboardService {
       ) t
       JOIN services s ON s.id = t.service_id
       ORDER BY t.orders_count DESC, t.service_id`;
+  }
+
+  /**
+   * The ratings per service (its current names) and per the order's current assignee (their current name), best
+   * rated first, in one statement; the overall tally is the sum of the services'.
+   */
+  async ratingFigures(): Promise<RatingFigures> {
+    const [row] = await this.prisma.$queryRaw<Pick<RatingFigures, 'byService' | 'byAssignee'>[]>`
+      SELECT
+        COALESCE((SELECT json_agg(t ORDER BY t."starsSum"::float / t.count DESC, t.count DESC, t."serviceId") FROM (
+          SELECT o.service_id AS "serviceId", s.name_ar AS name, s.name_tr AS "nameTr", s.name_en AS "nameEn",
+                 count(*)::int AS count, sum(r.stars)::int AS "starsSum"
+          FROM order_ratings r JOIN orders o ON o.id = r.order_id JOIN services s ON s.id = o.service_id
+          GROUP BY o.service_id, s.name_ar, s.name_tr, s.name_en) t), '[]') AS "byService",
+        COALESCE((SELECT json_agg(t ORDER BY t."starsSum"::float / t.count DESC, t.count DESC, t."assigneeId" NULLS LAST) FROM (
+          SELECT o.assignee_id AS "assigneeId", u.full_name AS "assigneeName",
+                 count(*)::int AS count, sum(r.stars)::int AS "starsSum"
+          FROM order_ratings r JOIN orders o ON o.id = r.order_id LEFT JOIN users u ON u.id = o.assignee_id
+          GROUP BY o.assignee_id, u.full_name) t), '[]') AS "byAssignee"`;
+    const tally = (field: keyof RatingTally) => row.byService.reduce((sum, entry) => sum + entry[field], 0);
+    return { count: tally('count'), starsSum: tally('starsSum'), ...row };
   }
 }

@@ -3,6 +3,7 @@ import type {
   OrderApplicant,
   OrderFile,
   OrderHold,
+  OrderRating,
   OrderStatusHistory,
   Prisma,
 } from '../generated/prisma/client.js';
@@ -46,7 +47,7 @@ export type ShownHistoryRow = Pick<
   'id' | 'fromStatus' | 'toStatus' | 'note' | 'changedByName' | 'createdAt'
 >;
 
-/** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first), customer, intake answers and applicant, as its detail shows it. */
+/** An order with its files (by id; results apart), status history (in HISTORY_ORDER), holds (oldest first), customer, intake answers, applicant and rating, as its detail shows it. */
 export type OrderDetailRow = Order &
   UnreadCounts & {
     files: ShownFileRow[];
@@ -56,6 +57,7 @@ export type OrderDetailRow = Order &
     answers: OrderAnswerRow[];
     applicant: ShownApplicantRow | null;
     assignee: AssigneeRow | null;
+    rating: OrderRating | null;
   };
 
 /** What an answer shows of an order's applicant. */
@@ -111,11 +113,16 @@ type HoldSqlRow = Omit<FromJson<OrderHold>, 'answeredAt' | 'closedAt'> & {
   answeredAt: string | null;
   closedAt: string | null;
 };
-type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history' | 'holds' | 'applicant'> & {
+type RatingSqlRow = Omit<FromJson<OrderRating>, 'updatedAt' | 'featuredAt'> & {
+  updatedAt: string;
+  featuredAt: string | null;
+};
+type OrderDetailSqlRow = Omit<OrderDetailRow, 'files' | 'history' | 'holds' | 'applicant' | 'rating'> & {
   files: (Omit<FromJson<ShownFileRow>, 'receiptReviewedAt'> & { receiptReviewedAt: string | null })[];
   history: FromJson<ShownHistoryRow>[];
   holds: HoldSqlRow[];
   applicant: (Omit<ShownApplicantRow, 'birthDate'> & { birthDate: string }) | null;
+  rating: RatingSqlRow | null;
 };
 
 const orDate = (text: string | null) => (text === null ? null : new Date(text));
@@ -166,6 +173,10 @@ export async function readOrderDetail(
                                      'fatherName', a.father_name, 'motherName', a.mother_name, 'birthDate', a.birth_date,
                                      'birthPlace', a.birth_place, 'nationalNumber', a.national_number)
             FROM order_applicants a WHERE a.order_id = o.id) AS applicant,
+           (SELECT json_build_object('id', r.id, 'orderId', r.order_id, 'stars', r.stars, 'comment', r.comment,
+                                     'publishConsent', r.publish_consent, 'featuredAt', r.featured_at,
+                                     'createdAt', r.created_at, 'updatedAt', r.updated_at)
+            FROM order_ratings r WHERE r.order_id = o.id) AS rating,
            ${UNREAD_COLUMNS}
     FROM orders o
     WHERE o.id = ${id}`;
@@ -180,5 +191,10 @@ export async function readOrderDetail(
       closedAt: orDate(hold.closedAt),
     })),
     applicant: row.applicant && { ...row.applicant, birthDate: new Date(`${row.applicant.birthDate}T00:00:00Z`) },
+    rating: row.rating && {
+      ...withDate(row.rating),
+      updatedAt: new Date(row.rating.updatedAt),
+      featuredAt: orDate(row.rating.featuredAt),
+    },
   };
 }

@@ -21,6 +21,7 @@ import { toOrderApplicantModel } from './applicant/order-applicant.mapper.js';
 import { paymentAmounts } from './payment-instructions.js';
 import { type UnreadCounts, unreadFor } from './messages/message-unread.js';
 import { dueStateOf } from './order-due-state.js';
+import { toOrderRatingModel } from './ratings/order-rating.mapper.js';
 
 export const fileDownloadUrl = (file: Pick<OrderFile, 'id' | 'orderId'>) =>
   `/api/v1/orders/${file.orderId}/files/${file.id}`;
@@ -135,6 +136,7 @@ export function toOrderDetailModel(order: OrderDetailRow, viewer: AuthUser): Ord
     answers: order.answers.map(toOrderAnswerModel),
     customer: isBackOffice(viewer) && order.user ? toCustomerModel(order.user) : null,
     applicant: toOrderApplicantModel(order.applicant),
+    rating: order.rating && toOrderRatingModel(order.rating),
   };
 }
 

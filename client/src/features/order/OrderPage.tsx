@@ -17,6 +17,7 @@ import NotFoundPage from '../../components/NotFoundPage';
 import { AttachmentsSection } from './components/AttachmentsSection';
 import { HoldCallToAction } from './components/HoldCallToAction';
 import { ResultsSection } from './components/ResultsSection';
+import { RatingSection } from './components/RatingSection';
 import { OrderAnswers } from '../../components/OrderAnswers';
 import { DocumentSlotsSection } from './components/DocumentSlotsSection';
 import { OrderSummary } from './components/OrderSummary';
@@ -29,6 +30,7 @@ import { awaitsPayment } from './status-rules';
 import { useFileDownload } from './hooks/useFileDownload';
 import { MessageThread } from '../../components/message-thread/MessageThread';
 import { appendToThread } from '../../components/message-thread/thread-cache';
+import { useSession } from '../../lib/session';
 
 export const OrderPageDocument = graphql(`
   query OrderPage($id: Int!) {
@@ -50,6 +52,7 @@ export const OrderPageDocument = graphql(`
       ...ResultsSection
       ...OrderAnswers
       ...OrderApplicantCard
+      ...OrderRatingSection
     }
   }
 `);
@@ -132,6 +135,7 @@ function OrderView({ id }: { id: number }) {
     [intl],
   );
   const { download, busy } = useFileDownload(onDownloadError);
+  const session = useSession();
 
   if (loading && !data) return <PageLoader />;
   if (errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
@@ -174,6 +178,7 @@ function OrderView({ id }: { id: number }) {
               <ApplicantCard order={order} />
               <OrderAnswers order={order} />
               <ResultsSection order={order} downloading={busy} onDownload={(url, name) => void download(url, name)} />
+              <RatingSection order={order} canRate={session?.user.role === 'client'} />
               {!free && awaitsPayment(order.status) && (
                 <PaymentInstructions order={order} payment={payment.data?.publicConfig.payment} />
               )}

@@ -531,6 +531,13 @@ export const TRANSLATIONS: Record<string, { tr: string; en: string }> = {
   'العنوان يجب أن يكون نصاً': { tr: 'Adres metin olmalıdır', en: 'The address must be text' },
   'الملاحظة يجب أن تكون نصاً': { tr: 'Not metin olmalıdır', en: 'The note must be text' },
   'اكتب نص الملاحظة': { tr: 'Notun metnini yazın', en: 'Write the text of the note' },
+  // Ratings of completed orders
+  'التقييم يجب أن يكون عدداً صحيحاً من {n} إلى {n} نجوم': {
+    tr: 'Değerlendirme {n} ile {n} arasında tam sayıda yıldız olmalıdır',
+    en: 'The rating must be a whole number of stars from {n} to {n}',
+  },
+  'التعليق يجب أن يكون نصاً': { tr: 'Yorum metin olmalıdır', en: 'The comment must be text' },
+  'رقم التقييم غير صحيح': { tr: 'Değerlendirme numarası geçersiz', en: 'The rating number is invalid' },
   'الرقم الوطني غير صحيح: من {n} إلى {n} خانة من الأرقام والأحرف اللاتينية': {
     tr: 'Kimlik numarası geçersiz: {n} ile {n} arasında rakam ve Latin harfinden oluşmalıdır',
     en: 'The national ID number is invalid: it has {n} to {n} digits and Latin letters',

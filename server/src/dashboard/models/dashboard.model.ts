@@ -129,6 +129,42 @@ export class DashboardDueModel {
   overdueByAssignee: DashboardAssigneeOverdueModel[];
 }
 
+@ObjectType('DashboardServiceRatings', { description: 'The ratings of one service’s orders.' })
+export class DashboardServiceRatingsModel {
+  @OutputField(() => Int) serviceId: number;
+  @OutputField({ description: 'Arabic name (now).' }) name: string;
+  @OutputField(() => String, { nullable: true }) nameTr: string | null;
+  @OutputField(() => String, { nullable: true }) nameEn: string | null;
+  @OutputField(() => Int) count: number;
+  @OutputField(() => Float, { description: 'Stars per rating, to two decimals.', openApi: { example: 4.5 } })
+  average: number;
+}
+
+@ObjectType('DashboardAssigneeRatings', { description: 'The ratings of the orders one staff member owns (or nobody).' })
+export class DashboardAssigneeRatingsModel {
+  @OutputField(() => Int, { nullable: true, description: 'Null: the unassigned orders.' }) assigneeId: number | null;
+  @OutputField(() => String, { nullable: true, description: 'Their name now; null when unassigned.' })
+  assigneeName: string | null;
+  @OutputField(() => Int) count: number;
+  @OutputField(() => Float, { description: 'Stars per rating, to two decimals.', openApi: { example: 4.5 } })
+  average: number;
+}
+
+@ObjectType('DashboardRatings', {
+  description: 'The clients’ ratings of completed orders: overall, per service and per the order’s assignee.',
+})
+export class DashboardRatingsModel {
+  @OutputField(() => Int) count: number;
+  @OutputField(() => Float, { nullable: true, description: 'Stars per rating, to two decimals; null without ratings.' })
+  average: number | null;
+  @OutputField(() => [DashboardServiceRatingsModel], { description: 'Best rated first.' })
+  byService: DashboardServiceRatingsModel[];
+  @OutputField(() => [DashboardAssigneeRatingsModel], {
+    description: 'Best rated first; the unassigned orders as one entry with a null assignee.',
+  })
+  byAssignee: DashboardAssigneeRatingsModel[];
+}
+
 /** REST (`GET /admin/stats`) answers the spec's figures first, then the rest of the dashboard under REST names. */
 @ObjectType('Dashboard', {
   description: 'Every figure of the back-office dashboard, in one request (staff and admins).',
@@ -168,4 +204,5 @@ export class DashboardModel {
   latestOrders: DashboardOrderModel[];
   @OutputField(() => DashboardQuickStatsModel, { rest: false }) quickStats: DashboardQuickStatsModel;
   @OutputField(() => DashboardDueModel) due: DashboardDueModel;
+  @OutputField(() => DashboardRatingsModel) ratings: DashboardRatingsModel;
 }

@@ -15,6 +15,7 @@ import { OrderHoldModel } from '../holds/models/order-hold.model.js';
 import { OrderApplicantModel } from '../applicant/models/order-applicant.model.js';
 import { PaymentAmountModel } from './payment-amount.model.js';
 import { DueState } from '../order-due-state.js';
+import { OrderRatingModel } from '../ratings/models/order-rating.model.js';
 
 const MONEY = { example: '1500.00' };
 
@@ -176,6 +177,11 @@ export class OrderDetailModel extends OrderModel {
   customer: OrderCustomerModel | null;
   @RestField(() => OrderApplicantModel, { description: 'Whose papers these are (kind self: the account holder).' })
   applicant: OrderApplicantModel;
+  @RestField(() => OrderRatingModel, {
+    nullable: true,
+    description: 'The client’s rating; null until the completed order is rated.',
+  })
+  rating: OrderRatingModel | null;
 }
 
 @ObjectType('OrderPage')

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
@@ -21,6 +21,7 @@ import { useUpdateCms } from './hooks/useUpdateCms';
 import { useUnsavedChangesWarning } from '../../../lib/useUnsavedChangesWarning';
 import { BrandUpload } from './components/BrandUpload';
 import { CardListEditor } from './components/CardListEditor';
+import { PublishableRatings } from './components/PublishableRatings';
 import { CmsTextField } from './components/CmsTextField';
 import { ColorField } from './components/ColorField';
 import { UnsavedChangesDialog } from '../../../components/UnsavedChangesDialog';
@@ -142,6 +143,10 @@ function CmsEditor({
   );
   const missingInTab = (code: 'tr' | 'en') => untranslated[code].filter((path) => tabOfField(path) === tab).length;
   const dirty = form.formState.isDirty;
+  // Content changed on the server (a rating added to the testimonials) shows in an editor without unsaved edits.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toCmsForm(content));
+  }, [content, form]);
   const blocker = useUnsavedChangesWarning(dirty);
 
   const onSubmit = form.handleSubmit(
@@ -301,6 +306,7 @@ function CmsEditor({
                     { key: 'text', label: m('cms.testimonials.text'), required: true, multiline: true },
                   ]}
                 />
+                {language === 'ar' && <PublishableRatings blocked={dirty} />}
               </Stack>
             </Tabs.Content>
 

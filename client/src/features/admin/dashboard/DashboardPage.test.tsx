@@ -28,6 +28,7 @@ function dashboard(
     ordersChange = 25 as number | null,
     revenue = '45231.50',
     byCurrency = RECEIVED as CurrencyRevenue[],
+    ratingsCount = 3,
   } = {},
 ) {
   return {
@@ -91,6 +92,44 @@ function dashboard(
         { __typename: 'DashboardAssigneeOverdue' as const, assigneeId: 7, assigneeName: 'موظف المكتب', count: 2 },
         { __typename: 'DashboardAssigneeOverdue' as const, assigneeId: null, assigneeName: null, count: 1 },
       ],
+    },
+    ratings: {
+      __typename: 'DashboardRatings' as const,
+      count: ratingsCount,
+      average: ratingsCount === 0 ? null : 4.33,
+      byService:
+        ratingsCount === 0
+          ? []
+          : [
+              {
+                __typename: 'DashboardServiceRatings' as const,
+                serviceId: 1,
+                name: 'إخراج قيد مدني',
+                nameTr: 'Nüfus kayıt örneği',
+                nameEn: 'Civil registry extract',
+                count: 3,
+                average: 4.33,
+              },
+            ],
+      byAssignee:
+        ratingsCount === 0
+          ? []
+          : [
+              {
+                __typename: 'DashboardAssigneeRatings' as const,
+                assigneeId: 7,
+                assigneeName: 'موظف المكتب',
+                count: 2,
+                average: 4.5,
+              },
+              {
+                __typename: 'DashboardAssigneeRatings' as const,
+                assigneeId: null,
+                assigneeName: null,
+                count: 1,
+                average: 4,
+              },
+            ],
     },
   };
 }
@@ -223,5 +262,42 @@ describe('the dashboard', () => {
       'href',
       '/admin/orders?due=overdue',
     );
+  });
+
+  it('shows the clients’ ratings: overall, per service and per staff member, in the interface’s digits', async () => {
+    render([answer(30)]);
+    const section = await screen.findByTestId('dashboard-ratings');
+    expect(within(section).getByRole('heading', { name: 'تقييمات العملاء' })).toBeInTheDocument();
+    expect(await within(section).findByTestId('ratings-overall')).toHaveTextContent(
+      'متوسط التقييم ٤٫٣٣ من ٥ (٣ تقييمات)',
+    );
+    const rowsOf = (name: string) =>
+      within(within(section).getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(rowsOf('حسب الخدمة')).toEqual([['إخراج قيد مدني', '٤٫٣٣', '٣']]);
+    expect(rowsOf('حسب الموظف المسؤول')).toEqual([
+      ['موظف المكتب', '٤٫٥', '٢'],
+      ['بدون مسؤول', '٤٫٠', '١'],
+    ]);
+  });
+
+  it('names the rated services in the user’s language', async () => {
+    render([answer(30)], { language: 'en', messages: await loadMessages('en') });
+    const table = await screen.findByRole('table', { name: 'By service' });
+    expect(within(table).getByText('Civil registry extract')).toBeInTheDocument();
+    expect(screen.getByTestId('ratings-overall')).toHaveTextContent('Average rating 4.33 out of 5 (3 ratings)');
+  });
+
+  it('says when nothing is rated yet', async () => {
+    render([answer(30, { ratingsCount: 0 })]);
+    const section = await screen.findByTestId('dashboard-ratings');
+    expect(await within(section).findByText('لا توجد تقييمات بعد.')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).toBeNull();
   });
 });

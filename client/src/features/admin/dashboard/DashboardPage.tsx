@@ -14,6 +14,7 @@ import { StatCards } from './components/StatCards';
 import { StatusChart } from './components/StatusChart';
 import { TopServicesChart } from './components/TopServicesChart';
 import { DueWork } from './components/DueWork';
+import { RatingsSection } from './components/RatingsSection';
 
 /** Every figure of the dashboard in one request; `days` is the compared period. */
 export const DashboardDocument = graphql(`
@@ -26,6 +27,7 @@ export const DashboardDocument = graphql(`
       ...DashboardTopServices
       ...DashboardLatestOrders
       ...DashboardDue
+      ...DashboardRatings
     }
   }
 `);
@@ -111,6 +113,7 @@ export default function DashboardPage() {
             <StatusChart dashboard={shown} loading={firstLoad} />
             <TopServicesChart dashboard={shown} loading={firstLoad} />
           </SimpleGrid>
+          <RatingsSection dashboard={shown} loading={firstLoad} />
           <LatestOrders dashboard={shown} loading={firstLoad} />
         </>
       )}

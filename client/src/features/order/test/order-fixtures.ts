@@ -73,7 +73,19 @@ type OrderOptions = {
   results?: ReturnType<typeof result>[];
   /** What the server computed at the order's rates (default: 6,500 ₺ at 0.0238 USD and 310 SYP per lira). */
   paymentAmounts?: ReturnType<typeof paymentAmount>[];
+  /** The client's rating of the completed order. */
+  rating?: ReturnType<typeof orderRating> | null;
 };
+
+/** A rating as the order page reads it. */
+export const orderRating = (stars: number, comment: string | null = null, publishConsent = false) => ({
+  __typename: 'OrderRating' as const,
+  id: 61,
+  stars,
+  comment,
+  publishConsent,
+  updatedAt: '2026-03-07T09:00:00.000Z',
+});
 
 /** One amount of `Order.paymentAmounts`. */
 export const paymentAmount = (currency: 'TRY' | 'USD' | 'SYP', amount: string, perTry: string | null = null) => ({
@@ -140,6 +152,7 @@ export function order({
   holdRequest,
   results = [],
   paymentAmounts = defaultAmounts(paymentMethod),
+  rating = null,
 }: OrderOptions = {}) {
   const history = [
     {
@@ -187,6 +200,7 @@ export function order({
             createdAt: '2026-03-05T07:30:00.000Z',
           },
     results,
+    rating,
     answers: [
       {
         __typename: 'OrderAnswer' as const,
