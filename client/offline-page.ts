@@ -16,8 +16,8 @@ const escapeHtml = (text: string) =>
  * Writes `offline.html`, the page the service worker shows for a navigation while the device is offline, and the
  * small script that picks its language. A plain page rather than the app: offline, the app could show nothing but
  * errors. Its texts come from the `app` catalogue of each language, all three in the page (a page without its
- * script still reads); the script shows the visitor's language only: the remembered choice (lib/i18n.ts's
- * LANGUAGE_KEY), else the browser's, else Arabic. The retry link is an empty href: the page is served at the
+ * script still reads); the script shows the visitor's language only, as the app would: the remembered choice (lib/i18n.ts's
+ * LANGUAGE_KEY), else Arabic. The retry link is an empty href: the page is served at the
  * address the visitor asked for, so following it asks for that address again. The Arabic text uses the app's
  * bundled font, which the service worker keeps.
  */
@@ -77,9 +77,7 @@ ${sections.join('\n')}
       const script = `const languages = ${JSON.stringify(texts.map(({ language, dir, ...rest }) => ({ language, dir, title: rest['offline.title'] })))};
 let stored = null;
 try { stored = localStorage.getItem('legal-office.language'); } catch {}
-const wanted = [stored, ...navigator.languages.map((tag) => tag.slice(0, 2))];
-const first = wanted.find((tag) => languages.some(({ language }) => language === tag));
-const chosen = languages.find(({ language }) => language === first) ?? languages[0];
+const chosen = languages.find(({ language }) => language === stored) ?? languages[0];
 document.documentElement.lang = chosen.language;
 document.documentElement.dir = chosen.dir;
 document.title = chosen.title;

@@ -1,8 +1,27 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useState } from 'react';
+import { createIntl, FormattedMessage, RawIntlProvider, type IntlShape } from 'react-intl';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { LANGUAGE_INFO, type Language } from '../lib/i18n';
 import { useLanguage } from '../lib/language';
+import { flattenCatalogue } from '../locales/ar';
+
+const appCatalogues = import.meta.glob<Record<string, string>>('../locales/*/lazy/app.json', { import: 'default' });
+
+/** The `app` messages in the interface language, once loaded. */
+function useAppMessages(language: Language) {
+  const [intl, setIntl] = useState<IntlShape>();
+  useEffect(() => {
+    let current = true;
+    void appCatalogues[`../locales/${language}/lazy/app.json`]().then((app) => {
+      if (current) setIntl(createIntl({ locale: LANGUAGE_INFO[language].locale, messages: flattenCatalogue({ app }) }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return intl;
+}
 
 /**
  * How often an open tab asks whether a new version has been deployed. A browser checks on each page load, but
@@ -32,42 +51,45 @@ export function AppServiceWorker() {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     },
   });
-  if (!needRefresh) return null;
+  const intl = useAppMessages(language);
+  if (!needRefresh || !intl) return null;
   return (
-    <Box
-      role="status"
-      position="fixed"
-      insetBlockEnd="4"
-      insetInline="4"
-      marginInline="auto"
-      maxInlineSize="md"
-      zIndex="toast"
-      bg="gray.900"
-      color="white"
-      borderRadius="l3"
-      boxShadow="lg"
-      paddingBlock="3"
-      paddingInline="4"
-    >
-      <Flex align="center" gap="3" wrap="wrap">
-        <Text flex="1" minInlineSize="40">
-          <FormattedMessage id="app.update.ready" />
-        </Text>
-        <Flex gap="2">
-          <Button size="sm" colorPalette="brand" onClick={() => void updateServiceWorker(true)}>
-            <FormattedMessage id="app.update.reload" />
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            color="white"
-            _hover={{ bg: 'whiteAlpha.200' }}
-            onClick={() => setNeedRefresh(false)}
-          >
-            <FormattedMessage id="app.update.later" />
-          </Button>
+    <RawIntlProvider value={intl}>
+      <Box
+        role="status"
+        position="fixed"
+        insetBlockEnd="4"
+        insetInline="4"
+        marginInline="auto"
+        maxInlineSize="md"
+        zIndex="toast"
+        bg="gray.900"
+        color="white"
+        borderRadius="l3"
+        boxShadow="lg"
+        paddingBlock="3"
+        paddingInline="4"
+      >
+        <Flex align="center" gap="3" wrap="wrap">
+          <Text flex="1" minInlineSize="40">
+            <FormattedMessage id="app.update.ready" />
+          </Text>
+          <Flex gap="2">
+            <Button size="sm" colorPalette="brand" onClick={() => void updateServiceWorker(true)}>
+              <FormattedMessage id="app.update.reload" />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              color="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              onClick={() => setNeedRefresh(false)}
+            >
+              <FormattedMessage id="app.update.later" />
+            </Button>
+          </Flex>
         </Flex>
-      </Flex>
-    </Box>
+      </Box>
+    </RawIntlProvider>
   );
 }
