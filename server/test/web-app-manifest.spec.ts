@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { CMS_DEFAULTS } from '../src/cms/cms-defaults.js';
-import { CMS_TRANSLATION_DEFAULTS } from '../src/cms/cms-translation-defaults.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { authOf, IMAGES, restoreContentDefaults, type Roles, signedInRoles } from './helpers/content.js';
 
@@ -50,9 +49,15 @@ describe('the web app manifest', () => {
   });
 
   it('reads in the language asked for, left to right in English', async () => {
+    await t
+      .http()
+      .put('/api/v1/admin/cms?lang=en')
+      .set(authOf(roles, 'admin'))
+      .send({ settings: { site_name: 'Al-Nour Legal Office' } })
+      .expect(200);
     const english = JSON.parse((await manifest('en')).text);
     expect(english).toMatchObject({
-      name: CMS_TRANSLATION_DEFAULTS.en.settings!.site_name,
+      name: 'Al-Nour Legal Office',
       lang: 'en',
       dir: 'ltr',
       id: '/',
