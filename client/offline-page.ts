@@ -15,7 +15,7 @@ const escapeHtml = (text: string) =>
 /**
  * Writes `offline.html`, the page the service worker shows for a navigation while the device is offline, and the
  * small script that picks its language. A plain page rather than the app: offline, the app could show nothing but
- * errors. Its texts come from the `app` catalogue of each language, all three in the page (a page without its
+ * errors. Its texts come from the installable app's catalogue of each language (`src/locales/<language>/app.json`), all three in the page (a page without its
  * script still reads); the script shows the visitor's language only, as the app would: the remembered choice (lib/i18n.ts's
  * LANGUAGE_KEY), else Arabic. The retry link is an empty href: the page is served at the
  * address the visitor asked for, so following it asks for that address again. The Arabic text uses the app's
@@ -30,7 +30,7 @@ export function offlinePage(): Plugin {
         language,
         dir,
         ...(JSON.parse(
-          readFileSync(new URL(`./src/locales/${language}/lazy/app.json`, import.meta.url), 'utf8'),
+          readFileSync(new URL(`./src/locales/${language}/app.json`, import.meta.url), 'utf8'),
         ) as OfflineTexts),
       }));
       const font = Object.keys(bundle).find((file) => /cairo-arabic-400-normal.*\.woff2$/.test(file));

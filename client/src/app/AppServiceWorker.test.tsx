@@ -4,6 +4,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { switchLanguage } from '../lib/i18n';
 import { LanguageProvider } from '../lib/language';
 import { system } from '../lib/theme';
+import arabic from '../locales/ar/app.json';
+import english from '../locales/en/app.json';
+import turkish from '../locales/tr/app.json';
 import { AppServiceWorker } from './AppServiceWorker';
 
 // The registration as vite-plugin-pwa's hook gives it; `announceNewVersion` plays a deploy's new worker waiting.
@@ -70,5 +73,14 @@ describe('the manifest link', () => {
     expect(link()).toBe('/api/v1/config/web-app-manifest?lang=ar');
     await act(() => switchLanguage('tr'));
     await waitFor(() => expect(link()).toBe('/api/v1/config/web-app-manifest?lang=tr'));
+  });
+});
+
+describe("the installable app's catalogue (update prompt and offline page)", () => {
+  it.each([
+    ['Turkish', turkish],
+    ['English', english],
+  ])('%s has every Arabic message and nothing else', (_, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(arabic).sort());
   });
 });

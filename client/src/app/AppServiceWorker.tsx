@@ -6,14 +6,19 @@ import { LANGUAGE_INFO, type Language } from '../lib/i18n';
 import { useLanguage } from '../lib/language';
 import { flattenCatalogue } from '../locales/ar';
 
-const appCatalogues = import.meta.glob<Record<string, string>>('../locales/*/lazy/app.json', { import: 'default' });
+/**
+ * The installable app's messages (`locales/<language>/app.json`, beside the offline page's texts): outside the
+ * app's catalogue, as this may start before the app's first render sets the visitor's language, which replaces
+ * the messages loaded until then; and so the public pages' code holds no loader for them.
+ */
+const appCatalogues = import.meta.glob<Record<string, string>>('../locales/*/app.json', { import: 'default' });
 
 /** The `app` messages in the interface language, once loaded. */
 function useAppMessages(language: Language) {
   const [intl, setIntl] = useState<IntlShape>();
   useEffect(() => {
     let current = true;
-    void appCatalogues[`../locales/${language}/lazy/app.json`]().then((app) => {
+    void appCatalogues[`../locales/${language}/app.json`]().then((app) => {
       if (current) setIntl(createIntl({ locale: LANGUAGE_INFO[language].locale, messages: flattenCatalogue({ app }) }));
     });
     return () => {

@@ -9,8 +9,6 @@ import { AppServiceWorker } from './AppServiceWorker';
  * main.tsx imports this module once the page has loaded, and it renders in a React root of its own: the app's
  * tree holds no placeholder for it, so no page's JavaScript before interaction grows by it (bench/js-budget.mjs).
  * The language provider without an initial language follows the app's (lib/i18n.ts keeps one current language).
- * This may run before the app's first render has set the visitor's language: the prompt loads its own messages
- * (AppServiceWorker) rather than adding a namespace to the app's, which that first render would replace.
  */
 export function startInstallableApp() {
   if (!('serviceWorker' in navigator)) return;

@@ -6,7 +6,6 @@ import pages from './pages.json';
 import services from './services.json';
 import track from './track.json';
 import type admin from './lazy/admin.json';
-import type app from './lazy/app.json';
 import type adminOrders from './lazy/adminOrders.json';
 import type adminPartners from './lazy/adminPartners.json';
 import type adminServices from './lazy/adminServices.json';
@@ -32,8 +31,6 @@ export const ar = { auth, common, home, pages, services, track };
  */
 type LazyCatalogues = {
   admin: typeof admin;
-  /** The installable app: its offline page (written at build time by client/offline-page.ts) and update prompt. */
-  app: typeof app;
   adminOrders: typeof adminOrders;
   adminPartners: typeof adminPartners;
   adminServices: typeof adminServices;
