@@ -24,3 +24,5 @@ void Promise.all([initialLanguage(), routerReady(router)]).then(([language]) =>
 );
 // The messages of the server's error codes, needed by no first paint: they arrive while the page is read.
 void requireNamespaces(['errors']);
+// The installable app (service worker, update prompt) once the page has loaded, from a chunk of its own.
+addEventListener('load', () => void import('./app/installable-app').then((app) => app.startInstallableApp()));

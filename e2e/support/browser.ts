@@ -33,10 +33,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
-/** Saves a screenshot when SCREENSHOT_DIR is set, for looking at the screens by eye. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * A browser with a profile on disk (`userDataDir`): what Chromium needs to call a site installable, which it never
+ * is in the incognito profile of `launchBrowser`'s contexts.
+ */
+export function launchProfileBrowser(userDataDir: string, options: { viewport: { width: number; height: number } }) {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, args: ARGS, ...options });
+}
+
+/**
+ * Saves a screenshot when SCREENSHOT_DIR is set, for looking at the screens by eye: the whole page, or only the
+ * screen (`fullPage: false`) to see what is fixed to it where it shows.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 /** Keeps a document the product produced (an invoice, a receipt) beside the screenshots, to be looked at. */

@@ -130,10 +130,13 @@ function serveClient(app: NestExpressApplication, dist: string) {
   });
 }
 
-/** Hashed build files never change under their name; anything else is checked again (index.html every time). */
+/**
+ * Hashed build files never change under their name; anything else is checked again: index.html and the service
+ * worker every time (a deploy must reach open tabs at once: the worker decides which files they run).
+ */
 function cachingOf(dist: string, file: string) {
   if (path.relative(dist, file).startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  return path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=3600';
+  return ['index.html', 'sw.js'].includes(path.basename(file)) ? 'no-cache' : 'public, max-age=3600';
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ContentLanguageQuery, contentLanguage } from '../common/i18n/content-language.js';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import { SiteConfigService } from './site-config.service.js';
 import { toPublicConfigModel } from './site-config.mapper.js';
 import { ApiData } from '../common/openapi/api-responses.js';
@@ -17,5 +17,16 @@ export class SiteConfigController {
   @ApiData(RestOutput(PublicConfigModel))
   async get(@Query() { lang }: ContentLanguageQuery) {
     return { data: toRest(PublicConfigModel, toPublicConfigModel(await this.siteConfig.get(contentLanguage(lang)))) };
+  }
+
+  /**
+   * The web app manifest the pages link to (the installable app): built from the CMS, so the app bears the office's
+   * name, logo and colour. A browser's resource rather than part of the API partners use: not in the OpenAPI document.
+   */
+  @Get('web-app-manifest')
+  @ApiExcludeEndpoint()
+  @Header('Content-Type', 'application/manifest+json; charset=utf-8')
+  webAppManifest(@Query() { lang }: ContentLanguageQuery) {
+    return this.siteConfig.webAppManifest(contentLanguage(lang));
   }
 }
