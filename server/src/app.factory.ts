@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RequestMethod } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -114,7 +114,7 @@ function describeRestApi(app: NestExpressApplication) {
 function serveClient(app: NestExpressApplication, dist: string, searchPages: SearchPagesService) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
-  const publicPage = servePublicPage(searchPages, readFileSync(index, 'utf8'));
+  const publicPage = servePublicPage(searchPages, readFileSync(index, 'utf8'), new Logger('SearchPages'));
   const isPage = pageMatcher(path.join(dist, 'page-paths.json'));
   const assets = expressStaticGzip(dist, {
     enableBrotli: true,

@@ -1,6 +1,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { jest } from '@jest/globals';
 import { CacheService } from '../src/database/cache.service.js';
+import { SearchPagesService } from '../src/seo/search-pages.service.js';
+import { IMAGES } from './helpers/content.js';
 import { fakeClientDist, INDEX_HTML } from './helpers/client-dist.js';
 import { createUser, startTestApp, type TestApp } from './helpers/test-app.js';
 import { waitFor } from './helpers/wait-for.js';
@@ -159,6 +162,18 @@ describe('search engines', () => {
         expect((await page(unknown).expect(404)).text).toBe(BUILT_INDEX);
     });
 
+    it('answers the built page as it is when the head cannot be made (the database unreachable)', async () => {
+      const spy = jest
+        .spyOn(t.app.get(SearchPagesService), 'html')
+        .mockRejectedValueOnce(new Error('connection refused'));
+      try {
+        expect((await page('/services?lang=tr').expect(200)).text).toBe(BUILT_INDEX);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(headOf((await page('/services?lang=tr').expect(200)).text).htmlTag.lang).toBe('tr');
+    });
+
     it('adds no executable script: the policy still refuses inline scripts, and only JSON-LD data blocks are added', async () => {
       const response = await page('/services').expect(200);
       const policy = response.headers['content-security-policy'];
@@ -187,6 +202,22 @@ describe('search engines', () => {
         email: config.contact.email,
         address: { '@type': 'PostalAddress', streetAddress: config.contact.address },
       });
+    });
+
+    it('gives the office’s uploaded logo as an absolute address', async () => {
+      await t
+        .http()
+        .post('/api/v1/admin/cms/logo')
+        .set('Authorization', admin)
+        .attach('file', IMAGES.png, 'logo.png')
+        .expect(201);
+      try {
+        const [office] = headOf((await page('/').expect(200)).text).jsonLd;
+        expect(office.logo).toMatch(new RegExp(`^${BASE}/api/v1/content/logo\\?v=`));
+      } finally {
+        await t.http().delete('/api/v1/admin/cms/logo').set('Authorization', admin).expect(200);
+      }
+      expect(headOf((await page('/').expect(200)).text).jsonLd[0].logo).toBeUndefined();
     });
 
     it('lists on /services every active service as an Offer in TRY, in an OfferCatalog, and no inactive one', async () => {

@@ -1,3 +1,4 @@
+import type { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DEFAULT_LANGUAGE, isLanguage } from '../common/i18n/languages.js';
 import { publicPageAt } from './public-pages.js';
@@ -15,18 +16,22 @@ export function serveSearchFiles(pages: SearchPagesService) {
 
 /**
  * Answers a public page with the built index.html carrying that page's head in the language asked for
- * (`?lang=`, else Arabic); any other path is left to the caller.
+ * (`?lang=`, else Arabic); any other path goes to `otherwise`. So does a public page whose head cannot be made
+ * (the database unreachable): the built page still starts the client, which shows its own error states.
  */
-export function servePublicPage(pages: SearchPagesService, indexHtml: string) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+export function servePublicPage(pages: SearchPagesService, indexHtml: string, logger: Logger) {
+  return async (req: Request, res: Response, otherwise: () => void) => {
     const page = publicPageAt(req.path);
-    if (!page) return next();
+    if (!page) return otherwise();
     const asked = req.query.lang;
     const language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+    let html: string;
     try {
-      res.type('html').send(await pages.html(indexHtml, page, language));
+      html = await pages.html(indexHtml, page, language);
     } catch (error) {
-      next(error);
+      logger.warn(`The head of ${page.path} (${language}) could not be made: ${(error as Error).message}`);
+      return otherwise();
     }
+    res.type('html').send(html);
   };
 }
