@@ -287,6 +287,23 @@ describe('search engines', () => {
     });
   });
 
+  describe('the legal pages’ descriptions', () => {
+    it('are the CMS text’s first paragraph, not its heading', async () => {
+      const { terms } = (await t.http().get('/api/v1/content').expect(200)).body.data.pages;
+      await t
+        .http()
+        .put('/api/v1/admin/cms')
+        .set('Authorization', admin)
+        .send({ pages: { terms: '# الشروط\n\n- أول بند في الشروط.\n- ثاني بند.\n\nفقرة أخرى.' } })
+        .expect(200);
+      try {
+        expect(headOf((await page('/terms').expect(200)).text).descriptions).toEqual(['أول بند في الشروط. ثاني بند.']);
+      } finally {
+        await t.http().put('/api/v1/admin/cms').set('Authorization', admin).send({ pages: { terms } }).expect(200);
+      }
+    });
+  });
+
   describe('kept per page and language, dropped by a change', () => {
     const entries = () =>
       t.app

@@ -75,7 +75,7 @@ export function headTags({ title, description, canonical, alternates, jsonLd }: 
 }
 
 const HTML_TAG = /<html\b[^>]*>/i;
-const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
+const TITLE = /[ \t]*<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
 const HEAD_END = /<\/head>/i;
 
 /**

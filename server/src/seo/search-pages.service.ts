@@ -15,6 +15,18 @@ const inLanguage = (arabic: string, tr: string | null, en: string | null, langua
   (language === 'tr' ? tr : language === 'en' ? en : null) || arabic;
 
 /**
+ * A legal text's first paragraph, which says what it is about, read as the client's LegalPage reads the CMS's
+ * plain text: blank lines part blocks, a block of one line starting with `#` is a heading, `- ` starts a list item.
+ */
+const firstParagraph = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.trim())
+    .find((block) => block && !(block.startsWith('#') && !block.includes('\n')))
+    ?.replace(/^- /gm, '');
+
+/**
  * What search engines read of the public site: each public page's head (title, description, canonical,
  * alternates, the office and its services as schema.org JSON-LD) in each language, the sitemap and
  * robots.txt. The pages are made of the CMS and the public catalogue, so they are kept per page and
@@ -71,10 +83,9 @@ export class SearchPagesService {
         return content.settings.site_description;
       case 'services_subtitle':
         return content.home.services_subtitle;
-      // The legal texts' first paragraph says what they are about.
       case 'terms':
       case 'privacy':
-        return content.pages[source.cms].split(/\n\s*\n/)[0] || content.settings.site_description;
+        return firstParagraph(content.pages[source.cms]) || content.settings.site_description;
     }
   }
 
