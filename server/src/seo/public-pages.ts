@@ -82,7 +82,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
  */
 export const PRIVATE_PATHS: readonly string[] = [
   '/admin',
-  '/api/',
+  '/api',
   '/graphql',
   '/metrics',
   '/create-order',
