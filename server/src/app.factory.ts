@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RequestMethod } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -23,6 +23,8 @@ import { QuietStartUpLogger } from './common/telemetry/start-up-logger.js';
 import { createLogging, NestPinoLogger } from './common/telemetry/logging.js';
 import type { DestinationStream } from 'pino';
 import { CacheService } from './database/cache.service.js';
+import { SearchPagesService } from './seo/search-pages.service.js';
+import { serveSearchFiles, servePublicPage } from './seo/serve-search-pages.js';
 import { applyOpenApiExtensions } from './common/openapi/document-extensions.js';
 import { API_KEY_SECURITY_SCHEME } from './common/auth/api-key-scopes.js';
 import { API_KEY_SCHEME_DESCRIPTION, describeApiKeyScopes } from './common/openapi/api-key-security.js';
@@ -67,7 +69,9 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   const clientDist = config.clientDist ?? DEFAULT_CLIENT_DIST;
   if (config.graphqlExplorer) serveGraphqlExplorer(app, clientDist);
   app.use('/graphql', serveStoredAnswers(app.get(CacheService)));
-  serveClient(app, clientDist);
+  const searchPages = app.get(SearchPagesService);
+  app.use(serveSearchFiles(searchPages));
+  serveClient(app, clientDist, searchPages);
   return app;
 }
 
@@ -103,11 +107,14 @@ function describeRestApi(app: NestExpressApplication) {
 /**
  * Serves the built client and answers page paths with index.html for the router: 200 for a path of
  * one of the client's routes (`page-paths.json`), 404 for any other, so the router shows its
- * not-found page with the right status. Without that file every path answers 200.
+ * not-found page with the right status. Without that file every path answers 200. The public pages
+ * carry their own head for search engines (title, description, alternates: seo/), made from the
+ * index.html read here once.
  */
-function serveClient(app: NestExpressApplication, dist: string) {
+function serveClient(app: NestExpressApplication, dist: string, searchPages: SearchPagesService) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
+  const publicPage = servePublicPage(searchPages, readFileSync(index, 'utf8'), new Logger('SearchPages'));
   const isPage = pageMatcher(path.join(dist, 'page-paths.json'));
   const assets = expressStaticGzip(dist, {
     enableBrotli: true,
@@ -126,7 +133,8 @@ function serveClient(app: NestExpressApplication, dist: string) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApi(req) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(isPage(req.path) ? 200 : 404).sendFile(index);
+    if (!isPage(req.path)) return res.status(404).sendFile(index);
+    void publicPage(req, res, () => res.sendFile(index));
   });
 }
 

@@ -17,6 +17,7 @@ import { UsersModule } from './users/users.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { CmsModule } from './cms/cms.module.js';
 import { SiteConfigModule } from './site-config/site-config.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OrderFilesModule } from './orders/files/order-files.module.js';
 import { OrderHoldsModule } from './orders/holds/order-holds.module.js';
@@ -99,6 +100,7 @@ export class AppModule {
         DashboardModule,
         CmsModule,
         SiteConfigModule,
+        SeoModule,
         OrdersModule,
         OrderFilesModule,
         OrderHoldsModule,

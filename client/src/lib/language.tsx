@@ -12,6 +12,7 @@ import { RawIntlProvider } from 'react-intl';
 import { LocaleProvider } from '@chakra-ui/react';
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_INFO,
   LANGUAGE_KEY,
   languageState,
@@ -66,8 +67,14 @@ export function LanguageProvider({
 
 export const useLanguage = () => useContext(LanguageContext);
 
-/** The language to start in: the visitor's remembered choice, else Arabic until the settings say otherwise. */
+/**
+ * The language to start in: the one the address names (`?lang=`, the Turkish and English pages' addresses that
+ * search engines list and the server answers in that language), remembered as the visitor's choice; else the
+ * remembered choice; else Arabic until the settings say otherwise.
+ */
 export async function initialLanguage(): Promise<{ language: Language; messages: Messages }> {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(asked)) localStorage.setItem(LANGUAGE_KEY, asked);
   const language = storedLanguage() ?? DEFAULT_LANGUAGE;
   return { language, messages: await loadMessages(language) };
 }

@@ -8,6 +8,6 @@ import { PublicCatalogue } from './public-catalogue.js';
 @Module({
   controllers: [CatalogController, AdminCatalogController],
   providers: [CatalogService, CatalogResolver, PublicCatalogue],
-  exports: [CatalogService],
+  exports: [CatalogService, PublicCatalogue],
 })
 export class CatalogModule {}

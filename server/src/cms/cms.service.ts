@@ -50,7 +50,7 @@ const URL_FIELD = { logo: 'logo_url', favicon: 'favicon_url' } as const;
 const NOTHING_UPLOADED = { logo: CmsErrors.NO_LOGO, favicon: CmsErrors.NO_FAVICON } as const;
 
 /** Sent by the trigger on `cms_sections` (migration `settings_and_content_change_notifications`) when a change commits. */
-const CMS_CHANNEL = 'cms_changed';
+export const CMS_CHANNEL = 'cms_changed';
 
 /**
  * The public site's content (home, about, contact, site settings, terms and privacy), stored by section.

@@ -7,7 +7,7 @@ import { PrismaService } from './prisma.service.js';
 /** One registered cache as it is now. */
 export type CacheReport = {
   name: string;
-  /** The NOTIFY channel whose messages drop it. */
+  /** The NOTIFY channel whose messages drop it (several, separated by a space, for a cache made of several tables). */
   channel: string;
   /** Whether it keeps anything: false while notifications could be missed (every read goes to the database). */
   live: boolean;
@@ -41,13 +41,25 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown, Stored
     return this.notifications.stop();
   }
 
-  /** Values kept under `name`, dropped on every NOTIFY on `channel` (see NotifiedCache). */
-  notified<V>(name: string, channel: string): NotifiedCache<V> {
-    const cache = new NotifiedCache<V>((subscriber) => this.subscribe(channel, subscriber));
-    this.channelOf.set(cache, channel);
+  /**
+   * Values kept under `name`, dropped on every NOTIFY on `channel` (see NotifiedCache). A value made of
+   * several tables' rows names each of their channels: it is dropped by any of them, and kept only while
+   * all of them are listened to.
+   */
+  notified<V>(name: string, channel: string | readonly string[]): NotifiedCache<V> {
+    const channels = typeof channel === 'string' ? [channel] : channel;
+    const cache = new NotifiedCache<V>((subscriber) => {
+      const subscriptions = channels.map((each) => this.subscribe(each, subscriber));
+      return {
+        get live() {
+          return subscriptions.every((subscription) => subscription.live);
+        },
+      };
+    });
+    this.channelOf.set(cache, channels.join(' '));
     this.register({
       name,
-      channel,
+      channel: channels.join(' '),
       get live() {
         return cache.live;
       },
