@@ -81,6 +81,20 @@ export function setLanguage(language: Language, messages: Messages) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A language's messages with every namespace asked for until they arrive: a screen (or the start-up) may ask for
+ * one while they load, and messages set without it would lose it for good (it counts as loaded).
+ */
+export async function loadMessagesWithRequested(language: Language): Promise<Messages> {
+  let messages: Messages;
+  let count: number;
+  do {
+    count = requested.size;
+    messages = await loadMessages(language);
+  } while (requested.size !== count);
+  return messages;
+}
+
 let switches = 0;
 let switchingTo: Language | null = null;
 
@@ -92,12 +106,7 @@ let switchingTo: Language | null = null;
 export async function switchLanguage(language: Language): Promise<boolean> {
   const switchNumber = ++switches;
   switchingTo = language;
-  let messages: Messages;
-  let count: number;
-  do {
-    count = requested.size;
-    messages = await loadMessages(language);
-  } while (requested.size !== count);
+  const messages = await loadMessagesWithRequested(language);
   if (switchNumber !== switches) return false;
   switchingTo = null;
   setLanguage(language, messages);

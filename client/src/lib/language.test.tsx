@@ -22,4 +22,20 @@ describe('initialLanguage', () => {
     expect((await initialLanguage()).language).toBe('tr');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('tr');
   });
+
+  it('starts with the messages of a namespace asked for while its language loads (the start-up asks for the error codes)', async () => {
+    // Fresh modules: the test set-up has asked for every namespace already, the start-up has not.
+    vi.resetModules();
+    const i18n = await import('./i18n');
+    const { initialLanguage: startingLanguage } = await import('./language');
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    const starting = startingLanguage();
+    void i18n.requireNamespaces(['errors']);
+    const { language, messages } = await starting;
+    expect(language).toBe('en');
+    // Messages arrive compiled (formatjs syntax trees).
+    expect(messages['errors.ACCOUNT_DISABLED' as keyof typeof messages]).toEqual([
+      { type: 0, value: 'This account has been disabled. Please contact the office' },
+    ]);
+  });
 });

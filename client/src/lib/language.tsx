@@ -16,7 +16,7 @@ import {
   LANGUAGE_INFO,
   LANGUAGE_KEY,
   languageState,
-  loadMessages,
+  loadMessagesWithRequested,
   setLanguage,
   storedLanguage,
   subscribeToLanguage,
@@ -76,5 +76,5 @@ export async function initialLanguage(): Promise<{ language: Language; messages:
   const asked = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(asked)) localStorage.setItem(LANGUAGE_KEY, asked);
   const language = storedLanguage() ?? DEFAULT_LANGUAGE;
-  return { language, messages: await loadMessages(language) };
+  return { language, messages: await loadMessagesWithRequested(language) };
 }
