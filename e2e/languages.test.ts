@@ -75,7 +75,10 @@ describe('the product in Arabic, Turkish and English, in Chromium', { skip: avai
         assert.equal(await html.getAttribute('lang'), language, `${route} in ${language}`);
         assert.equal(await html.getAttribute('dir'), language === 'ar' ? 'rtl' : 'ltr', `${route} in ${language}`);
         const screen = `${route} in ${language}`;
-        assert.ok((await page.title()).includes(siteName), `${screen} is titled with the office's name`);
+        // The title follows the page's data (the site's configuration), which may arrive after the page shows.
+        await page
+          .waitForFunction((name) => document.title.includes(name), siteName, { timeout: 10_000 })
+          .catch(async () => assert.fail(`${screen} is titled "${await page.title()}", without the office's name`));
         await expectNoOverflow(page, screen);
         await expectAccessible(page, screen);
         await screenshot(page, `${language}-public${route === '/' ? '-home' : route.replaceAll('/', '-')}-phone`);
