@@ -1,0 +1,196 @@
+import { startTestApp, createUser, type TestApp } from './helpers/test-app.js';
+import { type Caller, placeOrder, setNotificationSwitches } from './helpers/orders.js';
+import { startTwilioDouble, startWhatsappDouble } from './helpers/messaging-doubles.js';
+import { NotificationSenderService } from '../src/notifications/notification-sender.service.js';
+import { NotificationProvidersService } from '../src/notifications/providers/notification-providers.service.js';
+
+const WHATSAPP = { phoneNumberId: '1098765432', token: 'EAAG-test-access-token' };
+const TWILIO = { accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'twilio-auth-token-secret' };
+const TEMPLATES = {
+  order_received: 'order_received_v1',
+  payment_instructions: 'payment_instructions_v1',
+  status_changed: 'status_changed_v1',
+};
+const SECOND = 1000;
+
+describe('WhatsApp and SMS notifications', () => {
+  let t: TestApp;
+  let sender: NotificationSenderService;
+  let admin: Caller;
+  let whatsapp: Awaited<ReturnType<typeof startWhatsappDouble>>;
+  let twilio: Awaited<ReturnType<typeof startTwilioDouble>>;
+
+  beforeAll(async () => {
+    whatsapp = await startWhatsappDouble(WHATSAPP);
+    twilio = await startTwilioDouble(TWILIO);
+    t = await startTestApp(undefined, { WHATSAPP_API_URL: whatsapp.url, SMS_API_URL: twilio.url });
+    sender = t.app.get(NotificationSenderService);
+    admin = await createUser(t, 'admin');
+    const providers = t.app.get(NotificationProvidersService);
+    await providers.update('whatsapp', {
+      phone_number_id: WHATSAPP.phoneNumberId,
+      access_token: WHATSAPP.token,
+      app_secret: 'meta-app-secret',
+      verify_token: 'verify-me',
+      templates: TEMPLATES,
+    });
+    await providers.update('sms', {
+      account_sid: TWILIO.accountSid,
+      from_number: '+15005550006',
+      auth_token: TWILIO.authToken,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await whatsapp.close();
+    await twilio.close();
+  });
+  beforeEach(async () => {
+    whatsapp.reset();
+    twilio.reset();
+    await setNotificationSwitches(t, { whatsapp_enabled: true, sms_enabled: false, email_enabled: true });
+    // Each test sees only its own messages.
+    await t.prisma.notificationMessage.updateMany({ where: { status: 'queued' }, data: { status: 'failed' } });
+  });
+  afterEach(() => {
+    expect(whatsapp.malformed).toEqual([]);
+    expect(twilio.malformed).toEqual([]);
+  });
+
+  const messagesOf = (orderId: number) =>
+    t.prisma.notificationMessage.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
+  const changeStatus = (orderId: number, status: string) =>
+    t
+      .http()
+      .put(`/api/v1/admin/orders/${orderId}/status`)
+      .set('Authorization', admin.auth)
+      .send({ status })
+      .expect(200);
+
+  it('an order placed sends the order-received template in the client’s language, with the tracking link', async () => {
+    const client = await createUser(t, 'client', { language: 'tr', fullName: 'Ayşe Yılmaz' });
+    const order = await placeOrder(t, client);
+    expect(await sender.deliverDue()).toBe(1);
+
+    expect(whatsapp.received).toHaveLength(1);
+    const { body } = whatsapp.received[0];
+    expect(body.to).toBe('905321234567');
+    expect(body.template.name).toBe('order_received_v1');
+    expect(body.template.language.code).toBe('tr');
+    const params = body.template.components[0].parameters.map((p) => p.text);
+    expect(params).toEqual([
+      'Ayşe Yılmaz',
+      order.order_number,
+      expect.stringContaining(`/track-order?number=${order.tracking_number}`),
+    ]);
+    const [message] = await messagesOf(order.id);
+    expect(message).toMatchObject({
+      channel: 'whatsapp',
+      event: 'order_received',
+      language: 'tr',
+      status: 'sent',
+      attempts: 1,
+      providerMessageId: 'wamid.TEST0',
+    });
+    expect(message.text).toContain('başvurunuzu aldık');
+  });
+
+  it('the status change to pending payment sends the payment instructions in Arabic; a switch off sends nothing', async () => {
+    const client = await createUser(t, 'client', { language: 'ar' });
+    const order = await placeOrder(t, client);
+    await changeStatus(order.id, 'pending_payment');
+    const messages = await messagesOf(order.id);
+    expect(messages.map((m) => [m.event, m.language])).toEqual([
+      ['order_received', 'ar'],
+      ['payment_instructions', 'ar'],
+    ]);
+    expect(messages[1].text).toContain('بانتظار الدفع');
+
+    await setNotificationSwitches(t, { whatsapp_enabled: false });
+    const quiet = await placeOrder(t, client);
+    expect(await messagesOf(quiet.id)).toEqual([]);
+  });
+
+  it('a provider that fails first is retried with back-off, and the message goes out once', async () => {
+    const client = await createUser(t, 'client', { language: 'en' });
+    const order = await placeOrder(t, client);
+    whatsapp.answerWith((index, _request, ok) =>
+      index === 0 ? { status: 503, body: { error: { code: 2, message: 'Service temporarily unavailable' } } } : ok,
+    );
+    const now = new Date();
+    expect(await sender.deliverDue(now)).toBe(1);
+    let [message] = await messagesOf(order.id);
+    expect(message).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(message.reason).toContain('HTTP 503');
+    expect(message.nextAttemptAt.getTime()).toBe(now.getTime() + 30 * SECOND);
+
+    expect(await sender.deliverDue(new Date(now.getTime() + 10 * SECOND))).toBe(0); // not due yet
+    expect(await sender.deliverDue(new Date(now.getTime() + 31 * SECOND))).toBe(1);
+    [message] = await messagesOf(order.id);
+    expect(message).toMatchObject({ status: 'sent', attempts: 2, reason: null });
+    expect(whatsapp.received).toHaveLength(2);
+    expect(await sender.deliverDue(new Date(now.getTime() + 3600 * SECOND))).toBe(0);
+  });
+
+  it('a number WhatsApp cannot reach (error 131026) fails and falls back to e-mail, recorded', async () => {
+    await setNotificationSwitches(t, { email_enabled: false });
+    const client = await createUser(t, 'client', { language: 'en' });
+    const order = await placeOrder(t, client);
+    whatsapp.answerWith(() => ({
+      status: 400,
+      body: {
+        error: { code: 131026, message: 'Message undeliverable', error_data: { details: 'Message undeliverable' } },
+      },
+    }));
+    await sender.deliverDue();
+    const [message] = await messagesOf(order.id);
+    expect(message.status).toBe('failed');
+    expect(message.reason).toContain('131026');
+    expect(message.fellBackToEmailAt).not.toBeNull();
+    const mails = await t.prisma.mailOutbox.findMany({ where: { toAddress: client.user.email } });
+    expect(mails.map((mail) => mail.kind)).toEqual(['notification_fallback_order_received']);
+    expect(mails[0].text).toContain(order.order_number);
+  });
+
+  it('a phone number that is not international is never sent: the client’s e-mail already carried the news', async () => {
+    const client = await createUser(t, 'client');
+    const order = await placeOrder(t, client);
+    await sender.deliverDue();
+    // An order from before phone numbers were checked keeps a local number.
+    await t.prisma.order.update({ where: { id: order.id }, data: { phone: '0532 123 45 67' } });
+    await changeStatus(order.id, 'processing');
+    whatsapp.reset();
+    await sender.deliverDue();
+    expect(whatsapp.received).toHaveLength(0);
+    const [, message] = await messagesOf(order.id);
+    expect(message).toMatchObject({ event: 'status_changed', status: 'failed', fellBackToEmailAt: null });
+    expect(message.reason).toMatch(/not an international number; the client was e-mailed about it already/);
+  });
+
+  it('SMS goes through Twilio’s Messages API with the status callback', async () => {
+    await setNotificationSwitches(t, { whatsapp_enabled: false, sms_enabled: true });
+    const client = await createUser(t, 'client', { language: 'ar' });
+    await t.prisma.notificationChoice.create({
+      data: { userId: client.user.id, whatsapp: false, sms: true, email: true },
+    });
+    const order = await placeOrder(t, client);
+    await sender.deliverDue();
+    expect(twilio.received).toHaveLength(1);
+    const { body } = twilio.received[0];
+    expect(body.To).toBe('+905321234567');
+    expect(body.From).toBe('+15005550006');
+    expect(body.Body).toContain(order.order_number);
+    expect(body.StatusCallback).toMatch(/\/api\/v1\/notifications\/sms\/status$/);
+    const [message] = await messagesOf(order.id);
+    expect(message).toMatchObject({ channel: 'sms', status: 'sent', providerMessageId: expect.stringMatching(/^SM/) });
+  });
+
+  it('keeps provider secrets sealed in the database', async () => {
+    const rows = await t.prisma.notificationProvider.findMany();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(WHATSAPP.token);
+    expect(stored).not.toContain(TWILIO.authToken);
+    expect(stored).not.toContain('meta-app-secret');
+    expect(stored).toContain(WHATSAPP.phoneNumberId);
+  });
+});
