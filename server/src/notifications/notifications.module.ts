@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { NotificationCallbacksController } from './callbacks/notification-callbacks.controller.js';
+import { NotificationStatusService } from './callbacks/notification-status.service.js';
 import { NotificationSenderService } from './notification-sender.service.js';
 import { NotificationProvidersService } from './providers/notification-providers.service.js';
 
@@ -7,7 +9,8 @@ import { NotificationProvidersService } from './providers/notification-providers
  * (notification-outbox.ts), the sender, the providers' credentials (sealed) and their status callbacks.
  */
 @Module({
-  providers: [NotificationProvidersService, NotificationSenderService],
+  controllers: [NotificationCallbacksController],
+  providers: [NotificationProvidersService, NotificationSenderService, NotificationStatusService],
   exports: [NotificationSenderService, NotificationProvidersService],
 })
 export class NotificationsModule {}

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 type Answer = { status: number; body: unknown };
@@ -104,7 +105,7 @@ export function startWhatsappDouble(expected: { phoneNumberId: string; token: st
       body: {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],
-        messages: [{ id: `wamid.TEST${index}` }],
+        messages: [{ id: `wamid.${index}.${randomUUID()}` }],
       },
     }),
   );
@@ -129,10 +130,10 @@ export function startTwilioDouble(expected: { accountSid: string; authToken: str
       const unknown = Object.keys(body).filter((key) => !['To', 'From', 'Body', 'StatusCallback'].includes(key));
       return unknown.length ? `unknown fields ${unknown.join(', ')}` : null;
     },
-    (index, { body }) => ({
+    (_index, { body }) => ({
       status: 201,
       body: {
-        sid: `SM${String(index).padStart(32, '0')}`,
+        sid: `SM${randomUUID().replace(/-/g, '')}`,
         status: 'queued',
         to: body.To,
         from: body.From,
