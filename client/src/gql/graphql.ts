@@ -523,6 +523,8 @@ export type SettingsNotificationsInput = {
   notifyNewOrder?: boolean | null | undefined;
   notifyPayment?: boolean | null | undefined;
   notifyStatusChange?: boolean | null | undefined;
+  smsEnabled?: boolean | null | undefined;
+  whatsappEnabled?: boolean | null | undefined;
 };
 
 export type SettingsPaymentInput = {
