@@ -317,6 +317,61 @@ describe('WhatsApp and SMS notifications', () => {
     });
   });
 
+  describe('the order’s messages in its history', () => {
+    const HISTORY = `query ($orderId: Int!) { orderNotifications(orderId: $orderId) {
+      id channel event status reason attempts fellBackToEmailAt sentAt deliveredAt readAt failedAt } }`;
+    let order: Awaited<ReturnType<typeof placeOrder>>;
+    let owner: Caller, staff: Caller;
+
+    beforeAll(async () => {
+      owner = await createUser(t, 'client', { language: 'en' });
+      staff = await createUser(t, 'staff');
+      await setNotificationSwitches(t, { whatsapp_enabled: true, sms_enabled: false });
+      order = await placeOrder(t, owner);
+      await sender.deliverDue();
+    });
+
+    it('staff and admins see each message’s channel, event, status and times on REST and GraphQL', async () => {
+      for (const caller of [staff, admin]) {
+        const rest = await t
+          .http()
+          .get(`/api/v1/orders/${order.id}/notifications`)
+          .set('Authorization', caller.auth)
+          .expect(200);
+        expect(rest.body.data).toEqual([
+          expect.objectContaining({
+            channel: 'whatsapp',
+            event: 'order_received',
+            status: 'sent',
+            reason: null,
+            attempts: 1,
+            fell_back_to_email_at: null,
+            sent_at: expect.any(String),
+          }),
+        ]);
+        const gql = await t.graphql(HISTORY, { orderId: order.id }, caller.token);
+        expect(gql.body.errors).toBeUndefined();
+        expect(gql.body.data.orderNotifications).toEqual([
+          expect.objectContaining({ channel: 'whatsapp', event: 'order_received', status: 'sent' }),
+        ]);
+      }
+      await t.http().get('/api/v1/orders/999999/notifications').set('Authorization', admin.auth).expect(404);
+    });
+
+    it('the client is refused, even on their own order, and so is nobody', async () => {
+      await t.http().get(`/api/v1/orders/${order.id}/notifications`).set('Authorization', owner.auth).expect(403);
+      await t.http().get(`/api/v1/orders/${order.id}/notifications`).expect(401);
+      const gql = await t.graphql(HISTORY, { orderId: order.id }, owner.token);
+      expect(gql.body.data).toBeNull();
+      expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      const anonymous = await t.graphql(HISTORY, { orderId: order.id });
+      expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      // Nor in the order itself as the client reads it.
+      const own = await t.http().get(`/api/v1/orders/${order.id}`).set('Authorization', owner.auth).expect(200);
+      expect(JSON.stringify(own.body)).not.toMatch(/notification|wamid/i);
+    });
+  });
+
   it('keeps provider secrets sealed in the database', async () => {
     const rows = await t.prisma.notificationProvider.findMany();
     const stored = JSON.stringify(rows);

@@ -2,6 +2,11 @@ import { featureErrors } from '../common/errors/app-error.js';
 
 /** How the providers' callbacks are refused, by code (REST `code`). */
 export const NotificationErrors = featureErrors({
+  // The same code and words as the orders' own: one meaning for the clients that translate it.
+  ORDER_NOT_FOUND: {
+    kind: 'NOT_FOUND',
+    message: { ar: 'لم يتم العثور على الطلب', tr: 'Sipariş bulunamadı', en: 'The order was not found' },
+  },
   CALLBACK_SIGNATURE_MISSING: {
     kind: 'UNAUTHENTICATED',
     message: {
