@@ -600,6 +600,11 @@ const ID_PAIRS: { rest: string; as: Caller; document: string; variables?: Record
     document: 'mutation ($id: Int!) { answerOrderHold(orderId: $id, answer: "تم") { id } }',
   },
   {
+    rest: 'GET /orders/{id}/notifications',
+    as: 'admin',
+    document: 'query ($id: Int!) { orderNotifications(orderId: $id) { id } }',
+  },
+  {
     rest: 'GET /orders/{id}/notes',
     as: 'admin',
     document: 'query ($id: Int!) { orderNotes(orderId: $id) { id } }',
