@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { startTestApp, createUser, type TestApp } from './helpers/test-app.js';
 import { type Caller, placeOrder, setNotificationSwitches } from './helpers/orders.js';
+import { archiveEntries } from './helpers/backups.js';
 import { startTwilioDouble, startWhatsappDouble } from './helpers/messaging-doubles.js';
 import { NotificationSenderService } from '../src/notifications/notification-sender.service.js';
 import { NotificationProvidersService } from '../src/notifications/providers/notification-providers.service.js';
@@ -379,5 +380,25 @@ describe('WhatsApp and SMS notifications', () => {
     expect(stored).not.toContain(TWILIO.authToken);
     expect(stored).not.toContain('meta-app-secret');
     expect(stored).toContain(WHATSAPP.phoneNumberId);
+  });
+
+  it('a backup carries the providers’ secrets only sealed', async () => {
+    const created = await t.http().post('/api/v1/admin/backups').set('Authorization', admin.auth).expect(201);
+    const archive = await t
+      .http()
+      .get(`/api/v1/admin/backups/${created.body.data.id}/download`)
+      .set('Authorization', admin.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const entries = await archiveEntries(archive.body as Buffer);
+    const everything = entries.map((entry) => entry.body.toString('utf8')).join('\n');
+    expect(everything).toContain(WHATSAPP.phoneNumberId);
+    expect(everything).toMatch(/v1\.[\w-]+\.[\w-]+\.[\w-]+/);
+    for (const secret of [WHATSAPP.token, TWILIO.authToken, 'meta-app-secret', 'verify-me'])
+      expect(everything).not.toContain(secret);
   });
 });
