@@ -38,6 +38,9 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     abortOnError: false,
+    // The providers' status callbacks are signed over the exact bytes sent (notifications/callbacks): the JSON and
+    // form parsers keep them as `request.rawBody`.
+    rawBody: true,
   });
   app.useLogger(new QuietStartUpLogger(new NestPinoLogger(logging.logger)));
   app.set('trust proxy', config.trustProxy);

@@ -42,6 +42,7 @@ import { BackupsModule } from './backups/backups.module.js';
 import { WebhooksModule } from './partners/webhooks/webhooks.module.js';
 import { WebhookObjectsModule } from './common/webhooks/webhook-objects.js';
 import { ApiKeysModule } from './partners/api-keys/api-keys.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter.js';
 import { RequestValidationPipe } from './common/validation/validation.pipe.js';
 import { dropNullArguments } from './common/graphql/null-arguments.js';
@@ -125,6 +126,7 @@ export class AppModule {
         WebhookObjectsModule,
         WebhooksModule,
         ApiKeysModule,
+        NotificationsModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: RequestValidationPipe },

@@ -615,6 +615,11 @@ const ID_PAIRS: {
     document: 'mutation ($id: Int!) { answerOrderHold(orderId: $id, answer: "تم") { id } }',
   },
   {
+    rest: 'GET /orders/{id}/notifications',
+    as: 'admin',
+    document: 'query ($id: Int!) { orderNotifications(orderId: $id) { id } }',
+  },
+  {
     rest: 'GET /orders/{id}/notes',
     as: 'admin',
     document: 'query ($id: Int!) { orderNotes(orderId: $id) { id } }',

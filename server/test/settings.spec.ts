@@ -214,7 +214,7 @@ describe('system settings', () => {
     it('reads and saves a group whose stored row still holds fields the product no longer has', async () => {
       const retired = {
         payment: { accept_card: true },
-        notifications: { sms_enabled: true, whatsapp_enabled: true, admin_phone: '+90 212 555 01 00' },
+        notifications: { admin_phone: '+90 212 555 01 00' },
         languages: { rtl_enabled: true },
       };
       await writeDirectly(t, async () => {
@@ -242,7 +242,6 @@ describe('system settings', () => {
 
     it.each([
       [{ payment: { accept_card: true } }, 'accept_card'],
-      [{ notifications: { sms_enabled: true } }, 'sms_enabled'],
       [{ notifications: { admin_phone: '+90 500 000 00 99' } }, 'admin_phone'],
       [{ languages: { rtl_enabled: false } }, 'rtl_enabled'],
     ])('refuses the retired field in %j', async (body, field) => {

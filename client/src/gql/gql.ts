@@ -180,6 +180,8 @@ type Documents = {
     "\n  fragment DocumentSlotFields on DocumentSlot {\n    requirementId\n    state\n    rejectionReason\n    requirement {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      originalByPost\n    }\n    versions {\n      id\n      status\n      issuedOn\n      reviewReason\n      reviewedByName\n      reviewedAt\n      uploadedByName\n      createdAt\n      file {\n        ...OrderFileRow\n      }\n    }\n  }\n": typeof types.DocumentSlotFieldsFragmentDoc,
     "\n  query OrderDocumentSlots($orderId: Int!) {\n    orderDocuments(orderId: $orderId) {\n      ...DocumentSlotFields\n    }\n    documentRejectionReasons {\n      ar\n      tr\n      en\n    }\n  }\n": typeof types.OrderDocumentSlotsDocument,
     "\n  mutation UploadOrderDocument($orderId: Int!, $requirementId: Int!, $file: FileUpload!, $issuedOn: String) {\n    uploadOrderDocument(orderId: $orderId, requirementId: $requirementId, file: $file, issuedOn: $issuedOn) {\n      ...DocumentSlotFields\n    }\n  }\n": typeof types.UploadOrderDocumentDocument,
+    "\n    query Keys($partnerId: Int) {\n      apiKeys(partnerId: $partnerId) {\n        id\n      }\n    }\n  ": typeof types.KeysDocument,
+    "\n        fragment K on ApiKey {\n          id\n        }\n      ": typeof types.KFragmentDoc,
     "\n  fragment OrderFileReceiptState on OrderFile {\n    id\n    receiptStatus\n    receiptReason\n    receiptReviewedAt\n  }\n": typeof types.OrderFileReceiptStateFragmentDoc,
     "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": typeof types.OrderFileRowFragmentDoc,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      language\n      createdAt\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
@@ -358,6 +360,8 @@ const documents: Documents = {
     "\n  fragment DocumentSlotFields on DocumentSlot {\n    requirementId\n    state\n    rejectionReason\n    requirement {\n      id\n      nameAr\n      nameTr\n      nameEn\n      descriptionAr\n      descriptionTr\n      descriptionEn\n      isRequired\n      acceptedTypes\n      maxFiles\n      maxAgeDays\n      originalByPost\n    }\n    versions {\n      id\n      status\n      issuedOn\n      reviewReason\n      reviewedByName\n      reviewedAt\n      uploadedByName\n      createdAt\n      file {\n        ...OrderFileRow\n      }\n    }\n  }\n": types.DocumentSlotFieldsFragmentDoc,
     "\n  query OrderDocumentSlots($orderId: Int!) {\n    orderDocuments(orderId: $orderId) {\n      ...DocumentSlotFields\n    }\n    documentRejectionReasons {\n      ar\n      tr\n      en\n    }\n  }\n": types.OrderDocumentSlotsDocument,
     "\n  mutation UploadOrderDocument($orderId: Int!, $requirementId: Int!, $file: FileUpload!, $issuedOn: String) {\n    uploadOrderDocument(orderId: $orderId, requirementId: $requirementId, file: $file, issuedOn: $issuedOn) {\n      ...DocumentSlotFields\n    }\n  }\n": types.UploadOrderDocumentDocument,
+    "\n    query Keys($partnerId: Int) {\n      apiKeys(partnerId: $partnerId) {\n        id\n      }\n    }\n  ": types.KeysDocument,
+    "\n        fragment K on ApiKey {\n          id\n        }\n      ": types.KFragmentDoc,
     "\n  fragment OrderFileReceiptState on OrderFile {\n    id\n    receiptStatus\n    receiptReason\n    receiptReviewedAt\n  }\n": types.OrderFileReceiptStateFragmentDoc,
     "\n  fragment OrderFileRow on OrderFile {\n    id\n    kind\n    originalName\n    mimeType\n    sizeBytes\n    createdAt\n    downloadUrl\n  }\n": types.OrderFileRowFragmentDoc,
     "\n  fragment AuthSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    user {\n      id\n      email\n      fullName\n      phone\n      role\n      isAdmin\n      emailVerified\n      language\n      createdAt\n    }\n  }\n": types.AuthSessionFragmentDoc,
@@ -1048,6 +1052,14 @@ export function graphql(source: "\n  query OrderDocumentSlots($orderId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadOrderDocument($orderId: Int!, $requirementId: Int!, $file: FileUpload!, $issuedOn: String) {\n    uploadOrderDocument(orderId: $orderId, requirementId: $requirementId, file: $file, issuedOn: $issuedOn) {\n      ...DocumentSlotFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadOrderDocument($orderId: Int!, $requirementId: Int!, $file: FileUpload!, $issuedOn: String) {\n    uploadOrderDocument(orderId: $orderId, requirementId: $requirementId, file: $file, issuedOn: $issuedOn) {\n      ...DocumentSlotFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query Keys($partnerId: Int) {\n      apiKeys(partnerId: $partnerId) {\n        id\n      }\n    }\n  "): (typeof documents)["\n    query Keys($partnerId: Int) {\n      apiKeys(partnerId: $partnerId) {\n        id\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        fragment K on ApiKey {\n          id\n        }\n      "): (typeof documents)["\n        fragment K on ApiKey {\n          id\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

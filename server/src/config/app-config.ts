@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSecretsKey } from '../common/secrets/secret-box.js';
 
 /**
  * `.data` at the repository root (this file is server/src/config/ or, built, server/dist/config/), whatever
@@ -16,6 +17,15 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const isSecretsKey = (value: string) => {
+  try {
+    parseSecretsKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const envSchema = z
   .object({
@@ -37,6 +47,16 @@ const envSchema = z
     ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SECRETS_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine(isSecretsKey, 'must be 32 bytes in base64 (openssl rand -base64 32) or as 64 hex digits')
+        .optional(),
+    ),
+    WHATSAPP_API_URL: z
+      .url('must be a URL such as https://graph.facebook.com/v21.0')
+      .default('https://graph.facebook.com/v21.0'),
+    SMS_API_URL: z.url('must be a URL such as https://api.twilio.com').default('https://api.twilio.com'),
     SMTP_URL: optionalText.pipe(z.url('must be a URL such as smtp://user:pass@host:587').optional()),
     MAIL_FROM: z.string().default('Legal Office <no-reply@legal-office.local>'),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://office.example.com').optional()),
@@ -113,6 +133,11 @@ export type AppConfig = {
   adminEmail: string;
   adminPassword?: string;
   jwtSecret: string;
+  /** Seals provider secrets kept in the database (common/secrets/secret-box.ts): 32 bytes. */
+  secretsKey: Buffer;
+  /** The WhatsApp Cloud API and Twilio base URLs, without a trailing slash (tests point them to local doubles). */
+  whatsappApiUrl: string;
+  smsApiUrl: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Without a trailing slash: links are made as `${publicUrl}/track-order?number=...`. */
@@ -167,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : persistedSecretsKey(dataDir),
+    whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    smsApiUrl: e.SMS_API_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -200,4 +228,16 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Without SECRETS_KEY a single instance keeps a generated key in its data folder (as it does the JWT secret), so
+ * sealed provider secrets still open after a restart; several instances must share one SECRETS_KEY.
+ */
+function persistedSecretsKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secrets-key');
+  if (existsSync(file)) return parseSecretsKey(readFileSync(file, 'utf8'));
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
 }

@@ -19,6 +19,7 @@ import { type Page, pageArgs } from '../common/pagination.js';
 import { toInternationalPhone } from '../common/validation/rules.js';
 import { recordAudit } from '../audit/audit.js';
 import { enqueueMail } from '../mail/mail-outbox.js';
+import { queueClientNotification } from '../notifications/notification-outbox.js';
 import { orderCreatedMail, orderStatusChangedMail } from '../mail/mail-templates.js';
 import { mayMailOrderCreated, mayMailStatusChange } from '../mail/notification-switches.js';
 import { recipientLanguage } from '../mail/recipient-language.js';
@@ -225,6 +226,12 @@ export class OrdersService {
               }),
             );
           }
+          await queueClientNotification(tx, switches, {
+            event: 'order_received',
+            order: created,
+            language: account.language,
+            params: [created.fullName, created.orderNumber, this.trackingLink(created.trackingNumber)],
+          });
           return created;
         }, CREATE_TRANSACTION);
         return this.detail(order.id);
@@ -332,6 +339,25 @@ export class OrdersService {
           }),
         );
       }
+      const language = await recipientLanguage(tx, { userId: order.userId, email: order.email });
+      const orderLink = `${this.config.publicUrl}/orders/${order.id}`;
+      await queueClientNotification(tx, switches, {
+        order,
+        language,
+        ...(to === 'pending_payment'
+          ? { event: 'payment_instructions', params: [order.fullName, order.orderNumber, orderLink] }
+          : to === 'paid'
+            ? { event: 'payment_confirmed', params: [order.fullName, order.orderNumber, orderLink] }
+            : {
+                event: 'status_changed',
+                params: [
+                  order.fullName,
+                  order.orderNumber,
+                  ORDER_STATUS_NAMES[language][to],
+                  this.trackingLink(order.trackingNumber),
+                ],
+              }),
+      });
     });
     return this.detail(id);
   }

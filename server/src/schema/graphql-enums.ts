@@ -8,6 +8,8 @@ import {
   Currency,
   IssuedDocumentKind,
   Language,
+  NotificationChannel,
+  NotificationStatus,
   OrderDocumentStatus,
   OrderFileKind,
   OrderStatus,
@@ -112,4 +114,10 @@ registerOutputEnum(OrderChangeKind, {
   name: 'OrderChangeKind',
   description:
     'What changed on an order (orderChanged): a message, an internal note (staff and admins only), a file, a required document, a result, a hold, a payment, a status change, an assignment (staff and admins only), or the order itself.',
+});
+registerOutputEnum(NotificationChannel, { name: 'NotificationChannel', description: 'whatsapp, sms or email.' });
+registerOutputEnum(NotificationStatus, {
+  name: 'NotificationStatus',
+  description:
+    'A WhatsApp or SMS message’s fate: queued (waiting or retrying), sent (the provider took it), delivered, read, or failed (with the reason).',
 });

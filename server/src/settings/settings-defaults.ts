@@ -15,6 +15,9 @@ export const SETTINGS_DEFAULTS = {
   },
   notifications: {
     email_enabled: true,
+    // Off until the office has entered a provider's credentials: nothing is sent through an unconfigured channel.
+    whatsapp_enabled: false,
+    sms_enabled: false,
     notify_new_order: true,
     notify_payment: true,
     notify_status_change: true,

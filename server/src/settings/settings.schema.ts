@@ -43,6 +43,9 @@ export const SETTINGS_SCHEMAS = {
   }),
   notifications: z.object({
     email_enabled: flag,
+    /** WhatsApp and SMS messages to clients (issue 26), through the providers configured in notifications/. */
+    whatsapp_enabled: flag,
+    sms_enabled: flag,
     notify_new_order: flag,
     notify_payment: flag,
     notify_status_change: flag,

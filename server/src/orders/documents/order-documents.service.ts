@@ -9,6 +9,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { nameIn, namesOf } from '../../common/i18n/names.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
+import { queueClientNotification } from '../../notifications/notification-outbox.js';
 import { documentRejectedMail } from '../../mail/mail-templates.js';
 import { readSiteName } from '../../mail/site-name.js';
 import { recipientLanguage } from '../../mail/recipient-language.js';
@@ -179,6 +180,20 @@ export class OrderDocumentsService {
             siteName,
           }),
         );
+      }
+      if (decision === 'rejected') {
+        const language = await recipientLanguage(tx, { userId: order.userId, email: order.email });
+        await queueClientNotification(tx, switches, {
+          event: 'document_rejected',
+          order,
+          language,
+          params: [
+            order.fullName,
+            order.orderNumber,
+            nameIn(namesOf(document.requirement), language),
+            `${this.config.publicUrl}/orders/${order.id}`,
+          ],
+        });
       }
     });
     return this.slot(order, document.requirementId);

@@ -8,6 +8,7 @@ import { SettingsService } from '../../settings/settings.service.js';
 import { type AuthUser, isBackOffice } from '../../common/auth/auth-user.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
+import { queueClientNotification } from '../../notifications/notification-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
 import { recipientLanguage } from '../../mail/recipient-language.js';
 import { OrderErrors } from '../order-errors.js';
@@ -63,6 +64,12 @@ export class OrderHoldsService {
           }),
         );
       }
+      await queueClientNotification(tx, switches, {
+        event: 'documents_requested',
+        order,
+        language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
+        params: [order.fullName, order.orderNumber, `${this.config.publicUrl}/orders/${order.id}`],
+      });
     });
     return this.orders.getDetail(caller, orderId);
   }

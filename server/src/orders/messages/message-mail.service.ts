@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
+import { queueClientNotification } from '../../notifications/notification-outbox.js';
+import type { Settings } from '../../settings/settings.schema.js';
 import { readSiteName } from '../../mail/site-name.js';
 import { recipientLanguage } from '../../mail/recipient-language.js';
 import { SettingsService } from '../../settings/settings.service.js';
@@ -42,12 +44,18 @@ export class MessageMailService {
     const siteName = await readSiteName(this.prisma);
     const due = new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS);
     return {
-      client: await this.mailSide('client', now, due, siteName),
-      office: await this.mailSide('office', now, due, siteName),
+      client: await this.mailSide('client', now, due, siteName, notifications),
+      office: await this.mailSide('office', now, due, siteName, notifications),
     };
   }
 
-  private async mailSide(side: ThreadSide, now: Date, due: Date, siteName: string) {
+  private async mailSide(
+    side: ThreadSide,
+    now: Date,
+    due: Date,
+    siteName: string,
+    switches: Settings<'notifications'>,
+  ) {
     // The recipient side reads the other side's messages: the client the office's, the office the client's.
     const fromOffice = side === 'client';
     const read = side === 'client' ? Prisma.sql`o.client_read_at` : Prisma.sql`o.office_read_at`;
@@ -102,6 +110,12 @@ export class MessageMailService {
               siteName,
             }),
           );
+          await queueClientNotification(tx, switches, {
+            event: 'office_message',
+            order,
+            language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
+            params: [order.fullName, order.orderNumber, `${this.config.publicUrl}/orders/${order.id}`],
+          });
           return true;
         }
         const assignee =

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { recordAudit } from '../../audit/audit.js';
 import { enqueueMail } from '../../mail/mail-outbox.js';
+import { queueClientNotification } from '../../notifications/notification-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
 import { recipientLanguage } from '../../mail/recipient-language.js';
 import { deleteQuietly, FILE_STORAGE, type FileStorage } from '../../storage/file-storage.js';
@@ -120,6 +121,12 @@ export class OrderResultsService {
             }),
           );
         }
+        await queueClientNotification(tx, switches, {
+          event: 'result_ready',
+          order,
+          language: await recipientLanguage(tx, { userId: order.userId, email: order.email }),
+          params: [order.fullName, order.orderNumber, `${this.config.publicUrl}/orders/${orderId}`],
+        });
         return result;
       });
     } catch (error) {

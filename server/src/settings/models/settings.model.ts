@@ -34,6 +34,8 @@ export class SettingsPaymentModel {
 @ObjectType('SettingsNotifications')
 export class SettingsNotificationsModel {
   @OutputField() emailEnabled: boolean;
+  @OutputField() whatsappEnabled: boolean;
+  @OutputField() smsEnabled: boolean;
   @OutputField() notifyNewOrder: boolean;
   @OutputField() notifyPayment: boolean;
   @OutputField() notifyStatusChange: boolean;
