@@ -65,6 +65,25 @@ describe('webhooks', () => {
     return { partner, endpoint: created.body.data.endpoint, secret: created.body.data.secret as string };
   }
 
+  it('keeps each signing secret sealed in the database, and seals those of endpoints made before sealing', async () => {
+    const { partner, endpoint, secret } = await partnerWithEndpoint(['order.created']);
+    const stored = await t.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    expect(stored.secret).not.toContain(secret.slice('whsec_'.length));
+    expect(stored.secret).toMatch(/^v1\./);
+
+    // An endpoint of before: its readable secret is sealed at start-up, and its deliveries are signed as before.
+    const legacySecret = 'whsec_made-before-secrets-were-sealed';
+    await t.prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secret: legacySecret } });
+    expect(await sender.sealPlainSecrets()).toBe(1);
+    expect(await sender.sealPlainSecrets()).toBe(0);
+    const resealed = await t.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    expect(resealed.secret).toMatch(/^v1\./);
+    await placeOrder(t, partner);
+    expect(await sender.deliverDue()).toBe(1);
+    const delivery = receiver.received.at(-1)!;
+    expect(verifyWebhookSignature(legacySecret, delivery.headers['lo-signature'] as string, delivery.body)).toBe(true);
+  });
+
   it('an owner receives signed order.created and order.status_changed events of its own orders only', async () => {
     const { partner, endpoint, secret } = await partnerWithEndpoint();
     expect(secret).toMatch(/^whsec_/);

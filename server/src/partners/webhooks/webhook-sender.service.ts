@@ -11,6 +11,8 @@ import { enqueueMail } from '../../mail/mail-outbox.js';
 import { readSiteName } from '../../mail/site-name.js';
 import { webhookDisabledMail } from './webhook-disabled-mail.js';
 import { isWebhookEventType, WEBHOOK_EVENTS } from './webhook-event-types.js';
+import { SecretBox } from '../../common/secrets/secret-box.js';
+import { isPlainWebhookSecret, openWebhookSecret } from './webhook-secrets.js';
 import { SIGNATURE_HEADER, signWebhookPayload } from './webhook-signature.js';
 import { refuseWebhookTarget, type TargetRefusal } from './webhook-targets.js';
 
@@ -58,6 +60,7 @@ type Outcome = { statusCode: number | null; error: string | null; responseBody: 
 @Injectable()
 export class WebhookSenderService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WebhookSenderService.name);
+  private readonly box: SecretBox;
   private readonly sweep = new PeriodicSweep({
     everyMs: SWEEP_MS,
     run: async () => void (await this.deliverDue()),
@@ -71,13 +74,36 @@ export class WebhookSenderService implements OnApplicationBootstrap, OnApplicati
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     cache: CacheService,
   ) {
+    this.box = new SecretBox(config.secretsKey);
     // The trigger that records an event NOTIFYs `webhook_events` on commit: a round starts at once, so the payload
     // is built (and sent) right after the change rather than up to a period later. The period stays the safety net.
     cache.subscribe(WEBHOOK_EVENTS_CHANNEL, { notified: () => this.sweep.runNow(), missed: () => this.sweep.runNow() });
   }
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
+    await this.sealPlainSecrets();
     this.sweep.start(this.config);
+  }
+
+  /**
+   * Seals the secrets of endpoints made before secrets were sealed (the database cannot: the key is the server's).
+   * Each is replaced only while still readable, so replicas starting together seal it once.
+   */
+  async sealPlainSecrets(): Promise<number> {
+    const plain = await this.prisma.webhookEndpoint.findMany({
+      where: { secret: { startsWith: 'whsec_' } },
+      select: { id: true, secret: true },
+    });
+    let sealed = 0;
+    for (const { id, secret } of plain) {
+      if (!isPlainWebhookSecret(secret)) continue;
+      const { count } = await this.prisma.webhookEndpoint.updateMany({
+        where: { id, secret },
+        data: { secret: this.box.seal(secret) },
+      });
+      sealed += count;
+    }
+    return sealed;
   }
 
   async onApplicationShutdown() {
@@ -230,7 +256,7 @@ export class WebhookSenderService implements OnApplicationBootstrap, OnApplicati
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'LegalOffice-Webhooks/1',
-          [SIGNATURE_HEADER]: signWebhookPayload(endpoint.secret, body, t),
+          [SIGNATURE_HEADER]: signWebhookPayload(openWebhookSecret(this.box, endpoint.secret), body, t),
           'Lo-Event-Id': event.id,
           'Lo-Event-Type': event.type,
         },

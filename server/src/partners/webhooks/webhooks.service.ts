@@ -11,6 +11,7 @@ import { WebhookErrors } from './webhook-errors.js';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from './webhook-event-types.js';
 import { refuseWebhookTarget, type TargetRefusal } from './webhook-targets.js';
 import { WebhookSenderService } from './webhook-sender.service.js';
+import { SecretBox } from '../../common/secrets/secret-box.js';
 import type { DeliveryRow } from './webhook.mapper.js';
 
 /** The newest deliveries an endpoint's log shows. */
@@ -35,11 +36,15 @@ const REFUSALS: Record<TargetRefusal, () => AppError> = {
  */
 @Injectable()
 export class WebhooksService {
+  private readonly box: SecretBox;
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly sender: WebhookSenderService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.box = new SecretBox(config.secretsKey);
+  }
 
   async list(caller: AuthUser, ownerId?: number): Promise<WebhookEndpoint[]> {
     const owner = await this.ownerFor(caller, ownerId);
@@ -57,7 +62,9 @@ export class WebhooksService {
     const events = WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type));
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     return this.prisma.$transaction(async (tx) => {
-      const endpoint = await tx.webhookEndpoint.create({ data: { ownerId, url, events, secret } });
+      const endpoint = await tx.webhookEndpoint.create({
+        data: { ownerId, url, events, secret: this.box.seal(secret) },
+      });
       await recordAudit(tx, {
         actor: caller,
         action: 'webhook.created',
