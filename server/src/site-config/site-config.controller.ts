@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ContentLanguageQuery, contentLanguage } from '../common/i18n/content-language.js';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SiteConfigService } from './site-config.service.js';
 import { toPublicConfigModel } from './site-config.mapper.js';
 import { ApiData } from '../common/openapi/api-responses.js';
@@ -21,10 +21,14 @@ export class SiteConfigController {
 
   /**
    * The web app manifest the pages link to (the installable app): built from the CMS, so the app bears the office's
-   * name, logo and colour. A browser's resource rather than part of the API partners use: not in the OpenAPI document.
+   * name, logo and colour. A browser's resource rather than part of the API partners use.
    */
   @Get('web-app-manifest')
-  @ApiExcludeEndpoint()
+  @ApiResponse({
+    status: 200,
+    description: 'The web app manifest (W3C Web Application Manifest) in the language asked for.',
+    content: { 'application/manifest+json': { schema: { type: 'object' } } },
+  })
   @Header('Content-Type', 'application/manifest+json; charset=utf-8')
   webAppManifest(@Query() { lang }: ContentLanguageQuery) {
     return this.siteConfig.webAppManifest(contentLanguage(lang));
