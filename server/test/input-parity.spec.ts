@@ -485,6 +485,7 @@ const REST_ONLY: Record<string, string> = {
   'GET /services/{id}/image': '`v`, the cache key of an image address',
   'GET /content/logo': '`v`, the cache key of an image address',
   'GET /content/favicon': '`v`, the cache key of an image address',
+  'GET /config/web-app-manifest': 'the browser’s manifest file (the installable app); `lang` as GET /config',
 };
 const GRAPHQL_ONLY: Record<string, string> = {
   trackOrder: 'REST takes the tracking number in the path',
